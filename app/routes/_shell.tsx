@@ -1,0 +1,143 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { Form, NavLink, Outlet, useLoaderData, useLocation } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { Button } from "~/app/ui/button";
+import { cn } from "~/app/ui/cn";
+import { locales } from "~/server/i18n/locale";
+import { requireRoute } from "~/server/permissions/guard.server";
+import { navigationFor } from "~/server/permissions/modules.server";
+
+/** The application frame of every project page: sidebar from the registry, project, profile menu. */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const { em, user, project, can, locale } = await requireRoute(request);
+  return {
+    user: { name: user.name, email: user.email, isSuperAdmin: user.isSuperAdmin },
+    project: { id: project.id, name: project.name, number: project.number },
+    nav: await navigationFor(em, project.id, can),
+    locale,
+  };
+}
+
+export default function Shell() {
+  const { user, project, nav, locale } = useLoaderData<typeof loader>();
+  const { t } = useTranslation();
+  const location = useLocation();
+  const here = `${location.pathname}${location.search}`;
+  return (
+    <div className="min-h-dvh lg:grid lg:grid-cols-[16rem_1fr]">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:bg-white focus:p-2"
+      >
+        {t("shell.skipToContent")}
+      </a>
+      <details className="group border-b border-slate-200 bg-brand-900 text-white lg:hidden">
+        <summary className="flex cursor-pointer list-none items-center justify-between px-4 py-3">
+          <span className="text-lg font-bold">SiteProof</span>
+          <span className="text-sm">{t("shell.openMenu")}</span>
+        </summary>
+        <SideNav nav={nav} />
+      </details>
+      <aside className="hidden bg-brand-900 text-white lg:block">
+        <div className="px-5 py-4 text-lg font-bold">SiteProof</div>
+        <SideNav nav={nav} />
+      </aside>
+      <div className="flex min-w-0 flex-col">
+        <header className="flex flex-wrap items-center justify-between gap-3 border-b border-slate-200 bg-white px-4 py-3 sm:px-6">
+          <div className="min-w-0">
+            <p className="text-xs uppercase tracking-wide text-slate-500">{t("shell.project")}</p>
+            <p className="truncate font-medium" data-testid="current-project">
+              {project.name} <span className="text-slate-500">({project.number})</span>
+            </p>
+          </div>
+          <div className="flex items-center gap-2">
+            <a
+              href={`/access-control?redirectTo=${encodeURIComponent("/")}`}
+              className="text-sm font-medium text-brand-700 hover:underline"
+            >
+              {t("shell.switchProject")}
+            </a>
+            <details className="relative">
+              <summary
+                className="flex cursor-pointer list-none items-center gap-2 rounded-md px-2 py-1 hover:bg-slate-100"
+                aria-label={t("shell.profile")}
+              >
+                <span
+                  className="grid size-8 place-items-center rounded-full bg-brand-600 text-sm font-semibold text-white"
+                  aria-hidden
+                >
+                  {user.name.slice(0, 1).toUpperCase()}
+                </span>
+                <span className="hidden text-sm sm:inline">{user.name}</span>
+              </summary>
+              <div className="absolute right-0 z-20 mt-2 w-72 rounded-lg bg-white p-4 shadow-lg ring-1 ring-slate-200">
+                <p className="font-medium">{user.name}</p>
+                <p className="text-sm text-slate-500">{user.email}</p>
+                {user.isSuperAdmin ? (
+                  <p className="mt-1 text-xs text-amber-700">{t("shell.superAdmin")}</p>
+                ) : null}
+                <Form method="post" action="/account/preferences" className="mt-4 flex items-end gap-2">
+                  <input type="hidden" name="redirectTo" value={here} />
+                  <div className="flex-1">
+                    <label htmlFor="profile-locale" className="block text-xs font-medium text-slate-600">
+                      {t("shell.language")}
+                    </label>
+                    <select
+                      id="profile-locale"
+                      name="locale"
+                      defaultValue={locale}
+                      className="mt-1 h-9 w-full rounded-md border border-slate-300 px-2 text-sm"
+                    >
+                      {locales.map((code) => (
+                        <option key={code} value={code}>
+                          {t(`shell.languages.${code}`)}
+                        </option>
+                      ))}
+                    </select>
+                  </div>
+                  <Button type="submit" size="sm" variant="secondary">
+                    {t("shell.saveLanguage")}
+                  </Button>
+                </Form>
+                <Form method="post" action="/auth/logout" className="mt-4 border-t border-slate-100 pt-3">
+                  <Button type="submit" variant="ghost" size="sm" className="w-full justify-start">
+                    {t("auth.signOut")}
+                  </Button>
+                </Form>
+              </div>
+            </details>
+          </div>
+        </header>
+        <main id="main" className="mx-auto w-full max-w-[1400px] flex-1 px-4 py-6 sm:px-6">
+          <Outlet />
+        </main>
+      </div>
+    </div>
+  );
+}
+
+function SideNav({ nav }: { nav: { label: string; path: string }[] }) {
+  const { t } = useTranslation();
+  return (
+    <nav aria-label={t("shell.navigation")} className="px-3 pb-4">
+      <ul className="space-y-1">
+        {nav.map((entry) => (
+          <li key={entry.path}>
+            <NavLink
+              to={entry.path}
+              end={entry.path === "/"}
+              className={({ isActive }) =>
+                cn(
+                  "block rounded-md px-3 py-2 text-sm",
+                  isActive ? "bg-white/15 font-medium" : "text-white/80 hover:bg-white/10",
+                )
+              }
+            >
+              {t(entry.label)}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

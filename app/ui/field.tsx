@@ -1,0 +1,91 @@
+import { useId } from "react";
+import { cn } from "./cn";
+
+export function ErrorList({ id, errors }: { id?: string; errors?: string[] | null }) {
+  if (!errors?.length) return null;
+  return (
+    <ul id={id} className="mt-1 space-y-0.5 text-sm text-red-700" aria-live="polite">
+      {errors.map((error) => (
+        <li key={error}>{error}</li>
+      ))}
+    </ul>
+  );
+}
+
+type TextFieldProps = {
+  label: string;
+  errors?: string[] | null;
+  hint?: string;
+  inputProps: React.InputHTMLAttributes<HTMLInputElement>;
+  className?: string;
+};
+
+export function TextField({ label, errors, hint, inputProps, className }: TextFieldProps) {
+  const fallbackId = useId();
+  const id = inputProps.id ?? fallbackId;
+  const errorId = errors?.length ? `${id}-error` : undefined;
+  const hintId = hint ? `${id}-hint` : undefined;
+  return (
+    <div className={className}>
+      <label htmlFor={id} className="block text-sm font-medium text-slate-800">
+        {label}
+      </label>
+      <input
+        {...inputProps}
+        id={id}
+        aria-invalid={errorId ? true : undefined}
+        aria-describedby={[errorId, hintId].filter(Boolean).join(" ") || undefined}
+        className={cn(
+          "mt-1 block h-10 w-full rounded-md border px-3 text-sm shadow-sm",
+          "focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30",
+          errorId ? "border-red-600" : "border-slate-300",
+          inputProps.className,
+        )}
+      />
+      {hint ? (
+        <p id={hintId} className="mt-1 text-xs text-slate-500">
+          {hint}
+        </p>
+      ) : null}
+      <ErrorList id={errorId} errors={errors} />
+    </div>
+  );
+}
+
+export function CheckboxField({
+  label,
+  inputProps,
+}: {
+  label: string;
+  inputProps: React.InputHTMLAttributes<HTMLInputElement>;
+}) {
+  const fallbackId = useId();
+  const id = inputProps.id ?? fallbackId;
+  return (
+    <div className="flex items-center gap-2">
+      <input
+        {...inputProps}
+        id={id}
+        type="checkbox"
+        className="size-4 rounded border-slate-300 text-brand-600 focus:ring-brand-600"
+      />
+      <label htmlFor={id} className="text-sm text-slate-700">
+        {label}
+      </label>
+    </div>
+  );
+}
+
+/** A message for the whole form (e.g. 'Wrong email or password'). */
+export function FormAlert({ id, errors }: { id?: string; errors?: string[] | null }) {
+  if (!errors?.length) return null;
+  return (
+    <div
+      id={id}
+      role="alert"
+      className="rounded-md border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800"
+    >
+      {errors.join(" ")}
+    </div>
+  );
+}

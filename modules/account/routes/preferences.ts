@@ -1,0 +1,25 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { data, redirect } from "@remix-run/node";
+import { redirectWithToast } from "~/server/http/toast.server";
+import { requireUser } from "~/server/permissions/guard.server";
+import { safeRedirect } from "~/server/permissions/guard-rules";
+import { preferencesSchema } from "../domain/schemas";
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireUser(request);
+  return redirect("/");
+}
+
+/** The profile menu's language choice, kept on the user so it follows them to every device. */
+export async function action({ request }: ActionFunctionArgs) {
+  const { em, user } = await requireUser(request);
+  const submission = parseWithZod(await request.formData(), { schema: preferencesSchema });
+  if (submission.status !== "success") return data(submission.reply(), { status: 400 });
+  user.locale = submission.value.locale;
+  await em.flush();
+  return redirectWithToast(safeRedirect(submission.value.redirectTo, "/"), {
+    type: "success",
+    message: "shell.languageSaved",
+  });
+}

@@ -1,0 +1,56 @@
+import type { EntityManager } from "@mikro-orm/postgresql";
+import { User } from "~/server/db/entities";
+import { registry } from "~/server/registry";
+import { addMember, createCompany, createProject, createRole, createUser } from "~/tests/factories";
+
+/**
+ * The demo data set: one company, two projects (the second Australian), and four sign-ins, all with
+ * the password SiteProof#2026. Later modules add their records here. Returns false when the
+ * database already has users.
+ */
+export async function seedDemoData(em: EntityManager): Promise<boolean> {
+  if ((await em.count(User, {})) > 0) return false;
+  const company = await createCompany(em, {
+    name: "Harbour Civil Constructions",
+    trade: "Civil works",
+    country: "Australia",
+    phone: "+61 2 9000 0000",
+    address: "1 Harbour Street, Sydney NSW 2000",
+  });
+  const bridge = await createProject(em, {
+    name: "Northern Bridge Upgrade",
+    number: "NBU-2026",
+    language: "EN",
+    company,
+  });
+  const rail = await createProject(em, {
+    name: "Western Rail Link",
+    number: "WRL-AU-01",
+    language: "AU",
+    company,
+  });
+
+  const allKeys = [...registry().permissionKeys.keys()];
+  const viewKeys = allKeys.filter((key) => /\.view$|-view$/.test(key));
+  const fullAccess = await createRole(em, { name: "Project Administrator", fullAccess: true });
+  const siteEngineer = await createRole(em, {
+    name: "Site Engineer",
+    grantedActions: allKeys.filter((key) => !/delete|archive|settings|invite/.test(key)),
+  });
+  const viewer = await createRole(em, { name: "Viewer", grantedActions: viewKeys });
+
+  const admin = await createUser(em, {
+    email: "admin@siteproof.test",
+    name: "Alex Admin",
+    isSuperAdmin: true,
+  });
+  const engineer = await createUser(em, { email: "engineer@siteproof.test", name: "Erin Engineer" });
+  const viewerUser = await createUser(em, { email: "viewer@siteproof.test", name: "Vic Viewer" });
+  await createUser(em, { email: "nomember@siteproof.test", name: "Noel Nomember" });
+
+  await addMember(em, { project: bridge, user: admin, role: fullAccess, company });
+  await addMember(em, { project: rail, user: admin, role: fullAccess, company });
+  await addMember(em, { project: bridge, user: engineer, role: siteEngineer, company });
+  await addMember(em, { project: bridge, user: viewerUser, role: viewer, company });
+  return true;
+}

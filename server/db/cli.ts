@@ -1,0 +1,68 @@
+/**
+ * Database commands:
+ *   migration:create [name]  diff the entities against the migrated schema and write a new migration
+ *   migrate                  apply pending migrations to the configured database
+ *   seed                     load the demo data set into an empty database
+ */
+import { readdirSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { env } from "~/server/env";
+import { openDatabase } from "./database";
+
+const [command, name] = process.argv.slice(2);
+const migrationsDir = join(import.meta.dirname, "migrations");
+
+function writeMigrationIndex() {
+  const files = readdirSync(migrationsDir)
+    .filter((file) => /^Migration\d+.*\.ts$/.test(file))
+    .sort();
+  const imports = files.map(
+    (file, i) =>
+      `import { ${file.replace(/\.ts$/, "").replace(/[^A-Za-z0-9_]/g, "_")} as m${i} } from "./${file.replace(/\.ts$/, "")}";`,
+  );
+  const list = files.map((file, i) => `  { name: "${file.replace(/\.ts$/, "")}", class: m${i} },`);
+  writeFileSync(
+    join(migrationsDir, "index.ts"),
+    `// Lists every migration explicitly so the server build bundles them. \`npm run db:migration\` rewrites this file.\n${imports.join("\n")}\n\nexport const migrations = [\n${list.join("\n")}\n];\n`,
+  );
+}
+
+async function main() {
+  if (command === "migration:create") {
+    // A fresh in-memory database migrated to the last committed migration is the baseline of the diff.
+    const db = await openDatabase({});
+    try {
+      await db.orm.migrator.up();
+      const result = await db.orm.migrator.create(migrationsDir, false, false, name);
+      if (!result.fileName) {
+        console.log("No schema changes: the entities and the migrations agree.");
+        return;
+      }
+      writeMigrationIndex();
+      console.log(`Wrote ${result.fileName}; read it before committing.`);
+    } finally {
+      await db.close();
+    }
+    return;
+  }
+  const { DATABASE_URL, DATA_DIR } = env();
+  const db = await openDatabase({ url: DATABASE_URL, dataDir: `${DATA_DIR}/pg` });
+  try {
+    if (command === "migrate") {
+      await db.orm.migrator.up();
+      console.log("Migrations applied.");
+    } else if (command === "seed") {
+      const { seedDemoData } = await import("~/prisma-seed/demo");
+      const em = db.orm.em.fork();
+      const seeded = await seedDemoData(em);
+      console.log(seeded ? "Demo data loaded." : "The database already has data; nothing seeded.");
+    } else {
+      console.error("Usage: tsx server/db/cli.ts migration:create [name] | migrate | seed");
+      process.exitCode = 2;
+    }
+  } finally {
+    await db.close();
+  }
+}
+
+await main();

@@ -1,0 +1,76 @@
+import { defineEntity, type InferEntity, p } from "@mikro-orm/core";
+import { createdAtProperty, idProperty } from "./common";
+import { Project } from "./project";
+import { User } from "./user";
+
+/** Who did what to which record, with the values before and after. */
+export const ActivityLog = defineEntity({
+  name: "ActivityLog",
+  properties: {
+    id: idProperty(),
+    project: () => p.manyToOne(Project).nullable().deleteRule("cascade"),
+    actor: () => p.manyToOne(User).nullable().deleteRule("set null"),
+    entityType: p.string().length(64),
+    entityId: p.string().length(64),
+    action: p.string().length(64),
+    before: p.json<Record<string, unknown>>().nullable(),
+    after: p.json<Record<string, unknown>>().nullable(),
+    createdAt: createdAtProperty(),
+  },
+  indexes: [
+    { properties: ["entityType", "entityId", "createdAt"] },
+    { properties: ["project", "createdAt"] },
+  ],
+});
+export type IActivityLog = InferEntity<typeof ActivityLog>;
+
+export const Attachment = defineEntity({
+  name: "Attachment",
+  properties: {
+    id: idProperty(),
+    project: () => p.manyToOne(Project).deleteRule("cascade"),
+    entityType: p.string().length(64),
+    entityId: p.string().length(64),
+    title: p.string().length(255),
+    description: p.text().nullable(),
+    fileName: p.string().length(255),
+    contentType: p.string().length(255),
+    size: p.bigint("number"),
+    storageKey: p.string().length(255),
+    uploadedBy: () => p.manyToOne(User).nullable().deleteRule("set null"),
+    createdAt: createdAtProperty(),
+  },
+  indexes: [{ properties: ["project", "entityType", "entityId"] }],
+});
+export type IAttachment = InferEntity<typeof Attachment>;
+
+export const Notification = defineEntity({
+  name: "Notification",
+  properties: {
+    id: idProperty(),
+    project: () => p.manyToOne(Project).nullable().deleteRule("cascade"),
+    recipient: () => p.manyToOne(User).deleteRule("cascade"),
+    event: p.string().length(100),
+    title: p.string().length(255),
+    body: p.text().nullable(),
+    link: p.string().length(500).nullable(),
+    readAt: p.datetime().nullable(),
+    createdAt: createdAtProperty(),
+  },
+  indexes: [{ properties: ["recipient", "readAt", "createdAt"] }],
+});
+export type INotification = InferEntity<typeof Notification>;
+
+/** Mail kept in the database when no SMTP server is configured; read at /dev/mailbox. */
+export const OutboxMail = defineEntity({
+  name: "OutboxMail",
+  properties: {
+    id: idProperty(),
+    to: p.string().length(320).index(),
+    subject: p.string().length(255),
+    text: p.text(),
+    html: p.text().nullable(),
+    createdAt: createdAtProperty(),
+  },
+});
+export type IOutboxMail = InferEntity<typeof OutboxMail>;

@@ -1,0 +1,32 @@
+import { ActivityLog, Attachment, Notification, OutboxMail } from "./activity";
+import { Company } from "./company";
+import { Project, ProjectCounter, ProjectModule } from "./project";
+import { ProjectMember } from "./project-member";
+import { Role } from "./role";
+import { AuthToken, Session } from "./session";
+import { User } from "./user";
+
+export * from "./activity";
+export * from "./company";
+export * from "./project";
+export * from "./project-member";
+export * from "./role";
+export * from "./session";
+export * from "./user";
+
+/** The core's entities; modules add theirs through their manifests. */
+export const coreEntities = [
+  User,
+  Company,
+  Project,
+  ProjectModule,
+  ProjectCounter,
+  Role,
+  ProjectMember,
+  Session,
+  AuthToken,
+  ActivityLog,
+  Attachment,
+  Notification,
+  OutboxMail,
+];

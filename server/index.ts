@@ -1,0 +1,97 @@
+/**
+ * The HTTP server: security headers, compression, static files, request ids, then the Remix
+ * application. `npm start` builds the application first when no build exists.
+ */
+
+import { spawnSync } from "node:child_process";
+import { randomUUID } from "node:crypto";
+import { existsSync } from "node:fs";
+import { createRequestHandler } from "@remix-run/express";
+import type { ServerBuild } from "@remix-run/node";
+import compression from "compression";
+import express from "express";
+import { env } from "./env";
+import { nonceMiddleware, sameOriginMutations, securityHeaders } from "./http/security";
+
+type Runtime = typeof import("./runtime.server").runtime;
+
+const config = env();
+const development = config.NODE_ENV === "development";
+const buildEntry = new URL("../build/server/index.js", import.meta.url);
+
+if (!development && !existsSync(buildEntry)) {
+  console.log("No build found: building the application (about a minute)...");
+  const result = spawnSync("npx", ["remix", "vite:build"], { stdio: "inherit" });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+const vite = development
+  ? await import("vite").then((v) => v.createServer({ server: { middlewareMode: true } }))
+  : undefined;
+
+async function loadBuild(): Promise<ServerBuild> {
+  if (vite) return (await vite.ssrLoadModule("virtual:remix/server-build")) as ServerBuild;
+  return (await import(buildEntry.href)) as ServerBuild;
+}
+
+const runtime = ((await loadBuild()).entry.module as unknown as { runtime: Runtime }).runtime;
+const boot = await runtime.boot({ seedWhenEmpty: true });
+
+const app = express();
+app.disable("x-powered-by");
+app.set("trust proxy", "loopback");
+app.use((req, res, next) => {
+  const id = req.get("x-request-id") ?? randomUUID();
+  req.headers["x-request-id"] = id;
+  res.setHeader("X-Request-Id", id);
+  next();
+});
+app.use(nonceMiddleware);
+app.use(securityHeaders({ development }));
+app.use(compression());
+app.use(sameOriginMutations);
+
+if (vite) {
+  app.use(vite.middlewares);
+} else {
+  app.use("/assets", express.static("build/client/assets", { immutable: true, maxAge: "1y" }));
+  app.use(express.static("build/client", { maxAge: "1h" }));
+}
+
+app.all(
+  "*",
+  createRequestHandler({
+    build: vite ? loadBuild : await loadBuild(),
+    getLoadContext: (req, res) => ({
+      nonce: res.locals.nonce as string,
+      requestId: req.get("x-request-id") ?? "",
+      clientAddress: req.ip ?? "",
+    }),
+  }),
+);
+
+const server = app.listen(config.PORT, () => {
+  const url = config.APP_URL;
+  console.log(`SiteProof is running on ${url}`);
+  console.log(`Database: ${boot.embedded ? `embedded PostgreSQL in ${config.DATA_DIR}/pg` : "DATABASE_URL"}`);
+  if (boot.seeded || development) {
+    console.log("Demo sign-ins (password SiteProof#2026):");
+    console.log("  admin@siteproof.test     super admin, both projects");
+    console.log("  engineer@siteproof.test  limited role, first project");
+    console.log("  viewer@siteproof.test    view-only role, first project");
+    console.log("  nomember@siteproof.test  member of no project");
+  }
+});
+
+let closing = false;
+async function shutdown(signal: string) {
+  if (closing) return;
+  closing = true;
+  console.log(`${signal}: closing connections...`);
+  server.close();
+  await runtime.shutdown();
+  await vite?.close();
+  process.exit(0);
+}
+process.on("SIGTERM", () => void shutdown("SIGTERM"));
+process.on("SIGINT", () => void shutdown("SIGINT"));

@@ -1,0 +1,46 @@
+import type { PermissionRef } from "~/server/registry/manifest";
+import type { PermissionAction } from "~/server/registry/registry";
+
+export type RoleGrant = { fullAccess: boolean; grantedActions: readonly string[] };
+
+/** 'AU' marks an Australian project. */
+export function projectRegion(language: string | null | undefined): "AU" | "non-AU" {
+  return language?.toUpperCase() === "AU" ? "AU" : "non-AU";
+}
+
+/**
+ * Spec 6: when permissions are stored for a project, an AU project drops actions whose displayName
+ * contains 'ptt', any other drops those containing 'pre-start-talk'. An action may also name its region.
+ */
+export function appliesToRegion(action: PermissionAction, region: "AU" | "non-AU"): boolean {
+  if (action.region && action.region !== region) return false;
+  const name = action.displayName.toLowerCase();
+  return region === "AU" ? !name.includes("ptt") : !name.includes("pre-start-talk");
+}
+
+/** The action keys a role grants in a project of the given region. */
+export function grantedKeys(
+  actions: Map<string, PermissionAction>,
+  role: RoleGrant | null,
+  region: "AU" | "non-AU",
+): Set<string> {
+  const granted = new Set<string>();
+  const explicit = new Set(role?.grantedActions ?? []);
+  for (const [key, action] of actions) {
+    if (!appliesToRegion(action, region)) continue;
+    if (action.status === "always_false") continue;
+    if (action.status === "always_true" || role?.fullAccess || explicit.has(key)) granted.add(key);
+  }
+  return granted;
+}
+
+/** A route or button with no permission needs none; a list grants when any one of its keys is granted. */
+export function isGranted(
+  ref: PermissionRef | undefined,
+  granted: ReadonlySet<string>,
+  isSuperAdmin: boolean,
+): boolean {
+  if (!ref || isSuperAdmin) return true;
+  const keys = Array.isArray(ref) ? ref : [ref];
+  return keys.some((key) => granted.has(key));
+}

@@ -1,0 +1,157 @@
+import type { EntityManager } from "@mikro-orm/postgresql";
+import { redirect } from "@remix-run/node";
+import { database } from "~/server/db/database";
+import {
+  type IProject,
+  type IProjectMember,
+  type ISession,
+  type IUser,
+  ProjectMember,
+  ProjectModule,
+} from "~/server/db/entities";
+import { type Locale, resolveLocale } from "~/server/i18n/locale";
+import { registry } from "~/server/registry";
+import type { PermissionRef, RouteAccess } from "~/server/registry/manifest";
+import type { RegisteredRoute } from "~/server/registry/registry";
+import { clearSessionCookie, readSession } from "~/server/session/session.server";
+import { grantedKeys, isGranted, projectRegion } from "./grants";
+import { decideAccess } from "./guard-rules";
+
+export type RequestContext = {
+  em: EntityManager;
+  route: RegisteredRoute | null;
+  session: ISession | null;
+  sessionExpired: boolean;
+  user: IUser | null;
+  project: IProject | null;
+  membership: IProjectMember | null;
+  granted: ReadonlySet<string>;
+  locale: Locale;
+  can(ref: PermissionRef | undefined): boolean;
+};
+
+export type ProjectContext = RequestContext & { user: IUser; project: IProject; session: ISession };
+export type UserContext = RequestContext & { user: IUser; session: ISession };
+
+const contexts = new WeakMap<Request, Promise<RequestContext>>();
+
+/** The route a request is for, from the registry (data requests of single fetch end in .data). */
+export function routeForRequest(request: Request): RegisteredRoute | null {
+  let pathname = new URL(request.url).pathname;
+  if (pathname === "/_root.data") pathname = "/";
+  else if (pathname.endsWith(".data")) pathname = pathname.slice(0, -".data".length);
+  return registry().matchRoute(pathname)?.route ?? null;
+}
+
+async function moduleEnabled(
+  em: EntityManager,
+  projectId: string,
+  moduleId: string | null,
+): Promise<boolean> {
+  if (!moduleId) return true;
+  const module = registry().modules.find((m) => m.id === moduleId);
+  if (!module || module.core) return true;
+  const row = await em.findOne(ProjectModule, { project: projectId, moduleId }, { fields: ["enabled"] });
+  return row?.enabled ?? true;
+}
+
+async function buildContext(request: Request): Promise<RequestContext> {
+  const em = (await database()).orm.em.fork() as EntityManager;
+  const route = routeForRequest(request);
+  const { session, expired } = await readSession(em, request);
+  const user = session?.user ?? null;
+  let project = session?.currentProject ?? null;
+  let membership: IProjectMember | null = null;
+  if (user && project) {
+    membership = await em.findOne(ProjectMember, { project, user }, { populate: ["role"] });
+    if (!membership && !user.isSuperAdmin) project = null;
+  }
+  const granted = project
+    ? grantedKeys(registry().permissionKeys, membership?.role ?? null, projectRegion(project.language))
+    : new Set<string>();
+  const isSuperAdmin = user?.isSuperAdmin ?? false;
+  return {
+    em,
+    route,
+    session,
+    sessionExpired: expired,
+    user,
+    project,
+    membership,
+    granted,
+    locale: resolveLocale({ user, project, acceptLanguage: request.headers.get("Accept-Language") }),
+    can: (ref) => isGranted(ref, granted, isSuperAdmin),
+  };
+}
+
+/** One context per request, shared by the loaders Remix runs in parallel for it. */
+export function requestContext(request: Request): Promise<RequestContext> {
+  let context = contexts.get(request);
+  if (!context) {
+    context = buildContext(request);
+    contexts.set(request, context);
+  }
+  return context;
+}
+
+async function enforce(request: Request, expected: RouteAccess[]): Promise<RequestContext> {
+  const context = await requestContext(request);
+  const route = context.route;
+  if (!route) throw new Response("Not Found", { status: 404 });
+  if (!expected.includes(route.access)) {
+    throw new Error(
+      `Route ${route.path} is declared "${route.access}" but its code expects ${expected.join(" or ")}`,
+    );
+  }
+  const url = new URL(request.url);
+  const decision = decideAccess({
+    access: route.access,
+    permission: route.permission,
+    signedIn: Boolean(context.user),
+    sessionExpired: context.sessionExpired,
+    hasProject: Boolean(context.project),
+    isSuperAdmin: context.user?.isSuperAdmin ?? false,
+    moduleEnabled: context.project
+      ? await moduleEnabled(context.em, context.project.id, route.moduleId)
+      : true,
+    granted: context.granted,
+    requestedPath: `${url.pathname.replace(/\.data$/, "")}${url.search}`,
+  });
+  if (decision.kind === "redirect") {
+    const headers = new Headers();
+    if (context.sessionExpired) headers.append("Set-Cookie", await clearSessionCookie());
+    throw redirect(decision.to, { headers });
+  }
+  return context;
+}
+
+/** Guard of a project page: signed in, a current project, the module on, the route's permission. */
+export async function requireRoute(request: Request, _params?: unknown): Promise<ProjectContext> {
+  return (await enforce(request, ["project"])) as ProjectContext;
+}
+
+/** Guard of a page that needs a signed-in user but no project (project selection, sign out). */
+export async function requireUser(request: Request): Promise<UserContext> {
+  return (await enforce(request, ["authenticated"])) as UserContext;
+}
+
+/** Guard of a sign-in page: open to visitors, signed-in users are sent on. */
+export async function publicRoute(request: Request): Promise<RequestContext> {
+  return enforce(request, ["public"]);
+}
+
+/** Open routes (free access, external reviewer pages): no sign-in; the route checks its own link. */
+export async function externalRoute(request: Request): Promise<RequestContext> {
+  return enforce(request, ["free", "external"]);
+}
+
+/**
+ * Guard of a free-access route (health, locales, not-found, deep link, storybook): checks only that the
+ * registry declares it free, without touching the session or the database.
+ */
+export function requireFreeAccess(request: Request): void {
+  const route = routeForRequest(request);
+  if (route && route.access !== "free") {
+    throw new Error(`Route ${route.path} is declared "${route.access}" but its code expects free access`);
+  }
+}

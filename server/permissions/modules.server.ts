@@ -1,0 +1,28 @@
+import type { EntityManager } from "@mikro-orm/postgresql";
+import { ProjectModule } from "~/server/db/entities";
+import { registry } from "~/server/registry";
+import type { PermissionRef } from "~/server/registry/manifest";
+import type { NavEntry } from "~/server/registry/registry";
+
+/** Modules switched off for a project (core modules never are). */
+export async function disabledModuleIds(em: EntityManager, projectId: string): Promise<Set<string>> {
+  const rows = await em.find(ProjectModule, { project: projectId, enabled: false }, { fields: ["moduleId"] });
+  const core = new Set(
+    registry()
+      .modules.filter((m) => m.core)
+      .map((m) => m.id),
+  );
+  return new Set(rows.map((row) => row.moduleId).filter((id) => !core.has(id)));
+}
+
+/** The navigation a user sees in a project: modules that are on, entries the user is granted. */
+export async function navigationFor(
+  em: EntityManager,
+  projectId: string,
+  can: (ref: PermissionRef | undefined) => boolean,
+): Promise<Pick<NavEntry, "moduleId" | "label" | "path" | "icon">[]> {
+  const disabled = await disabledModuleIds(em, projectId);
+  return registry()
+    .nav.filter((entry) => !disabled.has(entry.moduleId) && can(entry.permission))
+    .map(({ moduleId, label, path, icon }) => ({ moduleId, label, path, icon }));
+}

@@ -1,0 +1,190 @@
+import { type AgnosticRouteObject, matchRoutes } from "@remix-run/router";
+import type { z } from "zod";
+import {
+  type ActionStatus,
+  type ManifestRoute,
+  type ModuleManifest,
+  type ModuleManifestInput,
+  manifestSchema,
+  type PermissionRef,
+  type RouteAccess,
+} from "./manifest";
+
+export class RegistryError extends Error {
+  override name = "RegistryError";
+}
+
+/** A core route: lives in app/, declared in app/core-routes.ts, files relative to app/. */
+export type CoreRoute = {
+  path: string;
+  file: string;
+  access: RouteAccess;
+  permission?: PermissionRef;
+  id: string;
+};
+
+export type RegisteredRoute = {
+  id: string;
+  path: string;
+  /** Relative to the Remix app directory (app/). */
+  file: string;
+  access: RouteAccess;
+  permission?: PermissionRef;
+  moduleId: string | null;
+};
+
+export type PermissionAction = {
+  key: string;
+  name: string;
+  displayName: string;
+  status: ActionStatus;
+  region?: "AU" | "non-AU";
+};
+export type PermissionSubModule = { name: string; displayName: string; actions: PermissionAction[] };
+export type PermissionModule = {
+  name: string;
+  displayName: string;
+  type: "SUB_MODULE" | "ACTION";
+  actions: PermissionAction[];
+  subModules: PermissionSubModule[];
+};
+
+export type NavEntry = {
+  moduleId: string;
+  label: string;
+  path: string;
+  icon?: string;
+  permission?: PermissionRef;
+};
+
+export type Registry = {
+  modules: ModuleManifest[];
+  routes: RegisteredRoute[];
+  permissionTree: PermissionModule[];
+  permissionKeys: Map<string, PermissionAction>;
+  nav: NavEntry[];
+  matchRoute(pathname: string): { route: RegisteredRoute; params: Record<string, string | undefined> } | null;
+};
+
+function formatZodError(moduleId: string, error: z.ZodError): string {
+  const lines = error.issues.map((issue) => `  - ${issue.path.join(".") || "(manifest)"}: ${issue.message}`);
+  return `Module "${moduleId}" has an invalid manifest:\n${lines.join("\n")}`;
+}
+
+function routeId(moduleId: string, path: string): string {
+  const tail = path.replace(/^\//, "").replace(/[/:]+/g, ".").replace(/\.$/, "") || "index";
+  return `${moduleId}:${tail}`;
+}
+
+function refKeys(ref: PermissionRef | undefined): string[] {
+  if (!ref) return [];
+  return Array.isArray(ref) ? ref : [ref];
+}
+
+/** Builds the runtime view of the modules: routes, permission tree, navigation. Throws RegistryError with a clear message. */
+export function buildRegistry(inputs: ModuleManifestInput[], coreRoutes: CoreRoute[]): Registry {
+  const modules: ModuleManifest[] = [];
+  const seenIds = new Set<string>();
+  for (const input of inputs) {
+    const id = typeof input?.id === "string" ? input.id : "(no id)";
+    const parsed = manifestSchema.safeParse(input);
+    if (!parsed.success) throw new RegistryError(formatZodError(id, parsed.error));
+    if (seenIds.has(parsed.data.id))
+      throw new RegistryError(`Module "${parsed.data.id}" is registered twice`);
+    seenIds.add(parsed.data.id);
+    modules.push(parsed.data);
+  }
+
+  const permissionTree: PermissionModule[] = [];
+  const permissionKeys = new Map<string, PermissionAction>();
+  for (const module of modules) {
+    if (!module.permissions) continue;
+    const toAction = (prefix: string, a: { key: string; displayName: string; status: any; region?: any }) => {
+      const action: PermissionAction = { ...a, name: a.key, key: `${prefix}.${a.key}` };
+      if (permissionKeys.has(action.key))
+        throw new RegistryError(`Permission "${action.key}" is declared twice`);
+      permissionKeys.set(action.key, action);
+      return action;
+    };
+    permissionTree.push({
+      name: module.id,
+      displayName: module.permissions.displayName,
+      type: module.permissions.subModules.length > 0 ? "SUB_MODULE" : "ACTION",
+      actions: module.permissions.actions.map((a) => toAction(module.id, a)),
+      subModules: module.permissions.subModules.map((sub) => ({
+        name: sub.name,
+        displayName: sub.displayName,
+        actions: sub.actions.map((a) => toAction(`${module.id}.${sub.name}`, a)),
+      })),
+    });
+  }
+
+  const routes: RegisteredRoute[] = [];
+  const byPath = new Map<string, string>();
+  const addRoute = (route: RegisteredRoute, owner: string) => {
+    const normalized = route.path.replace(/:[^/]+/g, ":param");
+    const existing = byPath.get(normalized);
+    if (existing) {
+      throw new RegistryError(`Route path "${route.path}" is declared by both ${existing} and ${owner}`);
+    }
+    byPath.set(normalized, owner);
+    for (const key of refKeys(route.permission)) {
+      if (!permissionKeys.has(key)) {
+        throw new RegistryError(`Route "${route.path}" of ${owner} names unknown permission "${key}"`);
+      }
+    }
+    routes.push(route);
+  };
+
+  for (const route of coreRoutes) {
+    if (!route.access) throw new RegistryError(`Core route "${route.path}" declares no access`);
+    addRoute({ ...route, moduleId: null }, "the core");
+  }
+  for (const module of modules) {
+    for (const route of module.routes as ManifestRoute[]) {
+      addRoute(
+        {
+          id: routeId(module.id, route.path),
+          path: route.path,
+          file: `../modules/${module.id}/${route.file.replace(/^\.\//, "")}`,
+          access: route.access,
+          permission: route.permission,
+          moduleId: module.id,
+        },
+        `module "${module.id}"`,
+      );
+    }
+  }
+
+  const nav: NavEntry[] = [];
+  for (const module of modules) {
+    for (const entry of module.nav) {
+      for (const key of refKeys(entry.permission)) {
+        if (!permissionKeys.has(key)) {
+          throw new RegistryError(
+            `Navigation entry "${entry.label}" of module "${module.id}" names unknown permission "${key}"`,
+          );
+        }
+      }
+      nav.push({ moduleId: module.id, ...entry });
+    }
+  }
+
+  const matchable: AgnosticRouteObject[] = routes.map((route) => ({ id: route.id, path: route.path }));
+  const byId = new Map(routes.map((route) => [route.id, route]));
+
+  return {
+    modules,
+    routes,
+    permissionTree,
+    permissionKeys,
+    nav,
+    matchRoute(pathname) {
+      const matches = matchRoutes(matchable, pathname);
+      const leaf = matches?.[matches.length - 1];
+      if (!leaf) return null;
+      const route = byId.get(leaf.route.id as string);
+      return route ? { route, params: leaf.params } : null;
+    },
+  };
+}
