@@ -1,0 +1,69 @@
+/**
+ * Integration tests: `useTestDatabase()` gives the test file the worker's own database (built once per
+ * worker from the migrated snapshot or template) and empties every table before each test.
+ */
+import { readFileSync } from "node:fs";
+import type { EntityManager } from "@mikro-orm/postgresql";
+import pg from "pg";
+import { afterAll, beforeEach } from "vitest";
+import { connectionFromUrl } from "~/server/db/config";
+import { type Database, openDatabase, useDatabase } from "~/server/db/database";
+import { SNAPSHOT_FILE, withDatabase } from "./vitest.global";
+
+let worker: Promise<Database> | undefined;
+
+async function openWorkerDatabase(): Promise<Database> {
+  const url = process.env.DATABASE_URL;
+  if (url) {
+    const template = process.env.TEST_TEMPLATE_DATABASE;
+    if (!template) throw new Error("The global test set-up did not create a template database");
+    const name = `siteproof_test_${process.pid}_${process.env.VITEST_POOL_ID ?? "0"}`;
+    const admin = new pg.Client({ ...connectionFromUrl(url), database: connectionFromUrl(url).dbName });
+    await admin.connect();
+    await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.query(`create database ${name} template ${template}`);
+    await admin.end();
+    return openDatabase({ url: withDatabase(url, name) });
+  }
+  const snapshot = new Blob([readFileSync(SNAPSHOT_FILE)]);
+  return openDatabase({ snapshot });
+}
+
+async function truncateAll(db: Database) {
+  const all = db.orm.getMetadata().getAll() as unknown;
+  const metas = (all instanceof Map ? [...all.values()] : Object.values(all as object)) as Array<{
+    embeddable?: boolean;
+    virtual?: boolean;
+    tableName?: string;
+  }>;
+  const tables = metas
+    .filter((meta) => !meta.embeddable && !meta.virtual && meta.tableName)
+    .map((meta) => `"${meta.tableName}"`);
+  const unique = [...new Set(tables)];
+  if (unique.length) await db.orm.em.fork().execute(`truncate ${unique.join(", ")} cascade`);
+}
+
+export function useTestDatabase() {
+  const state: { db: Database | null; em: EntityManager | null } = { db: null, em: null };
+  beforeEach(async () => {
+    worker ??= openWorkerDatabase();
+    state.db = await worker;
+    useDatabase(state.db);
+    await truncateAll(state.db);
+    state.em = state.db.orm.em.fork() as EntityManager;
+  });
+  afterAll(async () => {
+    // The worker keeps its database across files; it closes when the worker exits.
+  });
+  return {
+    get db() {
+      if (!state.db) throw new Error("useTestDatabase: the database is ready only inside tests");
+      return state.db;
+    },
+    /** A fresh EntityManager for arranging and checking data. */
+    get em() {
+      if (!state.db) throw new Error("useTestDatabase: the database is ready only inside tests");
+      return state.db.orm.em.fork() as EntityManager;
+    },
+  };
+}

@@ -1,0 +1,93 @@
+/**
+ * Calls a route's loader or action with a real Request, the way Remix does, and returns what the
+ * browser would get: status, headers (redirects included) and data.
+ */
+import type { EntityManager } from "@mikro-orm/postgresql";
+import type { IUser } from "~/server/db/entities";
+import { startSession } from "~/server/session/session.server";
+
+type RouteModule = {
+  loader?: (args: any) => Promise<unknown> | unknown;
+  action?: (args: any) => Promise<unknown> | unknown;
+};
+
+export type RouteResult<T = any> = {
+  status: number;
+  headers: Headers;
+  location: string | null;
+  data: T;
+};
+
+const BASE = "http://localhost:3000";
+
+function isDataWithInit(value: unknown): value is { type: string; data: unknown; init: ResponseInit | null } {
+  return Boolean(value && typeof value === "object" && (value as { type?: string }).type === "DataWithResponseInit");
+}
+
+async function normalize(value: unknown): Promise<RouteResult> {
+  if (value instanceof Response) {
+    const text = value.status >= 300 && value.status < 400 ? "" : await value.text();
+    let data: unknown = text;
+    try {
+      data = text ? JSON.parse(text) : null;
+    } catch {
+      data = text;
+    }
+    return { status: value.status, headers: value.headers, location: value.headers.get("Location"), data };
+  }
+  if (isDataWithInit(value)) {
+    const headers = new Headers(value.init?.headers);
+    return { status: value.init?.status ?? 200, headers, location: headers.get("Location"), data: value.data };
+  }
+  return { status: 200, headers: new Headers(), location: null, data: value };
+}
+
+export type CallOptions = {
+  cookie?: string | null;
+  form?: Record<string, string | string[]>;
+  params?: Record<string, string>;
+  clientAddress?: string;
+  headers?: Record<string, string>;
+};
+
+async function call(kind: "loader" | "action", module: RouteModule, path: string, options: CallOptions = {}) {
+  const fn = module[kind];
+  if (!fn) throw new Error(`The route module has no ${kind}`);
+  const headers = new Headers(options.headers);
+  if (options.cookie) headers.set("Cookie", options.cookie);
+  let body: URLSearchParams | undefined;
+  if (kind === "action") {
+    body = new URLSearchParams();
+    for (const [name, value] of Object.entries(options.form ?? {})) {
+      for (const v of Array.isArray(value) ? value : [value]) body.append(name, v);
+    }
+    headers.set("Content-Type", "application/x-www-form-urlencoded");
+  }
+  const request = new Request(`${BASE}${path}`, { method: kind === "action" ? "POST" : "GET", headers, body });
+  try {
+    return await normalize(
+      await fn({ request, params: options.params ?? {}, context: { clientAddress: options.clientAddress ?? "127.0.0.1", nonce: "", requestId: "test" } }),
+    );
+  } catch (thrown) {
+    if (thrown instanceof Response) return normalize(thrown);
+    throw thrown;
+  }
+}
+
+export const callLoader = (module: RouteModule, path: string, options?: CallOptions) => call("loader", module, path, options);
+export const callAction = (module: RouteModule, path: string, options?: CallOptions) => call("action", module, path, options);
+
+/** Signs a user in (a real session row) and returns the Cookie header a browser would send. */
+export async function signIn(em: EntityManager, user: IUser, options: { projectId?: string } = {}): Promise<string> {
+  const { session, setCookie } = await startSession(em, { userId: user.id, remember: false, userAgent: "vitest" });
+  if (options.projectId) {
+    session.currentProject = em.getReference("Project", options.projectId) as any;
+    await em.flush();
+  }
+  return cookieFrom(setCookie);
+}
+
+/** The name=value part of a Set-Cookie header. */
+export function cookieFrom(setCookie: string | null): string {
+  return (setCookie ?? "").split(";")[0];
+}

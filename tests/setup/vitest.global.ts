@@ -1,0 +1,43 @@
+/**
+ * Runs once before all test files: builds the migrated database every worker starts from.
+ * Embedded: a migrated PGlite snapshot file. DATABASE_URL: a template database on that server.
+ */
+import { mkdirSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import pg from "pg";
+import { openDatabase } from "~/server/db/database";
+import { connectionFromUrl } from "~/server/db/config";
+
+export const SNAPSHOT_FILE = join(process.cwd(), ".cache", "test-db-snapshot.tar.gz");
+
+export default async function setup() {
+  const url = process.env.DATABASE_URL;
+  if (url) {
+    const template = `siteproof_template_${process.pid}`;
+    const admin = new pg.Client({ ...connectionFromUrl(url), database: connectionFromUrl(url).dbName });
+    await admin.connect();
+    await admin.query(`drop database if exists ${template}`);
+    await admin.query(`create database ${template}`);
+    const db = await openDatabase({ url: withDatabase(url, template) });
+    await db.orm.migrator.up();
+    await db.close();
+    process.env.TEST_TEMPLATE_DATABASE = template;
+    return async () => {
+      await admin.query(`drop database if exists ${template} with (force)`);
+      await admin.end();
+    };
+  }
+  const db = await openDatabase({});
+  await db.orm.migrator.up();
+  const snapshot = await db.embedded!.pglite.dumpDataDir("gzip");
+  await db.close();
+  mkdirSync(join(process.cwd(), ".cache"), { recursive: true });
+  writeFileSync(SNAPSHOT_FILE, Buffer.from(await snapshot.arrayBuffer()));
+  return undefined;
+}
+
+export function withDatabase(url: string, database: string) {
+  const parsed = new URL(url);
+  parsed.pathname = `/${database}`;
+  return parsed.toString();
+}
