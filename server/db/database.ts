@@ -46,7 +46,7 @@ export function database(): Promise<Database> {
 }
 
 /** Tests give each worker its own database. */
-export function useDatabase(db: Database) {
+export function setDatabase(db: Database) {
   current = Promise.resolve(db);
 }
 

@@ -21,8 +21,11 @@ export const DEMO_PASSWORD = "SiteProof#2026";
 
 let demoHash: Promise<string> | undefined;
 /** Hashing is deliberately slow; records that share the demo password share one hash. */
-const passwordHash = (password: string) =>
-  password === DEMO_PASSWORD ? (demoHash ??= hashPassword(DEMO_PASSWORD)) : hashPassword(password);
+function passwordHash(password: string) {
+  if (password !== DEMO_PASSWORD) return hashPassword(password);
+  demoHash ??= hashPassword(DEMO_PASSWORD);
+  return demoHash;
+}
 
 export async function createUser(
   em: EntityManager,

@@ -1,5 +1,5 @@
 /**
- * Integration tests: `useTestDatabase()` gives the test file the worker's own database (built once per
+ * Integration tests: `setupTestDatabase()` gives the test file the worker's own database (built once per
  * worker from the migrated snapshot or template) and empties every table before each test.
  */
 import { readFileSync } from "node:fs";
@@ -7,7 +7,7 @@ import type { EntityManager } from "@mikro-orm/postgresql";
 import pg from "pg";
 import { afterAll, beforeEach } from "vitest";
 import { connectionFromUrl } from "~/server/db/config";
-import { type Database, openDatabase, useDatabase } from "~/server/db/database";
+import { type Database, openDatabase, setDatabase } from "~/server/db/database";
 import { SNAPSHOT_FILE, withDatabase } from "./vitest.global";
 
 let worker: Promise<Database> | undefined;
@@ -43,12 +43,12 @@ async function truncateAll(db: Database) {
   if (unique.length) await db.orm.em.fork().execute(`truncate ${unique.join(", ")} cascade`);
 }
 
-export function useTestDatabase() {
+export function setupTestDatabase() {
   const state: { db: Database | null; em: EntityManager | null } = { db: null, em: null };
   beforeEach(async () => {
     worker ??= openWorkerDatabase();
     state.db = await worker;
-    useDatabase(state.db);
+    setDatabase(state.db);
     await truncateAll(state.db);
     state.em = state.db.orm.em.fork() as EntityManager;
   });
@@ -57,12 +57,12 @@ export function useTestDatabase() {
   });
   return {
     get db() {
-      if (!state.db) throw new Error("useTestDatabase: the database is ready only inside tests");
+      if (!state.db) throw new Error("setupTestDatabase: the database is ready only inside tests");
       return state.db;
     },
     /** A fresh EntityManager for arranging and checking data. */
     get em() {
-      if (!state.db) throw new Error("useTestDatabase: the database is ready only inside tests");
+      if (!state.db) throw new Error("setupTestDatabase: the database is ready only inside tests");
       return state.db.orm.em.fork() as EntityManager;
     },
   };

@@ -21,7 +21,9 @@ export type RouteResult<T = any> = {
 const BASE = "http://localhost:3000";
 
 function isDataWithInit(value: unknown): value is { type: string; data: unknown; init: ResponseInit | null } {
-  return Boolean(value && typeof value === "object" && (value as { type?: string }).type === "DataWithResponseInit");
+  return Boolean(
+    value && typeof value === "object" && (value as { type?: string }).type === "DataWithResponseInit",
+  );
 }
 
 async function normalize(value: unknown): Promise<RouteResult> {
@@ -37,7 +39,12 @@ async function normalize(value: unknown): Promise<RouteResult> {
   }
   if (isDataWithInit(value)) {
     const headers = new Headers(value.init?.headers);
-    return { status: value.init?.status ?? 200, headers, location: headers.get("Location"), data: value.data };
+    return {
+      status: value.init?.status ?? 200,
+      headers,
+      location: headers.get("Location"),
+      data: value.data,
+    };
   }
   return { status: 200, headers: new Headers(), location: null, data: value };
 }
@@ -63,10 +70,18 @@ async function call(kind: "loader" | "action", module: RouteModule, path: string
     }
     headers.set("Content-Type", "application/x-www-form-urlencoded");
   }
-  const request = new Request(`${BASE}${path}`, { method: kind === "action" ? "POST" : "GET", headers, body });
+  const request = new Request(`${BASE}${path}`, {
+    method: kind === "action" ? "POST" : "GET",
+    headers,
+    body,
+  });
   try {
     return await normalize(
-      await fn({ request, params: options.params ?? {}, context: { clientAddress: options.clientAddress ?? "127.0.0.1", nonce: "", requestId: "test" } }),
+      await fn({
+        request,
+        params: options.params ?? {},
+        context: { clientAddress: options.clientAddress ?? "127.0.0.1", nonce: "", requestId: "test" },
+      }),
     );
   } catch (thrown) {
     if (thrown instanceof Response) return normalize(thrown);
@@ -74,12 +89,22 @@ async function call(kind: "loader" | "action", module: RouteModule, path: string
   }
 }
 
-export const callLoader = (module: RouteModule, path: string, options?: CallOptions) => call("loader", module, path, options);
-export const callAction = (module: RouteModule, path: string, options?: CallOptions) => call("action", module, path, options);
+export const callLoader = (module: RouteModule, path: string, options?: CallOptions) =>
+  call("loader", module, path, options);
+export const callAction = (module: RouteModule, path: string, options?: CallOptions) =>
+  call("action", module, path, options);
 
 /** Signs a user in (a real session row) and returns the Cookie header a browser would send. */
-export async function signIn(em: EntityManager, user: IUser, options: { projectId?: string } = {}): Promise<string> {
-  const { session, setCookie } = await startSession(em, { userId: user.id, remember: false, userAgent: "vitest" });
+export async function signIn(
+  em: EntityManager,
+  user: IUser,
+  options: { projectId?: string } = {},
+): Promise<string> {
+  const { session, setCookie } = await startSession(em, {
+    userId: user.id,
+    remember: false,
+    userAgent: "vitest",
+  });
   if (options.projectId) {
     session.currentProject = em.getReference("Project", options.projectId) as any;
     await em.flush();

@@ -5,8 +5,8 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import pg from "pg";
-import { openDatabase } from "~/server/db/database";
 import { connectionFromUrl } from "~/server/db/config";
+import { openDatabase } from "~/server/db/database";
 
 export const SNAPSHOT_FILE = join(process.cwd(), ".cache", "test-db-snapshot.tar.gz");
 

@@ -1,20 +1,23 @@
 import { describe, expect, it } from "vitest";
-import { Session } from "~/server/db/entities";
+import * as home from "~/modules/home/routes/home";
 import { resetSignInLimits } from "~/server/auth/rate-limit.server";
+import { Session } from "~/server/db/entities";
 import { addMember, createProject, createUser, DEMO_PASSWORD } from "~/tests/factories";
-import { useTestDatabase } from "~/tests/setup/database";
+import { setupTestDatabase } from "~/tests/setup/database";
 import { callAction, callLoader, cookieFrom, signIn } from "~/tests/setup/requests";
 import * as login from "../routes/login";
 import * as logout from "../routes/logout";
-import * as home from "~/modules/home/routes/home";
 
-const db = useTestDatabase();
+const db = setupTestDatabase();
 
 describe("sign in", () => {
   it("asks for the email and the password", async () => {
     const result = await callAction(login, "/auth/login", { form: { email: "", password: "" } });
     expect(result.status).toBe(400);
-    expect(result.data.error).toEqual({ email: ["validation.emailRequired"], password: ["validation.passwordRequired"] });
+    expect(result.data.error).toEqual({
+      email: ["validation.emailRequired"],
+      password: ["validation.passwordRequired"],
+    });
   });
 
   it("refuses a malformed email", async () => {
@@ -52,7 +55,9 @@ describe("sign in", () => {
 
   it("gives a browser-session cookie without 'Stay signed in'", async () => {
     await createUser(db.em, { email: "brief@siteproof.test" });
-    const result = await callAction(login, "/auth/login", { form: { email: "brief@siteproof.test", password: DEMO_PASSWORD } });
+    const result = await callAction(login, "/auth/login", {
+      form: { email: "brief@siteproof.test", password: DEMO_PASSWORD },
+    });
     expect(result.status).toBe(302);
     expect(result.headers.get("Set-Cookie")).not.toContain("Max-Age");
   });
@@ -87,7 +92,9 @@ describe("sign in", () => {
     const user = await createUser(db.em, { email: "single@siteproof.test" });
     const project = await createProject(db.em);
     await addMember(db.em, { project, user });
-    const result = await callAction(login, "/auth/login", { form: { email: user.email, password: DEMO_PASSWORD } });
+    const result = await callAction(login, "/auth/login", {
+      form: { email: user.email, password: DEMO_PASSWORD },
+    });
     const session = await db.em.findOneOrFail(Session, { user: user.id }, { populate: ["currentProject"] });
     expect(session.currentProject?.id).toBe(project.id);
     const page = await callLoader(home, "/", { cookie: cookieFrom(result.headers.get("Set-Cookie")) });

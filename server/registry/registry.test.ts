@@ -1,0 +1,120 @@
+import { readdirSync, statSync } from "node:fs";
+import { join } from "node:path";
+import { describe, expect, it } from "vitest";
+import { coreRoutes } from "~/app/core-routes";
+import { moduleManifests } from "~/modules/index";
+import { defineModule } from "./manifest";
+import { buildRegistry, RegistryError } from "./registry";
+
+const sample = () =>
+  defineModule({
+    id: "sample",
+    title: "sample:title",
+    basePath: "/sample",
+    routes: [
+      { path: "/sample", file: "routes/list.tsx", access: "project", permission: "sample.item.view" },
+      {
+        path: "/sample/:id",
+        file: "routes/detail.tsx",
+        access: "project",
+        permission: ["sample.item.view", "sample.item.edit"],
+      },
+    ],
+    permissions: {
+      displayName: "Sample",
+      subModules: [
+        {
+          name: "item",
+          displayName: "Item",
+          actions: [
+            { key: "view", displayName: "view", status: "modifiable" },
+            { key: "edit", displayName: "edit", status: "modifiable" },
+          ],
+        },
+      ],
+    },
+    nav: [{ label: "sample:nav", path: "/sample", permission: "sample.item.view" }],
+  });
+
+describe("module registry", () => {
+  it("accepts the product's own modules", () => {
+    const registry = buildRegistry(moduleManifests, coreRoutes);
+    expect(registry.modules.map((m) => m.id)).toContain("home");
+    expect(registry.matchRoute("/auth/login")?.route.access).toBe("public");
+  });
+
+  it("lists every folder under modules/", () => {
+    const modulesDir = join(process.cwd(), "modules");
+    const folders = readdirSync(modulesDir).filter((name) => statSync(join(modulesDir, name)).isDirectory());
+    const registered = moduleManifests.map((m) => m.id);
+    const missing = folders.filter((folder) => !registered.includes(folder));
+    expect(missing, `folders under modules/ not listed in modules/index.ts: ${missing.join(", ")}`).toEqual(
+      [],
+    );
+    for (const manifest of moduleManifests) expect(folders).toContain(manifest.id);
+  });
+
+  it("derives routes, permission keys and navigation from a manifest", () => {
+    const registry = buildRegistry([sample()], []);
+    expect(registry.routes.map((r) => [r.path, r.file])).toEqual([
+      ["/sample", "../modules/sample/routes/list.tsx"],
+      ["/sample/:id", "../modules/sample/routes/detail.tsx"],
+    ]);
+    expect([...registry.permissionKeys.keys()]).toEqual(["sample.item.view", "sample.item.edit"]);
+    expect(registry.permissionTree[0]).toMatchObject({ name: "sample", type: "SUB_MODULE" });
+    expect(registry.nav).toEqual([
+      { moduleId: "sample", label: "sample:nav", path: "/sample", permission: "sample.item.view" },
+    ]);
+    expect(registry.matchRoute("/sample/42")?.params).toEqual({ id: "42" });
+  });
+
+  it("fails when two routes share a path", () => {
+    const other = {
+      ...sample(),
+      id: "other",
+      routes: [{ path: "/sample/:key", file: "routes/x.tsx", access: "free" }],
+    };
+    expect(() => buildRegistry([sample(), other as any], [])).toThrowError(
+      'Route path "/sample/:key" is declared by both module "sample" and module "other"',
+    );
+  });
+
+  it("fails when a route declares no access", () => {
+    const broken = { ...sample(), routes: [{ path: "/sample", file: "routes/list.tsx" }] };
+    expect(() => buildRegistry([broken as any], [])).toThrowError(RegistryError);
+    expect(() => buildRegistry([broken as any], [])).toThrowError(
+      /routes\.0\.access: every route declares its access/,
+    );
+  });
+
+  it("fails when a route names an unknown permission key", () => {
+    const broken = {
+      ...sample(),
+      routes: [
+        { path: "/sample", file: "routes/list.tsx", access: "project", permission: "sample.item.fly" },
+      ],
+    };
+    expect(() => buildRegistry([broken as any], [])).toThrowError(
+      'Route "/sample" of module "sample" names unknown permission "sample.item.fly"',
+    );
+  });
+
+  it("fails when navigation names an unknown permission key", () => {
+    const broken = { ...sample(), nav: [{ label: "x", path: "/sample", permission: "nope.view" }] };
+    expect(() => buildRegistry([broken as any], [])).toThrowError(/names unknown permission "nope.view"/);
+  });
+
+  it("fails when a module is registered twice", () => {
+    expect(() => buildRegistry([sample(), sample()], [])).toThrowError('Module "sample" is registered twice');
+  });
+
+  it("refuses a permission on a route that is not a project route", () => {
+    const broken = {
+      ...sample(),
+      routes: [
+        { path: "/sample", file: "routes/list.tsx", access: "public", permission: "sample.item.view" },
+      ],
+    };
+    expect(() => buildRegistry([broken as any], [])).toThrowError(/only project routes check permissions/);
+  });
+});
