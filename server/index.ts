@@ -15,6 +15,8 @@ import { nonceMiddleware, sameOriginMutations, securityHeaders } from "./http/se
 
 type Runtime = typeof import("./runtime.server").runtime;
 
+// Variables already in the environment win over the .env file.
+if (existsSync(".env")) process.loadEnvFile(".env");
 const config = env();
 const development = config.NODE_ENV === "development";
 const buildEntry = new URL("../build/server/index.js", import.meta.url);

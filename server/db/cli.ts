@@ -4,11 +4,12 @@
  *   migrate                  apply pending migrations to the configured database
  *   seed                     load the demo data set into an empty database
  */
-import { readdirSync, writeFileSync } from "node:fs";
+import { existsSync, readdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { env } from "~/server/env";
 import { openDatabase } from "./database";
 
+if (existsSync(".env")) process.loadEnvFile(".env");
 const [command, name] = process.argv.slice(2);
 const migrationsDir = join(import.meta.dirname, "migrations");
 
