@@ -4,6 +4,7 @@ import { SeedManager } from "@mikro-orm/seeder";
 import { registry } from "~/server/registry";
 import { coreEntities } from "./entities";
 import { migrations } from "./migrations";
+import { PROJECT_SCOPE, projectScopeFilter } from "./project-scope";
 
 export type DatabaseConnection = {
   host: string;
@@ -37,6 +38,7 @@ export function ormConfig(
     ...connection,
     entities: allEntities(),
     extensions: [Migrator, SeedManager],
+    filters: { [PROJECT_SCOPE]: projectScopeFilter() },
     pool: { min: 0, max: options.poolMax },
     debug: options.debug ?? false,
     // Request code always works on a fork (one per request); the global manager is off limits.

@@ -9,6 +9,7 @@ import {
   ProjectMember,
   ProjectModule,
 } from "~/server/db/entities";
+import { scopeToProject } from "~/server/db/project-scope";
 import { type Locale, resolveLocale } from "~/server/i18n/locale";
 import { registry } from "~/server/registry";
 import type { PermissionRef, RouteAccess } from "~/server/registry/manifest";
@@ -66,6 +67,7 @@ async function buildContext(request: Request): Promise<RequestContext> {
     membership = await em.findOne(ProjectMember, { project, user }, { populate: ["role"] });
     if (!membership && !user.isSuperAdmin) project = null;
   }
+  if (project) scopeToProject(em, project.id);
   const granted = project
     ? grantedKeys(registry().permissionKeys, membership?.role ?? null, projectRegion(project.language))
     : new Set<string>();

@@ -3,7 +3,7 @@
  * browser would get: status, headers (redirects included) and data.
  */
 import type { EntityManager } from "@mikro-orm/postgresql";
-import type { IUser } from "~/server/db/entities";
+import { type IUser, Project } from "~/server/db/entities";
 import { startSession } from "~/server/session/session.server";
 
 type RouteModule = {
@@ -106,7 +106,7 @@ export async function signIn(
     userAgent: "vitest",
   });
   if (options.projectId) {
-    session.currentProject = em.getReference("Project", options.projectId) as any;
+    session.currentProject = em.getReference(Project, options.projectId);
     await em.flush();
   }
   return cookieFrom(setCookie);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import * as home from "~/modules/home/routes/home";
-import { Session } from "~/server/db/entities";
+import { ProjectMember, Session } from "~/server/db/entities";
 import { addMember, createProject, createUser } from "~/tests/factories";
 import { setupTestDatabase } from "~/tests/setup/database";
 import { callAction, callLoader, signIn } from "~/tests/setup/requests";
@@ -95,7 +95,7 @@ describe("project selection", () => {
     const member = await addMember(db.em, { project, user });
     const cookie = await signIn(db.em, user, { projectId: project.id });
     expect((await callLoader(home, "/", { cookie })).status).toBe(200);
-    await db.em.nativeDelete("ProjectMember", { id: member.id });
+    await db.em.nativeDelete(ProjectMember, { id: member.id });
     expect((await callLoader(home, "/", { cookie })).location).toBe("/access-control");
   });
 });

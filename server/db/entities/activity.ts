@@ -1,4 +1,5 @@
 import { defineEntity, type InferEntity, p } from "@mikro-orm/core";
+import { projectOwned } from "../project-scope";
 import { createdAtProperty, idProperty } from "./common";
 import { Project } from "./project";
 import { User } from "./user";
@@ -24,24 +25,26 @@ export const ActivityLog = defineEntity({
 });
 export type IActivityLog = InferEntity<typeof ActivityLog>;
 
-export const Attachment = defineEntity({
-  name: "Attachment",
-  properties: {
-    id: idProperty(),
-    project: () => p.manyToOne(Project).deleteRule("cascade"),
-    entityType: p.string().length(64),
-    entityId: p.string().length(64),
-    title: p.string().length(255),
-    description: p.text().nullable(),
-    fileName: p.string().length(255),
-    contentType: p.string().length(255),
-    size: p.bigint("number"),
-    storageKey: p.string().length(255),
-    uploadedBy: () => p.manyToOne(User).nullable().deleteRule("set null"),
-    createdAt: createdAtProperty(),
-  },
-  indexes: [{ properties: ["project", "entityType", "entityId"] }],
-});
+export const Attachment = projectOwned(
+  defineEntity({
+    name: "Attachment",
+    properties: {
+      id: idProperty(),
+      project: () => p.manyToOne(Project).deleteRule("cascade"),
+      entityType: p.string().length(64),
+      entityId: p.string().length(64),
+      title: p.string().length(255),
+      description: p.text().nullable(),
+      fileName: p.string().length(255),
+      contentType: p.string().length(255),
+      size: p.bigint("number"),
+      storageKey: p.string().length(255),
+      uploadedBy: () => p.manyToOne(User).nullable().deleteRule("set null"),
+      createdAt: createdAtProperty(),
+    },
+    indexes: [{ properties: ["project", "entityType", "entityId"] }],
+  }),
+);
 export type IAttachment = InferEntity<typeof Attachment>;
 
 export const Notification = defineEntity({
