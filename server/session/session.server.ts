@@ -1,5 +1,5 @@
 import type { EntityManager } from "@mikro-orm/postgresql";
-import { type ISession, Session } from "~/server/db/entities";
+import { type ISession, ProjectMember, Session } from "~/server/db/entities";
 import { sessionIdCookie } from "./cookies.server";
 
 /** Spec 9: a remembered sign-in lasts 7 days. */
@@ -49,4 +49,16 @@ export async function endSession(em: EntityManager, session: ISession | null): P
 
 export function clearSessionCookie(): Promise<string> {
   return sessionIdCookie().serialize("", { maxAge: 0 });
+}
+
+/** A member of exactly one project goes straight into it; others choose on /access-control. */
+export async function selectSoleProject(em: EntityManager, session: ISession): Promise<void> {
+  const memberships = await em.find(
+    ProjectMember,
+    { user: session.user.id },
+    { limit: 2, fields: ["project"] },
+  );
+  if (memberships.length !== 1) return;
+  session.currentProject = memberships[0].project;
+  await em.flush();
 }

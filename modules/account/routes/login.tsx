@@ -10,10 +10,9 @@ import { CheckboxField, FormAlert, TextField } from "~/app/ui/field";
 import { microsoftSignInEnabled } from "~/plugins/microsoft-auth/config.server";
 import { InvalidCredentials, passwordAuthenticator } from "~/server/auth/authenticator.server";
 import { clearFailedSignIns, recordFailedSignIn, signInBlockedFor } from "~/server/auth/rate-limit.server";
-import { ProjectMember } from "~/server/db/entities";
 import { publicRoute } from "~/server/permissions/guard.server";
 import { safeRedirect } from "~/server/permissions/guard-rules";
-import { startSession } from "~/server/session/session.server";
+import { selectSoleProject, startSession } from "~/server/session/session.server";
 import { loginSchema } from "../domain/schemas";
 
 export const meta: MetaFunction = () => [{ title: "Sign in | SiteProof" }];
@@ -57,12 +56,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     remember: Boolean(remember),
     userAgent: request.headers.get("User-Agent"),
   });
-  // A member of exactly one project goes straight to it; others choose on /access-control.
-  const memberships = await em.find(ProjectMember, { user: user.id }, { limit: 2, fields: ["project"] });
-  if (memberships.length === 1) {
-    session.currentProject = memberships[0].project;
-    await em.flush();
-  }
+  await selectSoleProject(em, session);
   return redirect(safeRedirect(redirectTo, "/"), { headers: { "Set-Cookie": setCookie } });
 }
 
