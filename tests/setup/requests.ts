@@ -116,3 +116,22 @@ export async function signIn(
 export function cookieFrom(setCookie: string | null): string {
   return (setCookie ?? "").split(";")[0];
 }
+
+/**
+ * What the guard does with a project page request: "allowed" with the current project's name, or the
+ * redirect it answers. Lets a module test sign-in outcomes without importing another module's routes.
+ */
+export async function projectPageOutcome(
+  path: string,
+  cookie: string | null,
+): Promise<{ allowed: true; projectName: string } | { allowed: false; location: string | null }> {
+  const { requireRoute } = await import("~/server/permissions/guard.server");
+  const headers = new Headers(cookie ? { Cookie: cookie } : {});
+  try {
+    const { project } = await requireRoute(new Request(`${BASE}${path}`, { headers }));
+    return { allowed: true, projectName: project.name };
+  } catch (thrown) {
+    if (thrown instanceof Response) return { allowed: false, location: thrown.headers.get("Location") };
+    throw thrown;
+  }
+}

@@ -1,9 +1,8 @@
 import { describe, expect, it } from "vitest";
-import * as home from "~/modules/home/routes/home";
 import { ProjectMember, Session } from "~/server/db/entities";
 import { addMember, createProject, createUser } from "~/tests/factories";
 import { setupTestDatabase } from "~/tests/setup/database";
-import { callAction, callLoader, signIn } from "~/tests/setup/requests";
+import { callAction, callLoader, projectPageOutcome, signIn } from "~/tests/setup/requests";
 import * as accessControl from "../routes/access-control";
 
 const db = setupTestDatabase();
@@ -12,9 +11,10 @@ describe("project selection", () => {
   it("sends a signed-in user without a project from a project page to /access-control", async () => {
     const user = await createUser(db.em);
     const cookie = await signIn(db.em, user);
-    const result = await callLoader(home, "/?tab=1", { cookie });
-    expect(result.status).toBe(302);
-    expect(result.location).toBe("/access-control?redirectTo=%2F%3Ftab%3D1");
+    expect(await projectPageOutcome("/?tab=1", cookie)).toEqual({
+      allowed: false,
+      location: "/access-control?redirectTo=%2F%3Ftab%3D1",
+    });
   });
 
   it("needs a signed-in user", async () => {
@@ -71,8 +71,7 @@ describe("project selection", () => {
     expect(result.location).toBe("/");
     const session = await db.em.findOneOrFail(Session, { user: user.id }, { populate: ["currentProject"] });
     expect(session.currentProject?.name).toBe("Harbour Tunnel");
-    const page = await callLoader(home, "/", { cookie });
-    expect(page.data.project.name).toBe("Harbour Tunnel");
+    expect(await projectPageOutcome("/", cookie)).toEqual({ allowed: true, projectName: "Harbour Tunnel" });
   });
 
   it("refuses a project the user is not a member of and changes nothing", async () => {
@@ -94,8 +93,8 @@ describe("project selection", () => {
     const project = await createProject(db.em);
     const member = await addMember(db.em, { project, user });
     const cookie = await signIn(db.em, user, { projectId: project.id });
-    expect((await callLoader(home, "/", { cookie })).status).toBe(200);
+    expect((await projectPageOutcome("/", cookie)).allowed).toBe(true);
     await db.em.nativeDelete(ProjectMember, { id: member.id });
-    expect((await callLoader(home, "/", { cookie })).location).toBe("/access-control");
+    expect(await projectPageOutcome("/", cookie)).toEqual({ allowed: false, location: "/access-control" });
   });
 });

@@ -1,10 +1,9 @@
 import { describe, expect, it } from "vitest";
-import * as home from "~/modules/home/routes/home";
 import { resetSignInLimits } from "~/server/auth/rate-limit.server";
 import { Session } from "~/server/db/entities";
 import { addMember, createProject, createUser, DEMO_PASSWORD } from "~/tests/factories";
 import { setupTestDatabase } from "~/tests/setup/database";
-import { callAction, callLoader, cookieFrom, signIn } from "~/tests/setup/requests";
+import { callAction, callLoader, cookieFrom, projectPageOutcome, signIn } from "~/tests/setup/requests";
 import * as login from "../routes/login";
 import * as logout from "../routes/logout";
 
@@ -97,9 +96,8 @@ describe("sign in", () => {
     });
     const session = await db.em.findOneOrFail(Session, { user: user.id }, { populate: ["currentProject"] });
     expect(session.currentProject?.id).toBe(project.id);
-    const page = await callLoader(home, "/", { cookie: cookieFrom(result.headers.get("Set-Cookie")) });
-    expect(page.status).toBe(200);
-    expect(page.data.project.name).toBe(project.name);
+    const page = await projectPageOutcome("/", cookieFrom(result.headers.get("Set-Cookie")));
+    expect(page).toEqual({ allowed: true, projectName: project.name });
   });
 });
 
@@ -109,12 +107,13 @@ describe("sign out", () => {
     const project = await createProject(db.em);
     await addMember(db.em, { project, user });
     const cookie = await signIn(db.em, user, { projectId: project.id });
-    expect((await callLoader(home, "/", { cookie })).status).toBe(200);
+    expect((await projectPageOutcome("/", cookie)).allowed).toBe(true);
     const result = await callAction(logout, "/auth/logout", { cookie });
     expect(result.location).toBe("/auth/login");
     expect(await db.em.count(Session, { user: user.id })).toBe(0);
-    const after = await callLoader(home, "/", { cookie });
-    expect(after.status).toBe(302);
-    expect(after.location).toBe("/auth/login?expired=1");
+    expect(await projectPageOutcome("/", cookie)).toEqual({
+      allowed: false,
+      location: "/auth/login?expired=1",
+    });
   });
 });
