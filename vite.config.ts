@@ -11,7 +11,10 @@ declare module "@remix-run/node" {
 }
 
 export default defineConfig({
-  server: { port: 3000, watch: { ignored: ["**/.cache/**", "**/.data/**", "**/build/**", "**/test-results/**"] } },
+  server: {
+    port: 3000,
+    watch: { ignored: ["**/.cache/**", "**/.data/**", "**/build/**", "**/test-results/**"] },
+  },
   build: { target: "es2022" },
   plugins: [tailwindcss(), !process.env.VITEST && remix(remixConfig), tsconfigPaths()],
   test: {

@@ -19,6 +19,7 @@ import { NotFoundPage } from "~/app/pages/not-found-page";
 import stylesheet from "~/app/styles/app.css?url";
 import { buttonClass } from "~/app/ui/button";
 import { Toaster } from "~/app/ui/toaster";
+import { TooltipProvider } from "~/app/ui/tooltip";
 import { readToast } from "~/server/http/toast.server";
 import { requestContext } from "~/server/permissions/guard.server";
 
@@ -63,10 +64,10 @@ export default function App() {
   const { locale, toast } = useLoaderData<typeof loader>();
   useChangeLanguage(locale);
   return (
-    <>
+    <TooltipProvider>
       <Outlet />
-      <Toaster toast={toast} />
-    </>
+      <Toaster toast={toast} locale={locale} />
+    </TooltipProvider>
   );
 }
 

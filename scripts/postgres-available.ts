@@ -3,7 +3,13 @@
 import pg from "pg";
 
 const [flag, name] = process.argv.slice(2);
-const client = new pg.Client({ host: "127.0.0.1", port: 5432, user: "postgres", database: "postgres", connectionTimeoutMillis: 3000 });
+const client = new pg.Client({
+  host: "127.0.0.1",
+  port: 5432,
+  user: "postgres",
+  database: "postgres",
+  connectionTimeoutMillis: 3000,
+});
 try {
   await client.connect();
   if (flag === "--create") await client.query(`create database "${name}"`);

@@ -29,20 +29,20 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 /** Links in plain-text mail become clickable. */
 function Linkified({ text }: { text: string }) {
-  const parts = text.split(/(https?:\/\/\S+)/g);
-  return (
-    <>
-      {parts.map((part, i) =>
-        /^https?:\/\//.test(part) ? (
-          <a key={`${i}-${part}`} href={part} className="break-all text-brand-700 underline">
-            {part}
-          </a>
-        ) : (
-          <span key={`${i}-${part.slice(0, 8)}`}>{part}</span>
-        ),
-      )}
-    </>
-  );
+  const pieces: React.ReactNode[] = [];
+  let last = 0;
+  for (const match of text.matchAll(/https?:\/\/\S+/g)) {
+    const start = match.index ?? 0;
+    if (start > last) pieces.push(text.slice(last, start));
+    pieces.push(
+      <a key={start} href={match[0]} className="break-all text-brand-700 underline">
+        {match[0]}
+      </a>,
+    );
+    last = start + match[0].length;
+  }
+  pieces.push(text.slice(last));
+  return <>{pieces}</>;
 }
 
 export default function MailboxPage() {

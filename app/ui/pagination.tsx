@@ -31,7 +31,11 @@ export function Pagination({ page, pageSize, total, param = "page", className }:
           ) : null}
           {pageItems(page, totalPages).map((item, index) =>
             item === "gap" ? (
-              <span key={`gap-${index}`} className={cn(itemClass, "text-slate-400")} aria-hidden>
+              <span
+                key={index === 1 ? "gap-start" : "gap-end"}
+                className={cn(itemClass, "text-slate-400")}
+                aria-hidden
+              >
                 …
               </span>
             ) : (

@@ -76,7 +76,8 @@ export default function LoginPage() {
     id: "login",
     lastResult,
     constraint: getZodConstraint(loginSchema),
-    shouldValidate: "onBlur",
+    // Validating on blur would move the links under the email field while they are being clicked.
+    shouldValidate: "onSubmit",
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema: loginSchema }),
   });

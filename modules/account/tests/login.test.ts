@@ -3,7 +3,7 @@ import { resetSignInLimits } from "~/server/auth/rate-limit.server";
 import { Session } from "~/server/db/entities";
 import { addMember, createProject, createUser, DEMO_PASSWORD } from "~/tests/factories";
 import { setupTestDatabase } from "~/tests/setup/database";
-import { callAction, callLoader, cookieFrom, projectPageOutcome, signIn } from "~/tests/setup/requests";
+import { callAction, cookieFrom, projectPageOutcome, signIn } from "~/tests/setup/requests";
 import * as login from "../routes/login";
 import * as logout from "../routes/logout";
 

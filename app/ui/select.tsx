@@ -1,0 +1,140 @@
+import * as SelectPrimitive from "@radix-ui/react-select";
+import { useId } from "react";
+import { cn } from "./cn";
+import { ErrorList } from "./field";
+import { assertSelectOptions, type SelectOption } from "./select-options";
+import { useHydrated } from "./use-hydrated";
+
+export type { SelectOption } from "./select-options";
+
+type SelectProps = {
+  label: string;
+  name: string;
+  options: SelectOption[];
+  placeholder?: string;
+  defaultValue?: string;
+  value?: string;
+  onValueChange?: (value: string) => void;
+  disabled?: boolean;
+  required?: boolean;
+  errors?: string[] | null;
+  hint?: string;
+  className?: string;
+};
+
+export const controlClass = (invalid: boolean) =>
+  cn(
+    "mt-1 flex h-10 w-full items-center justify-between gap-2 rounded-md border bg-white px-3 text-left text-sm shadow-sm",
+    "focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30",
+    "disabled:cursor-not-allowed disabled:bg-slate-50 disabled:text-slate-500",
+    invalid ? "border-red-600" : "border-slate-300",
+  );
+
+export const listPanelClass =
+  "z-50 max-h-72 min-w-[var(--radix-select-trigger-width)] overflow-hidden rounded-md border border-slate-200 bg-white shadow-lg";
+
+/**
+ * A single choice from a short list. The server renders a native <select> so the form works without
+ * JavaScript; after hydration it becomes the Radix listbox (typeahead, with Radix's 1000 ms reset).
+ */
+export function Select({
+  label,
+  name,
+  options,
+  placeholder,
+  defaultValue,
+  value,
+  onValueChange,
+  disabled,
+  required,
+  errors,
+  hint,
+  className,
+}: SelectProps) {
+  assertSelectOptions(options);
+  const hydrated = useHydrated();
+  const id = useId();
+  const errorId = errors?.length ? `${id}-error` : undefined;
+  const hintId = hint ? `${id}-hint` : undefined;
+  const describedBy = [errorId, hintId].filter(Boolean).join(" ") || undefined;
+  return (
+    <div className={className}>
+      <label htmlFor={id} className="block text-sm font-medium text-slate-800">
+        {label}
+      </label>
+      {hydrated ? (
+        <SelectPrimitive.Root
+          name={name}
+          defaultValue={defaultValue}
+          value={value}
+          onValueChange={onValueChange}
+          disabled={disabled}
+          required={required}
+        >
+          <SelectPrimitive.Trigger
+            id={id}
+            aria-invalid={errorId ? true : undefined}
+            aria-describedby={describedBy}
+            className={cn(controlClass(Boolean(errorId)), "data-[placeholder]:text-slate-500")}
+          >
+            <SelectPrimitive.Value placeholder={placeholder} />
+            <SelectPrimitive.Icon aria-hidden className="text-slate-500">
+              ▾
+            </SelectPrimitive.Icon>
+          </SelectPrimitive.Trigger>
+          <SelectPrimitive.Portal>
+            <SelectPrimitive.Content position="popper" sideOffset={4} className={listPanelClass}>
+              <SelectPrimitive.Viewport className="p-1">
+                {options.map((option) => (
+                  <SelectPrimitive.Item
+                    key={option.value}
+                    value={option.value}
+                    disabled={option.disabled}
+                    className={cn(
+                      "relative flex cursor-default select-none items-center rounded px-8 py-2 text-sm outline-none",
+                      "data-[highlighted]:bg-brand-50 data-[highlighted]:text-brand-900",
+                      "data-[disabled]:pointer-events-none data-[disabled]:opacity-50",
+                    )}
+                  >
+                    <SelectPrimitive.ItemIndicator className="absolute left-2 text-brand-600" aria-hidden>
+                      ✓
+                    </SelectPrimitive.ItemIndicator>
+                    <SelectPrimitive.ItemText>{option.label}</SelectPrimitive.ItemText>
+                  </SelectPrimitive.Item>
+                ))}
+              </SelectPrimitive.Viewport>
+            </SelectPrimitive.Content>
+          </SelectPrimitive.Portal>
+        </SelectPrimitive.Root>
+      ) : (
+        <select
+          id={id}
+          name={name}
+          defaultValue={value ?? defaultValue ?? ""}
+          disabled={disabled}
+          required={required}
+          aria-invalid={errorId ? true : undefined}
+          aria-describedby={describedBy}
+          className={controlClass(Boolean(errorId))}
+        >
+          {placeholder !== undefined || !(value ?? defaultValue) ? (
+            <option value="" disabled={required}>
+              {placeholder ?? ""}
+            </option>
+          ) : null}
+          {options.map((option) => (
+            <option key={option.value} value={option.value} disabled={option.disabled}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      )}
+      {hint ? (
+        <p id={hintId} className="mt-1 text-xs text-slate-500">
+          {hint}
+        </p>
+      ) : null}
+      <ErrorList id={errorId} errors={errors} />
+    </div>
+  );
+}
