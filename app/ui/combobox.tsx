@@ -2,7 +2,7 @@ import { Command } from "cmdk";
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { cn } from "./cn";
-import { ErrorList } from "./field";
+import { FieldMessages, fieldDescription } from "./field";
 import { PopoverContent, PopoverRoot, PopoverTrigger } from "./popover";
 import { controlClass } from "./select";
 import { assertSelectOptions, type SelectOption } from "./select-options";
@@ -53,9 +53,7 @@ export function Combobox({
   const [ownValue, setOwnValue] = useState(defaultValue ?? "");
   const selected = value ?? ownValue;
   const selectedOption = options.find((option) => option.value === selected);
-  const errorId = errors?.length ? `${id}-error` : undefined;
-  const hintId = hint ? `${id}-hint` : undefined;
-  const describedBy = [errorId, hintId].filter(Boolean).join(" ") || undefined;
+  const { errorId, hintId, describedBy } = fieldDescription(id, errors, hint);
   const choose = (next: string) => {
     setOwnValue(next);
     onValueChange?.(next);
@@ -143,12 +141,7 @@ export function Combobox({
         </select>
       )}
       {hydrated && !disabled ? <input type="hidden" name={name} value={selected} /> : null}
-      {hint ? (
-        <p id={hintId} className="mt-1 text-xs text-slate-500">
-          {hint}
-        </p>
-      ) : null}
-      <ErrorList id={errorId} errors={errors} />
+      <FieldMessages hint={hint} hintId={hintId} errors={errors} errorId={errorId} />
     </div>
   );
 }

@@ -12,6 +12,37 @@ export function ErrorList({ id, errors }: { id?: string; errors?: string[] | nul
   );
 }
 
+/** Ids that tie a control to its hint and errors, for screen readers. */
+export function fieldDescription(id: string, errors?: string[] | null, hint?: string) {
+  const errorId = errors?.length ? `${id}-error` : undefined;
+  const hintId = hint ? `${id}-hint` : undefined;
+  return { errorId, hintId, describedBy: [errorId, hintId].filter(Boolean).join(" ") || undefined };
+}
+
+/** The hint and the errors under a control. */
+export function FieldMessages({
+  hint,
+  hintId,
+  errors,
+  errorId,
+}: {
+  hint?: string;
+  hintId?: string;
+  errors?: string[] | null;
+  errorId?: string;
+}) {
+  return (
+    <>
+      {hint ? (
+        <p id={hintId} className="mt-1 text-xs text-slate-500">
+          {hint}
+        </p>
+      ) : null}
+      <ErrorList id={errorId} errors={errors} />
+    </>
+  );
+}
+
 type TextFieldProps = {
   label: string;
   errors?: string[] | null;
@@ -23,8 +54,7 @@ type TextFieldProps = {
 export function TextField({ label, errors, hint, inputProps, className }: TextFieldProps) {
   const fallbackId = useId();
   const id = inputProps.id ?? fallbackId;
-  const errorId = errors?.length ? `${id}-error` : undefined;
-  const hintId = hint ? `${id}-hint` : undefined;
+  const { errorId, hintId, describedBy } = fieldDescription(id, errors, hint);
   return (
     <div className={className}>
       <label htmlFor={id} className="block text-sm font-medium text-slate-800">
@@ -34,7 +64,7 @@ export function TextField({ label, errors, hint, inputProps, className }: TextFi
         {...inputProps}
         id={id}
         aria-invalid={errorId ? true : undefined}
-        aria-describedby={[errorId, hintId].filter(Boolean).join(" ") || undefined}
+        aria-describedby={describedBy}
         className={cn(
           "mt-1 block h-10 w-full rounded-md border px-3 text-sm shadow-sm",
           "focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30",
@@ -42,12 +72,7 @@ export function TextField({ label, errors, hint, inputProps, className }: TextFi
           inputProps.className,
         )}
       />
-      {hint ? (
-        <p id={hintId} className="mt-1 text-xs text-slate-500">
-          {hint}
-        </p>
-      ) : null}
-      <ErrorList id={errorId} errors={errors} />
+      <FieldMessages hint={hint} hintId={hintId} errors={errors} errorId={errorId} />
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import * as SelectPrimitive from "@radix-ui/react-select";
 import { useId } from "react";
 import { cn } from "./cn";
-import { ErrorList } from "./field";
+import { FieldMessages, fieldDescription } from "./field";
 import { assertSelectOptions, type SelectOption } from "./select-options";
 import { useHydrated } from "./use-hydrated";
 
@@ -54,9 +54,7 @@ export function Select({
   assertSelectOptions(options);
   const hydrated = useHydrated();
   const id = useId();
-  const errorId = errors?.length ? `${id}-error` : undefined;
-  const hintId = hint ? `${id}-hint` : undefined;
-  const describedBy = [errorId, hintId].filter(Boolean).join(" ") || undefined;
+  const { errorId, hintId, describedBy } = fieldDescription(id, errors, hint);
   return (
     <div className={className}>
       <label htmlFor={id} className="block text-sm font-medium text-slate-800">
@@ -129,12 +127,7 @@ export function Select({
           ))}
         </select>
       )}
-      {hint ? (
-        <p id={hintId} className="mt-1 text-xs text-slate-500">
-          {hint}
-        </p>
-      ) : null}
-      <ErrorList id={errorId} errors={errors} />
+      <FieldMessages hint={hint} hintId={hintId} errors={errors} errorId={errorId} />
     </div>
   );
 }
