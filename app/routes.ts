@@ -5,9 +5,11 @@ import { coreRoutes } from "./core-routes";
 
 /**
  * The route table, derived from the module registry: app/routes is not scanned. Project pages share the
- * application shell (sidebar, project, profile menu); every other route stands alone.
+ * application shell (sidebar, project, profile menu) with the global settings pages; every other route
+ * stands alone.
  */
 const registry = buildRegistry(moduleManifests, coreRoutes);
+const inShell = (access: string) => access === "project" || access === "global";
 const toRemixPath = (path: string) => path.replace(/^\//, "");
 const toEntry = (entry: (typeof registry.routes)[number]) =>
   entry.path === "/"

@@ -4,16 +4,16 @@ import { useTranslation } from "react-i18next";
 import { Button } from "~/app/ui/button";
 import { cn } from "~/app/ui/cn";
 import { locales } from "~/server/i18n/locale";
-import { requireRoute } from "~/server/permissions/guard.server";
+import { requireShellRoute } from "~/server/permissions/guard.server";
 import { navigationFor } from "~/server/permissions/modules.server";
 
-/** The application frame of every project page: sidebar from the registry, project, profile menu. */
+/** The application frame of project and global settings pages: sidebar from the registry, project, profile menu. */
 export async function loader({ request }: LoaderFunctionArgs) {
-  const { em, user, project, can, locale } = await requireRoute(request);
+  const { em, user, project, can, canGlobal, locale } = await requireShellRoute(request);
   return {
     user: { name: user.name, email: user.email, isSuperAdmin: user.isSuperAdmin },
-    project: { id: project.id, name: project.name, number: project.number },
-    nav: await navigationFor(em, project.id, can),
+    project: project ? { id: project.id, name: project.name, number: project.number } : null,
+    nav: await navigationFor(em, project?.id ?? null, can, canGlobal),
     locale,
   };
 }
@@ -47,7 +47,13 @@ export default function Shell() {
           <div className="min-w-0">
             <p className="text-xs uppercase tracking-wide text-slate-500">{t("shell.project")}</p>
             <p className="truncate font-medium" data-testid="current-project">
-              {project.name} <span className="text-slate-500">({project.number})</span>
+              {project ? (
+                <>
+                  {project.name} <span className="text-slate-500">({project.number})</span>
+                </>
+              ) : (
+                t("shell.noProject")
+              )}
             </p>
           </div>
           <div className="flex items-center gap-2">

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { PermissionAction } from "~/server/registry/registry";
-import { appliesToRegion, grantedKeys, isGranted } from "./grants";
+import { appliesToRegion, combineRoles, grantedKeys, isGranted } from "./grants";
 
 const action = (
   key: string,
@@ -60,5 +60,17 @@ describe("granted actions", () => {
     expect(isGranted("quality.lot.delete", granted, false)).toBe(false);
     expect(isGranted(["quality.lot.delete", "quality.lot.view"], granted, false)).toBe(true);
     expect(isGranted("quality.lot.delete", granted, true)).toBe(true);
+  });
+});
+
+describe("product and ACC roles together", () => {
+  it("grant what either grants", () => {
+    const product = { fullAccess: false, grantedActions: ["quality.lot.view"] };
+    const acc = { fullAccess: false, grantedActions: ["quality.lot.delete"] };
+    const keys = grantedKeys(actions, combineRoles(product, acc), "non-AU");
+    expect(keys.has("quality.lot.view")).toBe(true);
+    expect(keys.has("quality.lot.delete")).toBe(true);
+    expect(combineRoles(null, undefined)).toBeNull();
+    expect(combineRoles(product, { fullAccess: true, grantedActions: [] })?.fullAccess).toBe(true);
   });
 });

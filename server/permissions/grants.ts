@@ -44,3 +44,13 @@ export function isGranted(
   const keys = Array.isArray(ref) ? ref : [ref];
   return keys.some((key) => granted.has(key));
 }
+
+/** A member's product role and ACC role both grant: what either grants, the member may do. */
+export function combineRoles(...roles: (RoleGrant | null | undefined)[]): RoleGrant | null {
+  const present = roles.filter((role): role is RoleGrant => Boolean(role));
+  if (present.length === 0) return null;
+  return {
+    fullAccess: present.some((role) => role.fullAccess),
+    grantedActions: [...new Set(present.flatMap((role) => role.grantedActions))],
+  };
+}

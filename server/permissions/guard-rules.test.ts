@@ -9,6 +9,7 @@ const facts = (overrides: Partial<GuardFacts>): GuardFacts => ({
   isSuperAdmin: false,
   moduleEnabled: true,
   granted: new Set(),
+  globalGranted: new Set(),
   requestedPath: "/quality/lot?status=open",
   ...overrides,
 });
@@ -90,6 +91,44 @@ describe("guard rules (spec 2, Entry and guard rules)", () => {
     ).toEqual({
       kind: "redirect",
       to: "/auth/login?redirectTo=%2Faccess-control",
+    });
+  });
+});
+
+describe("global settings pages", () => {
+  it("need a signed-in user and the permission of their global role, not a project", () => {
+    const globalGranted = new Set(["global-settings.roles.view-global"]);
+    expect(
+      decideAccess(facts({ access: "global", signedIn: false, requestedPath: "/globalSettings/roles" })),
+    ).toEqual({
+      kind: "redirect",
+      to: "/auth/login?redirectTo=%2FglobalSettings%2Froles",
+    });
+    expect(
+      decideAccess(
+        facts({
+          access: "global",
+          hasProject: false,
+          permission: "global-settings.roles.view-global",
+          globalGranted,
+        }),
+      ),
+    ).toEqual({ kind: "allow" });
+    expect(
+      decideAccess(
+        facts({
+          access: "global",
+          permission: "global-settings.roles.view-global",
+          granted: new Set(["global-settings.roles.view-global"]),
+        }),
+      ),
+    ).toEqual({ kind: "redirect", to: "/forbidden" });
+    expect(
+      decideAccess(
+        facts({ access: "global", permission: "global-settings.roles.view-global", isSuperAdmin: true }),
+      ),
+    ).toEqual({
+      kind: "allow",
     });
   });
 });

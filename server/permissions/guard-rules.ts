@@ -11,6 +11,8 @@ export type GuardFacts = {
   isSuperAdmin: boolean;
   moduleEnabled: boolean;
   granted: ReadonlySet<string>;
+  /** What the user's global role grants (global settings pages). */
+  globalGranted: ReadonlySet<string>;
   /** Path and query of the page asked for, to come back to after sign-in. */
   requestedPath: string;
 };
@@ -50,6 +52,12 @@ export function decideAccess(facts: GuardFacts): GuardDecision {
       }
       if (!facts.moduleEnabled) return { kind: "redirect", to: "/forbidden" };
       if (!isGranted(facts.permission, facts.granted, facts.isSuperAdmin))
+        return { kind: "redirect", to: "/forbidden" };
+      return { kind: "allow" };
+    case "global":
+      if (!facts.signedIn)
+        return { kind: "redirect", to: loginPath(facts.requestedPath, facts.sessionExpired) };
+      if (!isGranted(facts.permission, facts.globalGranted, facts.isSuperAdmin))
         return { kind: "redirect", to: "/forbidden" };
       return { kind: "allow" };
   }

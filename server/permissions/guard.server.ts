@@ -15,7 +15,7 @@ import { registry } from "~/server/registry";
 import type { PermissionRef, RouteAccess } from "~/server/registry/manifest";
 import type { RegisteredRoute } from "~/server/registry/registry";
 import { clearSessionCookie, readSession } from "~/server/session/session.server";
-import { grantedKeys, isGranted, projectRegion } from "./grants";
+import { combineRoles, grantedKeys, isGranted, projectRegion } from "./grants";
 import { decideAccess } from "./guard-rules";
 
 export type RequestContext = {
@@ -27,8 +27,11 @@ export type RequestContext = {
   project: IProject | null;
   membership: IProjectMember | null;
   granted: ReadonlySet<string>;
+  /** What the user's global role grants. */
+  globalGranted: ReadonlySet<string>;
   locale: Locale;
   can(ref: PermissionRef | undefined): boolean;
+  canGlobal(ref: PermissionRef | undefined): boolean;
 };
 
 export type ProjectContext = RequestContext & { user: IUser; project: IProject; session: ISession };
@@ -51,7 +54,7 @@ async function moduleEnabled(
 ): Promise<boolean> {
   if (!moduleId) return true;
   const module = registry().modules.find((m) => m.id === moduleId);
-  if (!module || module.core) return true;
+  if (!module || module.core || module.scope === "global") return true;
   const row = await em.findOne(ProjectModule, { project: projectId, moduleId }, { fields: ["enabled"] });
   return row?.enabled ?? true;
 }
@@ -60,16 +63,25 @@ async function buildContext(request: Request): Promise<RequestContext> {
   const em = (await database()).orm.em.fork() as EntityManager;
   const route = routeForRequest(request);
   const { session, expired } = await readSession(em, request);
+  if (session?.user.globalRole) await em.populate(session.user, ["globalRole"]);
   const user = session?.user ?? null;
   let project = session?.currentProject ?? null;
   let membership: IProjectMember | null = null;
   if (user && project) {
-    membership = await em.findOne(ProjectMember, { project, user }, { populate: ["role"] });
+    membership = await em.findOne(ProjectMember, { project, user }, { populate: ["role", "accRole"] });
     if (!membership && !user.isSuperAdmin) project = null;
   }
   if (project) scopeToProject(em, project.id);
   const granted = project
-    ? grantedKeys(registry().permissionKeys, membership?.role ?? null, projectRegion(project.language))
+    ? grantedKeys(
+        registry().projectPermissionKeys,
+        combineRoles(membership?.role, membership?.accRole),
+        projectRegion(project.language),
+      )
+    : new Set<string>();
+  const globalRole = user?.globalRole?.scope === "global" ? user.globalRole : null;
+  const globalGranted = user
+    ? grantedKeys(registry().globalPermissionKeys, globalRole, "non-AU")
     : new Set<string>();
   const isSuperAdmin = user?.isSuperAdmin ?? false;
   return {
@@ -81,8 +93,10 @@ async function buildContext(request: Request): Promise<RequestContext> {
     project,
     membership,
     granted,
+    globalGranted,
     locale: resolveLocale({ user, project, acceptLanguage: request.headers.get("Accept-Language") }),
     can: (ref) => isGranted(ref, granted, isSuperAdmin),
+    canGlobal: (ref) => isGranted(ref, globalGranted, isSuperAdmin),
   };
 }
 
@@ -117,6 +131,7 @@ async function enforce(request: Request, expected: RouteAccess[]): Promise<Reque
       ? await moduleEnabled(context.em, context.project.id, route.moduleId)
       : true,
     granted: context.granted,
+    globalGranted: context.globalGranted,
     requestedPath: `${url.pathname.replace(/\.data$/, "")}${url.search}`,
   });
   if (decision.kind === "redirect") {
@@ -130,6 +145,16 @@ async function enforce(request: Request, expected: RouteAccess[]): Promise<Reque
 /** Guard of a project page: signed in, a current project, the module on, the route's permission. */
 export async function requireRoute(request: Request, _params?: unknown): Promise<ProjectContext> {
   return (await enforce(request, ["project"])) as ProjectContext;
+}
+
+/** Guard of a global settings page: signed in, and the permission granted by the user's global role. */
+export async function requireGlobalRoute(request: Request, _params?: unknown): Promise<UserContext> {
+  return (await enforce(request, ["global"])) as UserContext;
+}
+
+/** Guard of the application shell, which frames both project and global settings pages. */
+export async function requireShellRoute(request: Request): Promise<UserContext> {
+  return (await enforce(request, ["project", "global"])) as UserContext;
 }
 
 /** Guard of a page that needs a signed-in user but no project (project selection, sign out). */

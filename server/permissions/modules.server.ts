@@ -15,14 +15,23 @@ export async function disabledModuleIds(em: EntityManager, projectId: string): P
   return new Set(rows.map((row) => row.moduleId).filter((id) => !core.has(id)));
 }
 
-/** The navigation a user sees in a project: modules that are on, entries the user is granted. */
+/**
+ * The navigation a user sees: entries of project modules that are on in the current project and that the
+ * member's role grants, then entries of global modules that the user's global role grants.
+ */
 export async function navigationFor(
   em: EntityManager,
-  projectId: string,
+  projectId: string | null,
   can: (ref: PermissionRef | undefined) => boolean,
+  canGlobal: (ref: PermissionRef | undefined) => boolean,
 ): Promise<Pick<NavEntry, "moduleId" | "label" | "path" | "icon">[]> {
-  const disabled = await disabledModuleIds(em, projectId);
+  const disabled = projectId ? await disabledModuleIds(em, projectId) : new Set<string>();
+  const scopeOf = new Map(registry().modules.map((m) => [m.id, m.scope]));
   return registry()
-    .nav.filter((entry) => !disabled.has(entry.moduleId) && can(entry.permission))
+    .nav.filter((entry) =>
+      scopeOf.get(entry.moduleId) === "global"
+        ? canGlobal(entry.permission)
+        : projectId !== null && !disabled.has(entry.moduleId) && can(entry.permission),
+    )
     .map(({ moduleId, label, path, icon }) => ({ moduleId, label, path, icon }));
 }

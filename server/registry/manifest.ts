@@ -7,8 +7,9 @@ import { z } from "zod";
  * - public: sign-in pages; a signed-in user is sent on (to /access-control or /)
  * - authenticated: signed in, no project needed (project selection, sign out)
  * - project: signed in, a current project, the module on for it, and the route's permission
+ * - global: signed in, and the permission granted by the user's global role (global settings pages)
  */
-export const routeAccess = ["free", "external", "public", "authenticated", "project"] as const;
+export const routeAccess = ["free", "external", "public", "authenticated", "project", "global"] as const;
 export type RouteAccess = (typeof routeAccess)[number];
 
 export const actionStatus = ["modifiable", "hidden", "always_true", "always_false"] as const;
@@ -59,6 +60,11 @@ export const manifestSchema = z
     basePath: z.string().startsWith("/"),
     /** Core modules (home, account) cannot be switched off for a project. */
     core: z.boolean().default(false),
+    /**
+     * project: its permissions are granted by the member's role in the current project.
+     * global: by the user's global role, whatever the project (global settings); never switched off.
+     */
+    scope: z.enum(["project", "global"]).default("project"),
     routes: z.array(routeSchema),
     permissions: z
       .object({
@@ -82,11 +88,20 @@ export const manifestSchema = z
   })
   .superRefine((manifest, ctx) => {
     for (const route of manifest.routes) {
-      if (route.permission && route.access !== "project") {
+      if (route.permission && route.access !== "project" && route.access !== "global") {
         ctx.addIssue({
           code: "custom",
           path: ["routes"],
-          message: `route ${route.path} names a permission but its access is "${route.access}"; only project routes check permissions`,
+          message: `route ${route.path} names a permission but its access is "${route.access}"; only project and global routes check permissions`,
+        });
+      }
+      const expected = manifest.scope === "global" ? "global" : "project";
+      const other = expected === "global" ? "project" : "global";
+      if (route.access === other) {
+        ctx.addIssue({
+          code: "custom",
+          path: ["routes"],
+          message: `route ${route.path} is a ${other} route in a ${manifest.scope}-scoped module`,
         });
       }
     }

@@ -115,6 +115,8 @@ describe("module registry", () => {
         { path: "/sample", file: "routes/list.tsx", access: "public", permission: "sample.item.view" },
       ],
     };
-    expect(() => buildRegistry([broken as any], [])).toThrowError(/only project routes check permissions/);
+    expect(() => buildRegistry([broken as any], [])).toThrowError(
+      /only project and global routes check permissions/,
+    );
   });
 });

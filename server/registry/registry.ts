@@ -62,6 +62,9 @@ export type Registry = {
   routes: RegisteredRoute[];
   permissionTree: PermissionModule[];
   permissionKeys: Map<string, PermissionAction>;
+  /** The actions project roles grant, and those global roles grant (modules of scope global). */
+  projectPermissionKeys: Map<string, PermissionAction>;
+  globalPermissionKeys: Map<string, PermissionAction>;
   nav: NavEntry[];
   matchRoute(pathname: string): { route: RegisteredRoute; params: Record<string, string | undefined> } | null;
 };
@@ -170,6 +173,11 @@ export function buildRegistry(inputs: ModuleManifestInput[], coreRoutes: CoreRou
     }
   }
 
+  const globalModules = new Set(modules.filter((m) => m.scope === "global").map((m) => m.id));
+  const isGlobalKey = (key: string) => globalModules.has(key.split(".")[0]);
+  const projectPermissionKeys = new Map([...permissionKeys].filter(([key]) => !isGlobalKey(key)));
+  const globalPermissionKeys = new Map([...permissionKeys].filter(([key]) => isGlobalKey(key)));
+
   const matchable: AgnosticRouteObject[] = routes.map((route) => ({ id: route.id, path: route.path }));
   const byId = new Map(routes.map((route) => [route.id, route]));
 
@@ -178,6 +186,8 @@ export function buildRegistry(inputs: ModuleManifestInput[], coreRoutes: CoreRou
     routes,
     permissionTree,
     permissionKeys,
+    projectPermissionKeys,
+    globalPermissionKeys,
     nav,
     matchRoute(pathname) {
       const matches = matchRoutes(matchable, pathname);

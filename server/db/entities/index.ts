@@ -1,4 +1,5 @@
 import { ActivityLog, Attachment, Notification, OutboxMail } from "./activity";
+import { GlobalSetting, Group, ProjectSetting, Resource } from "./admin";
 import { Company } from "./company";
 import { Project, ProjectCounter, ProjectModule } from "./project";
 import { ProjectMember } from "./project-member";
@@ -7,6 +8,7 @@ import { AuthToken, Session } from "./session";
 import { User } from "./user";
 
 export * from "./activity";
+export * from "./admin";
 export * from "./company";
 export * from "./project";
 export * from "./project-member";
@@ -29,4 +31,8 @@ export const coreEntities = [
   Attachment,
   Notification,
   OutboxMail,
+  Group,
+  ProjectSetting,
+  GlobalSetting,
+  Resource,
 ];

@@ -1,5 +1,6 @@
 import { defineEntity, type InferEntity, p } from "@mikro-orm/core";
 import { createdAtProperty, idProperty, updatedAtProperty } from "./common";
+import { Role } from "./role";
 
 export const User = defineEntity({
   name: "User",
@@ -15,6 +16,8 @@ export const User = defineEntity({
     locale: p.string().length(8).nullable(),
     /** Subject of the Microsoft (OpenID Connect) account linked to this user. */
     microsoftSubject: p.string().length(255).nullable().unique(),
+    /** Grants the global settings pages; project work is granted by the member's role in each project. */
+    globalRole: () => p.manyToOne(Role).nullable().deleteRule("set null"),
     createdAt: createdAtProperty(),
     updatedAt: updatedAtProperty(),
   },

@@ -1,4 +1,8 @@
 // Lists every migration explicitly so the server build bundles them. `npm run db:migration` rewrites this file.
 import { Migration20261122103129_init as m0 } from "./Migration20261122103129_init";
+import { Migration20261122110604_administration as m1 } from "./Migration20261122110604_administration";
 
-export const migrations = [{ name: "Migration20261122103129_init", class: m0 }];
+export const migrations = [
+  { name: "Migration20261122103129_init", class: m0 },
+  { name: "Migration20261122110604_administration", class: m1 },
+];

@@ -1,0 +1,125 @@
+import { z } from "zod";
+import { defineModule } from "../../server/registry/manifest";
+
+const globalActions = [
+  { key: "view-global", displayName: "view-global", status: "modifiable" as const },
+  { key: "create-global", displayName: "create-global", status: "modifiable" as const },
+  { key: "edit-global", displayName: "edit-global", status: "modifiable" as const },
+  { key: "delete-global", displayName: "delete-global", status: "modifiable" as const },
+];
+
+export default defineModule({
+  id: "global-settings",
+  title: "global-settings:title",
+  icon: "globe",
+  basePath: "/globalSettings",
+  scope: "global",
+  routes: [
+    {
+      path: "/globalSettings/membersGlobal",
+      file: "routes/members.tsx",
+      access: "global",
+      permission: "global-settings.members.view-global",
+    },
+    {
+      path: "/globalSettings/membersGlobal/invite-member",
+      file: "routes/members.invite.tsx",
+      access: "global",
+      permission: "global-settings.members.create-global",
+    },
+    {
+      path: "/globalSettings/membersGlobal/:id",
+      file: "routes/members.detail.tsx",
+      access: "global",
+      permission: "global-settings.members.view-global",
+    },
+    {
+      path: "/globalSettings/company",
+      file: "routes/company.tsx",
+      access: "global",
+      permission: "global-settings.company.view-global",
+    },
+    {
+      path: "/globalSettings/company/:id",
+      file: "routes/company.detail.tsx",
+      access: "global",
+      permission: "global-settings.company.view-global",
+    },
+    {
+      path: "/globalSettings/roles",
+      file: "routes/roles.tsx",
+      access: "global",
+      permission: "global-settings.roles.view-global",
+    },
+    {
+      path: "/globalSettings/roles/new",
+      file: "routes/roles.new.tsx",
+      access: "global",
+      permission: "global-settings.roles.create-global",
+    },
+    {
+      path: "/globalSettings/roles/:id/edit",
+      file: "routes/roles.edit.tsx",
+      access: "global",
+      permission: "global-settings.roles.edit-global",
+    },
+    {
+      path: "/globalSettings/roles/detail/:id",
+      file: "routes/roles.detail.tsx",
+      access: "global",
+      permission: "global-settings.roles.view-global",
+    },
+    {
+      path: "/globalSettings/resources",
+      file: "routes/resources.tsx",
+      access: "global",
+      permission: "global-settings.resources.view-resources",
+    },
+    {
+      path: "/globalSettings/settings",
+      file: "routes/settings.tsx",
+      access: "global",
+      permission: "global-settings.settings.view-global",
+    },
+  ],
+  permissions: {
+    displayName: "Global Settings",
+    subModules: [
+      { name: "members", displayName: "Members", actions: globalActions },
+      { name: "company", displayName: "Company", actions: globalActions },
+      { name: "roles", displayName: "Roles", actions: globalActions },
+      {
+        name: "resources",
+        displayName: "Resources",
+        actions: [
+          { key: "view-resources", displayName: "view-resources", status: "modifiable" },
+          { key: "create-resources", displayName: "create-resources", status: "modifiable" },
+          { key: "edit-resources", displayName: "edit-resources", status: "modifiable" },
+          { key: "delete-resources", displayName: "delete-resources", status: "modifiable" },
+        ],
+      },
+      {
+        name: "settings",
+        displayName: "Settings",
+        actions: [
+          { key: "view-global", displayName: "view-global", status: "modifiable" },
+          { key: "edit-global", displayName: "edit-global", status: "modifiable" },
+        ],
+      },
+    ],
+  },
+  nav: [
+    {
+      label: "global-settings:nav.settings",
+      path: "/globalSettings/membersGlobal",
+      icon: "globe",
+      permission: "global-settings.members.view-global",
+    },
+  ],
+  settings: {
+    general: z.object({
+      supportEmail: z.string().email().max(320).default("support@siteproof.test"),
+      documentServiceUrl: z.string().url().max(500).optional(),
+    }),
+  },
+});

@@ -1,0 +1,174 @@
+import { z } from "zod";
+import { defineModule } from "../../server/registry/manifest";
+
+const crud = (view: string, extra: { key: string; displayName: string }[] = []) => [
+  { key: "view", displayName: view, status: "modifiable" as const },
+  { key: "create", displayName: "create", status: "modifiable" as const },
+  { key: "edit", displayName: "edit", status: "modifiable" as const },
+  { key: "delete", displayName: "delete", status: "modifiable" as const },
+  ...extra.map((a) => ({ ...a, status: "modifiable" as const })),
+];
+
+export default defineModule({
+  id: "project-settings",
+  title: "project-settings:title",
+  icon: "settings",
+  basePath: "/project-settings",
+  core: true,
+  routes: [
+    {
+      path: "/project-settings/members",
+      file: "routes/members.tsx",
+      access: "project",
+      permission: "project-settings.members.view",
+    },
+    {
+      path: "/project-settings/members/invite-member",
+      file: "routes/members.invite.tsx",
+      access: "project",
+      permission: "project-settings.members.invite",
+    },
+    {
+      path: "/project-settings/members/:id",
+      file: "routes/members.detail.tsx",
+      access: "project",
+      permission: "project-settings.members.view",
+    },
+    {
+      path: "/project-settings/company",
+      file: "routes/company.tsx",
+      access: "project",
+      permission: "project-settings.company.view",
+    },
+    {
+      path: "/project-settings/company/:id",
+      file: "routes/company.detail.tsx",
+      access: "project",
+      permission: "project-settings.company.view",
+    },
+    {
+      path: "/project-settings/roles-in-accs",
+      file: "routes/roles.tsx",
+      access: "project",
+      permission: "project-settings.roles.view",
+    },
+    {
+      path: "/project-settings/roles-in-accs/new",
+      file: "routes/roles.new.tsx",
+      access: "project",
+      permission: "project-settings.roles.create",
+    },
+    {
+      path: "/project-settings/roles-in-accs/:id/edit",
+      file: "routes/roles.edit.tsx",
+      access: "project",
+      permission: "project-settings.roles.edit",
+    },
+    {
+      path: "/project-settings/roles-in-accs/detail/:id",
+      file: "routes/roles.detail.tsx",
+      access: "project",
+      permission: "project-settings.roles.view",
+    },
+    {
+      path: "/project-settings/group",
+      file: "routes/groups.tsx",
+      access: "project",
+      permission: "project-settings.group.view",
+    },
+    {
+      path: "/project-settings/group/create-group",
+      file: "routes/groups.new.tsx",
+      access: "project",
+      permission: "project-settings.group.create",
+    },
+    {
+      path: "/project-settings/group/edit-group/:id",
+      file: "routes/groups.edit.tsx",
+      access: "project",
+      permission: "project-settings.group.edit",
+    },
+    {
+      path: "/project-settings/group/:id",
+      file: "routes/groups.detail.tsx",
+      access: "project",
+      permission: "project-settings.group.view",
+    },
+    {
+      path: "/project-settings/settings",
+      file: "routes/settings.tsx",
+      access: "project",
+      permission: [
+        "project-settings.settings.view-settings",
+        "project-settings.notificationSetting.view-notification-settings",
+      ],
+    },
+    {
+      path: "/project-settings/modules",
+      file: "routes/modules.tsx",
+      access: "project",
+      permission: "project-settings.modules.view",
+    },
+  ],
+  permissions: {
+    displayName: "Project Settings",
+    subModules: [
+      {
+        name: "members",
+        displayName: "Members",
+        actions: crud("view", [{ key: "invite", displayName: "invite" }]),
+      },
+      { name: "company", displayName: "Company", actions: crud("view") },
+      { name: "roles", displayName: "Roles", actions: crud("view") },
+      { name: "group", displayName: "Group", actions: crud("view") },
+      {
+        name: "notificationSetting",
+        displayName: "Notification settings",
+        actions: [
+          {
+            key: "view-notification-settings",
+            displayName: "view-notification-settings",
+            status: "modifiable",
+          },
+          {
+            key: "edit-notification-settings",
+            displayName: "edit-notification-settings",
+            status: "modifiable",
+          },
+        ],
+      },
+      {
+        name: "settings",
+        displayName: "General settings",
+        actions: [
+          { key: "view-settings", displayName: "view-settings", status: "modifiable" },
+          { key: "create-settings", displayName: "create-settings", status: "modifiable" },
+          { key: "delete-settings", displayName: "delete-settings", status: "modifiable" },
+        ],
+      },
+      {
+        name: "modules",
+        displayName: "Modules",
+        actions: [
+          { key: "view", displayName: "view", status: "modifiable" },
+          { key: "edit", displayName: "edit", status: "modifiable" },
+        ],
+      },
+    ],
+  },
+  nav: [
+    {
+      label: "project-settings:nav.settings",
+      path: "/project-settings/members",
+      icon: "settings",
+      permission: "project-settings.members.view",
+    },
+  ],
+  settings: {
+    notifications: z.object({
+      memberInvited: z.boolean().default(true),
+      memberRemoved: z.boolean().default(true),
+      roleChanged: z.boolean().default(false),
+    }),
+  },
+});
