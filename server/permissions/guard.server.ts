@@ -79,7 +79,7 @@ async function buildContext(request: Request): Promise<RequestContext> {
         projectRegion(project.language),
       )
     : new Set<string>();
-  const globalRole = user?.globalRole?.scope === "global" ? user.globalRole : null;
+  const globalRole = user?.globalRole ?? null;
   const globalGranted = user
     ? grantedKeys(registry().globalPermissionKeys, globalRole, "non-AU")
     : new Set<string>();
