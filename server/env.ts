@@ -36,6 +36,8 @@ const envSchema = z.object({
   MICROSOFT_CLIENT_ID: optionalString,
   MICROSOFT_CLIENT_SECRET: optionalString,
   LOG_QUERIES: z.stringbool().default(false),
+  /** Forces the /dev/mailbox page on or off; by default it is on only for a localhost APP_URL without SMTP. */
+  MAILBOX_PAGE: z.stringbool().optional(),
 });
 
 export type Env = z.output<typeof envSchema> & { DATA_DIR: string; SESSION_SECRET: string; APP_URL: string };

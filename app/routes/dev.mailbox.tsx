@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { outboxEnabled } from "~/plugins/mail/mail.server";
+import { mailboxPageEnabled } from "~/plugins/mail/mail.server";
 import { database } from "~/server/db/database";
 import { OutboxMail } from "~/server/db/entities";
 import { requireFreeAccess } from "~/server/permissions/guard.server";
@@ -11,7 +11,7 @@ export const meta: MetaFunction = () => [{ title: "Mailbox | SiteProof" }];
 /** Mail kept while no SMTP server is configured, so a demo and the tests can follow the links. */
 export async function loader({ request }: LoaderFunctionArgs) {
   requireFreeAccess(request);
-  if (!outboxEnabled()) throw new Response("Not Found", { status: 404 });
+  if (!mailboxPageEnabled()) throw new Response("Not Found", { status: 404 });
   const to = new URL(request.url).searchParams.get("to")?.toLowerCase().trim();
   const em = (await database()).orm.em.fork();
   const mails = await em.find(OutboxMail, to ? { to } : {}, { orderBy: { createdAt: "desc" }, limit: 50 });

@@ -47,7 +47,14 @@ export function sendMail(em: EntityManager, message: MailMessage) {
   return mailTransport().send(em, message);
 }
 
-/** The outbox page exists only while mail is kept in the database. */
-export function outboxEnabled() {
-  return !env().SMTP_URL;
+/**
+ * The outbox page (/dev/mailbox) shows one-time sign-in links, so it exists only while mail is kept in the
+ * database AND the product runs on this machine (APP_URL on localhost) or MAILBOX_PAGE=true says so.
+ */
+export function mailboxPageEnabled() {
+  const { SMTP_URL, APP_URL, MAILBOX_PAGE } = env();
+  if (SMTP_URL) return false;
+  if (MAILBOX_PAGE !== undefined) return MAILBOX_PAGE;
+  const host = new URL(APP_URL).hostname;
+  return host === "localhost" || host === "127.0.0.1" || host === "[::1]";
 }
