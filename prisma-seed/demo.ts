@@ -1,5 +1,5 @@
 import type { EntityManager } from "@mikro-orm/postgresql";
-import { User } from "~/server/db/entities";
+import { Group, Notification, Role, User } from "~/server/db/entities";
 import { registry } from "~/server/registry";
 import { addMember, createCompany, createProject, createRole, createUser } from "~/tests/factories";
 
@@ -48,9 +48,49 @@ export async function seedDemoData(em: EntityManager): Promise<boolean> {
   const viewerUser = await createUser(em, { email: "viewer@siteproof.test", name: "Vic Viewer" });
   await createUser(em, { email: "nomember@siteproof.test", name: "Noel Nomember" });
 
+  const formwork = await createCompany(em, {
+    name: "Apex Formwork Pty Ltd",
+    trade: "Formwork and falsework",
+    country: "Australia",
+    status: "IN_REVIEW",
+  });
+  const accMember = em.create(Role, {
+    name: "ACC Project Member",
+    kind: "acc",
+    project: bridge,
+    fullAccess: false,
+    grantedActions: [],
+  });
+
   await addMember(em, { project: bridge, user: admin, role: fullAccess, company });
   await addMember(em, { project: rail, user: admin, role: fullAccess, company });
-  await addMember(em, { project: bridge, user: engineer, role: siteEngineer, company });
-  await addMember(em, { project: bridge, user: viewerUser, role: viewer, company });
+  const engineerMember = await addMember(em, {
+    project: bridge,
+    user: engineer,
+    role: siteEngineer,
+    company,
+  });
+  engineerMember.accRole = accMember;
+  await addMember(em, { project: bridge, user: viewerUser, role: viewer, company: formwork });
+
+  em.create(Group, {
+    project: bridge,
+    name: "Deck pour crew",
+    description: "Crew for the span 2 deck pour, night shift.",
+    members: [engineer, viewerUser],
+    workers: ["Sione Taufa", "Maria Lopez", "Dan Whitfield"],
+    externalUsers: ["inspector@roads.example.gov.au"],
+    createdBy: admin,
+  });
+  em.create(Notification, {
+    project: bridge,
+    recipient: engineer,
+    event: "welcome",
+    title: "Welcome to Northern Bridge Upgrade",
+    body: "You have been added to the project as Site Engineer.",
+    link: "/",
+    readAt: null,
+  });
+  await em.flush();
   return true;
 }
