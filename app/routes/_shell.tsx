@@ -3,6 +3,7 @@ import { Form, NavLink, Outlet, useLoaderData, useLocation } from "@remix-run/re
 import { useTranslation } from "react-i18next";
 import { Button } from "~/app/ui/button";
 import { cn } from "~/app/ui/cn";
+import { serverT } from "~/server/i18n/i18n.server";
 import { locales } from "~/server/i18n/locale";
 import { requireShellRoute } from "~/server/permissions/guard.server";
 import { navigationFor } from "~/server/permissions/modules.server";
@@ -10,10 +11,13 @@ import { navigationFor } from "~/server/permissions/modules.server";
 /** The application frame of project and global settings pages: sidebar from the registry, project, profile menu. */
 export async function loader({ request }: LoaderFunctionArgs) {
   const { em, user, project, can, canGlobal, locale } = await requireShellRoute(request);
+  // Labels are translated here: the browser loads only the namespaces of the page it shows.
+  const t = await serverT(locale);
+  const nav = await navigationFor(em, project?.id ?? null, can, canGlobal);
   return {
     user: { name: user.name, email: user.email, isSuperAdmin: user.isSuperAdmin },
     project: project ? { id: project.id, name: project.name, number: project.number } : null,
-    nav: await navigationFor(em, project?.id ?? null, can, canGlobal),
+    nav: nav.map((entry) => ({ ...entry, label: t(entry.label) })),
     locale,
   };
 }
@@ -139,7 +143,7 @@ function SideNav({ nav }: { nav: { label: string; path: string }[] }) {
                 )
               }
             >
-              {t(entry.label)}
+              {entry.label}
             </NavLink>
           </li>
         ))}

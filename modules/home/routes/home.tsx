@@ -1,17 +1,19 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { serverT } from "~/server/i18n/i18n.server";
 import { requireRoute } from "~/server/permissions/guard.server";
-import { registry } from "~/server/registry";
+import { navigationFor } from "~/server/permissions/modules.server";
 
 export const meta: MetaFunction = () => [{ title: "Home | SiteProof" }];
 export const handle = { i18n: ["home"] };
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const { user, project, membership, can } = await requireRoute(request);
-  const modules = registry()
-    .nav.filter((entry) => entry.moduleId !== "home" && can(entry.permission))
-    .map((entry) => ({ label: entry.label, path: entry.path }));
+  const { em, user, project, membership, can, canGlobal, locale } = await requireRoute(request);
+  const t = await serverT(locale);
+  const modules = (await navigationFor(em, project.id, can, canGlobal))
+    .filter((entry) => entry.moduleId !== "home")
+    .map((entry) => ({ label: t(entry.label), path: entry.path }));
   return {
     userName: user.name,
     project: { name: project.name, number: project.number },
@@ -46,7 +48,7 @@ export default function HomePage() {
                   href={module.path}
                   className="block rounded-md border border-slate-200 p-4 hover:border-brand-500"
                 >
-                  {t(module.label)}
+                  {module.label}
                 </a>
               </li>
             ))}
