@@ -17,10 +17,10 @@ const toEntry = (entry: (typeof registry.routes)[number]) =>
     : route(toRemixPath(entry.path), entry.file, { id: entry.id });
 
 export default [
-  ...registry.routes.filter((entry) => entry.access !== "project").map(toEntry),
+  ...registry.routes.filter((entry) => !inShell(entry.access)).map(toEntry),
   layout(
     "routes/_shell.tsx",
     { id: "shell" },
-    registry.routes.filter((entry) => entry.access === "project").map(toEntry),
+    registry.routes.filter((entry) => inShell(entry.access)).map(toEntry),
   ),
 ] satisfies RouteConfig;
