@@ -73,7 +73,7 @@ export async function createProject(
 
 export async function createRole(
   em: EntityManager,
-  overrides: Partial<Pick<IRole, "name" | "fullAccess" | "grantedActions" | "scope" | "kind">> = {},
+  overrides: Partial<Pick<IRole, "name" | "fullAccess" | "grantedActions" | "kind">> = {},
 ): Promise<IRole> {
   const n = next();
   const role = em.create(Role, {

@@ -1,11 +1,49 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { CompanyDetailPage } from "~/app/admin/company-detail-page";
+import { companyDetailAction, loadCompanyDetail } from "~/server/admin/companies.server";
+import { companyFormSchema } from "~/server/admin/company-rules";
 import { requireGlobalRoute } from "~/server/permissions/guard.server";
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  await requireGlobalRoute(request);
-  return null;
+export const handle = { i18n: ["companies"] };
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: `${data?.detail.company.name ?? "Company"} | SiteProof` },
+];
+
+const BASE_PATH = "/globalSettings/company";
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const { em, canGlobal } = await requireGlobalRoute(request, params);
+  const detail = await loadCompanyDetail(
+    { em, projectId: null, basePath: BASE_PATH },
+    params.id,
+    new URL(request.url),
+  );
+  return {
+    detail,
+    can: {
+      edit: canGlobal("global-settings.company.edit-global"),
+      delete: canGlobal("global-settings.company.delete-global"),
+    },
+  };
 }
 
-export default function Placeholder() {
-  return <p>…</p>;
+export async function action({ request, params }: ActionFunctionArgs) {
+  const { em, user, canGlobal } = await requireGlobalRoute(request, params);
+  return companyDetailAction(
+    { em, projectId: null, basePath: BASE_PATH },
+    user.id,
+    params.id,
+    await request.formData(),
+    {
+      edit: canGlobal("global-settings.company.edit-global"),
+      delete: canGlobal("global-settings.company.delete-global"),
+    },
+  );
+}
+
+export default function GlobalCompanyDetailPage() {
+  const { detail, can } = useLoaderData<typeof loader>();
+  return <CompanyDetailPage basePath={BASE_PATH} detail={detail} can={can} schema={companyFormSchema} />;
 }

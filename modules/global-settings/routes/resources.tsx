@@ -1,11 +1,184 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
+import { parseWithZod } from "@conform-to/zod/v4";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data } from "@remix-run/node";
+import { Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { ResourceFilters } from "~/app/admin/resource-filters";
+import { ResourceFormPanel, type ResourceRow } from "~/app/admin/resource-form";
+import { ResourceTable } from "~/app/admin/resource-table";
+import { buttonClass } from "~/app/ui/button";
+import { DEFAULT_PAGE_SIZE, pageFromSearch } from "~/app/ui/pagination-range";
+import { SearchBox } from "~/app/ui/search-box";
+import { type IResource, Resource } from "~/server/db/entities";
+import { invariantResponse } from "~/server/http/responses";
+import { redirectWithToast } from "~/server/http/toast.server";
 import { requireGlobalRoute } from "~/server/permissions/guard.server";
+import { translateReply } from "~/server/settings/form-errors.server";
+import {
+  createResource,
+  deleteResource,
+  listResources,
+  readResourceQuery,
+  resourceCategories,
+  resourceSchema,
+  updateResource,
+} from "~/server/settings/resources.server";
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  await requireGlobalRoute(request);
-  return null;
+export const meta: MetaFunction = () => [{ title: "Resources | SiteProof" }];
+export const handle = { i18n: ["settings"] };
+
+/** `?resource=new` opens the create panel, `?resource=<id>` the edit panel of that resource. */
+const PANEL_PARAM = "resource";
+
+const toRow = (resource: IResource): ResourceRow => ({
+  id: resource.id,
+  code: resource.code,
+  name: resource.name,
+  category: resource.category,
+  unit: resource.unit,
+  description: resource.description ?? null,
+  active: resource.active,
+});
+
+/** The list as it was, without the form panel. */
+function listHref(url: URL) {
+  const params = new URLSearchParams(url.search);
+  params.delete(PANEL_PARAM);
+  const query = params.toString();
+  return `${url.pathname}${query ? `?${query}` : ""}`;
 }
 
-export default function Placeholder() {
-  return <p>…</p>;
+export async function loader({ request }: LoaderFunctionArgs) {
+  const { em, canGlobal } = await requireGlobalRoute(request);
+  const url = new URL(request.url);
+  const can = {
+    create: canGlobal("global-settings.resources.create-resources"),
+    edit: canGlobal("global-settings.resources.edit-resources"),
+    delete: canGlobal("global-settings.resources.delete-resources"),
+  };
+  const query = readResourceQuery(url.searchParams);
+  const { rows, total, page } = await listResources(em, query, {
+    page: pageFromSearch(url.searchParams),
+    pageSize: DEFAULT_PAGE_SIZE,
+  });
+  const panel = url.searchParams.get(PANEL_PARAM);
+  let editing: ResourceRow | null = null;
+  if (panel && panel !== "new" && can.edit) {
+    const resource = await em.findOne(Resource, { id: panel });
+    invariantResponse(resource, "Not Found", 404);
+    editing = toRow(resource);
+  }
+  return {
+    rows: rows.map(toRow),
+    total,
+    page,
+    pageSize: DEFAULT_PAGE_SIZE,
+    query,
+    can,
+    panel: panel === "new" && can.create ? ("create" as const) : editing ? ("edit" as const) : null,
+    editing,
+    categories: resourceCategories,
+  };
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const { em, user, canGlobal, locale } = await requireGlobalRoute(request);
+  const url = new URL(request.url);
+  const formData = await request.formData();
+  const intent = formData.get("intent");
+  const required = {
+    create: "global-settings.resources.create-resources",
+    update: "global-settings.resources.edit-resources",
+    delete: "global-settings.resources.delete-resources",
+  } as const;
+  if (intent !== "create" && intent !== "update" && intent !== "delete") {
+    throw new Response("Bad Request", { status: 400 });
+  }
+  if (!canGlobal(required[intent])) throw new Response("Forbidden", { status: 403 });
+
+  let existing: IResource | null = null;
+  if (intent !== "create") {
+    const id = String(formData.get("id") ?? "");
+    existing = /^[0-9a-f-]{36}$/i.test(id) ? await em.findOne(Resource, { id }) : null;
+    invariantResponse(existing, "Not Found", 404);
+  }
+  if (intent === "delete" && existing) {
+    await deleteResource(em, existing.id, user.id);
+    return redirectWithToast(listHref(url), {
+      type: "success",
+      message: "settings:toast.resourceDeleted",
+      params: { code: existing.code },
+    });
+  }
+
+  const submission = parseWithZod(formData, { schema: resourceSchema });
+  if (submission.status !== "success") {
+    return data(await translateReply(locale, submission.reply()), { status: 400 });
+  }
+  const saved = existing
+    ? await updateResource(em, existing.id, submission.value, user.id)
+    : await createResource(em, submission.value, user.id);
+  if (!saved.ok) {
+    const reply = submission.reply({ fieldErrors: { [saved.field]: [saved.message] } });
+    return data(await translateReply(locale, reply), { status: 400 });
+  }
+  return redirectWithToast(listHref(url), {
+    type: "success",
+    message: existing ? "settings:toast.resourceUpdated" : "settings:toast.resourceCreated",
+    params: { code: saved.resource.code },
+  });
+}
+
+export default function ResourcesPage() {
+  const { rows, total, page, pageSize, query, can, panel, editing, categories } =
+    useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  const { t } = useTranslation("settings");
+  const location = useLocation();
+  const params = new URLSearchParams(location.search);
+  params.delete(PANEL_PARAM);
+  const cancelHref = `${location.pathname}${params.size ? `?${params}` : ""}`;
+  params.set(PANEL_PARAM, "new");
+  const createHref = `${location.pathname}?${params}`;
+  return (
+    <div className="space-y-6">
+      <header className="flex flex-wrap items-end justify-between gap-3">
+        <div>
+          <h1 className="text-2xl font-semibold text-slate-900">{t("resources.title")}</h1>
+          <p className="mt-1 max-w-3xl text-sm text-slate-600">{t("resources.intro")}</p>
+        </div>
+        {can.create && panel !== "create" ? (
+          <Link to={createHref} className={buttonClass()} preventScrollReset>
+            {t("resources.new")}
+          </Link>
+        ) : null}
+      </header>
+      {panel ? (
+        <ResourceFormPanel
+          key={editing?.id ?? "new"}
+          resource={editing}
+          categories={categories}
+          result={result}
+          cancelHref={cancelHref}
+        />
+      ) : null}
+      <div className="grid gap-6 lg:grid-cols-[16rem_1fr]">
+        <aside>
+          <ResourceFilters categories={categories} category={query.category} status={query.status} />
+        </aside>
+        <div className="min-w-0 space-y-4">
+          <SearchBox label={t("resources.searchLabel")} placeholder={t("resources.searchPlaceholder")} />
+          <ResourceTable
+            rows={rows}
+            page={page}
+            pageSize={pageSize}
+            total={total}
+            filtered={Boolean(query.q || query.category || query.status)}
+            canEdit={can.edit}
+            canDelete={can.delete}
+          />
+        </div>
+      </div>
+    </div>
+  );
 }

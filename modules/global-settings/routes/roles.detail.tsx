@@ -1,11 +1,36 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { RoleDetailPage } from "~/app/admin/role-detail-page";
+import { deleteRole, loadRoleDetail, productRoles } from "~/server/admin/roles.server";
 import { requireGlobalRoute } from "~/server/permissions/guard.server";
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  await requireGlobalRoute(request);
-  return null;
+export const handle = { i18n: ["roles"] };
+
+export const meta: MetaFunction = () => [{ title: "Role | SiteProof" }];
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const { em, canGlobal } = await requireGlobalRoute(request);
+  const detail = await loadRoleDetail(em, productRoles(), params.id, new URL(request.url));
+  return {
+    ...detail,
+    can: {
+      edit: canGlobal("global-settings.roles.edit-global"),
+      delete: canGlobal("global-settings.roles.delete-global"),
+    },
+  };
 }
 
-export default function Placeholder() {
-  return <p>…</p>;
+/** The page's only form is Delete. */
+export async function action({ request, params }: ActionFunctionArgs) {
+  const { em, user, canGlobal } = await requireGlobalRoute(request);
+  if (!canGlobal("global-settings.roles.delete-global")) throw new Response("Forbidden", { status: 403 });
+  if ((await request.formData()).get("intent") !== "delete")
+    throw new Response("Bad Request", { status: 400 });
+  return deleteRole(em, productRoles(), { actorId: user.id, id: params.id, request });
+}
+
+export default function GlobalRoleDetailPage() {
+  const { can, ...detail } = useLoaderData<typeof loader>();
+  const refusal = useActionData<typeof action>();
+  return <RoleDetailPage data={detail} can={can} refusal={refusal?.deleteError} />;
 }

@@ -1,11 +1,34 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { GroupDetailPage } from "~/app/admin/group-detail-page";
+import { GROUPS_PATH } from "~/server/admin/group-rules";
+import { deleteGroup, loadGroup } from "~/server/admin/groups.server";
 import { requireRoute } from "~/server/permissions/guard.server";
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  await requireRoute(request);
-  return null;
+export const handle = { i18n: ["groups"] };
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: `${data?.group.name ?? "Group"} | SiteProof` },
+];
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const { em, project, can } = await requireRoute(request, params);
+  return {
+    group: await loadGroup(em, project.id, params.id),
+    can: { edit: can("project-settings.group.edit"), delete: can("project-settings.group.delete") },
+  };
 }
 
-export default function Placeholder() {
-  return <p>…</p>;
+/** The detail page's only form is Delete. */
+export async function action({ request, params }: ActionFunctionArgs) {
+  const { em, user, project, can } = await requireRoute(request, params);
+  if (!can("project-settings.group.delete")) throw new Response("Forbidden", { status: 403 });
+  const formData = await request.formData();
+  if (formData.get("intent") !== "delete") throw new Response("Bad Request", { status: 400 });
+  return deleteGroup({ em, projectId: project.id, actorId: user.id }, params.id);
+}
+
+export default function GroupDetailRoute() {
+  const { group, can } = useLoaderData<typeof loader>();
+  return <GroupDetailPage basePath={GROUPS_PATH} group={group} can={can} />;
 }

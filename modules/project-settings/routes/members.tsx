@@ -1,11 +1,86 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { MemberDate } from "~/app/admin/member-facts";
+import { MemberListHeader } from "~/app/admin/member-list-header";
+import { MemberStatusBadge } from "~/app/admin/member-status-badge";
+import { DataTable, type DataTableColumn } from "~/app/ui/data-table";
+import { EmptyState } from "~/app/ui/empty-state";
+import { DEFAULT_PAGE_SIZE, pageFromSearch } from "~/app/ui/pagination-range";
+import { searchFromUrl } from "~/server/admin/member-rules";
+import { listProjectMembers } from "~/server/admin/members.server";
 import { requireRoute } from "~/server/permissions/guard.server";
 
+export const handle = { i18n: ["members"] };
+export const meta: MetaFunction = () => [{ title: "Members | SiteProof" }];
+
 export async function loader({ request }: LoaderFunctionArgs) {
-  await requireRoute(request);
-  return null;
+  const { em, project, can } = await requireRoute(request);
+  const url = new URL(request.url);
+  const q = searchFromUrl(url.searchParams);
+  const page = pageFromSearch(url.searchParams);
+  const { rows, total } = await listProjectMembers(em, project.id, { q, page });
+  return { q, page, total, rows, canInvite: can("project-settings.members.invite") };
 }
 
-export default function Placeholder() {
-  return <p>…</p>;
+type Row = Awaited<ReturnType<typeof loader>>["rows"][number];
+
+export default function ProjectMembersPage() {
+  const { q, page, total, rows, canInvite } = useLoaderData<typeof loader>();
+  const { t } = useTranslation("members");
+  const dash = (value: string | null) => value ?? "-";
+  const columns: DataTableColumn<Row>[] = [
+    {
+      key: "name",
+      header: t("columns.name"),
+      cell: (row) => (
+        <Link
+          to={`/project-settings/members/${row.id}`}
+          className="font-medium text-brand-700 hover:underline"
+        >
+          {row.name}
+        </Link>
+      ),
+    },
+    { key: "email", header: t("columns.email"), cell: (row) => row.email },
+    {
+      key: "company",
+      header: t("columns.company"),
+      cell: (row) => dash(row.company),
+      className: "hidden lg:table-cell",
+    },
+    { key: "role", header: t("columns.role"), cell: (row) => dash(row.role) },
+    {
+      key: "accRole",
+      header: t("columns.accRole"),
+      cell: (row) => dash(row.accRole),
+      className: "hidden lg:table-cell",
+    },
+    { key: "status", header: t("columns.status"), cell: (row) => <MemberStatusBadge status={row.status} /> },
+    {
+      key: "addedOn",
+      header: t("columns.addedOn"),
+      cell: (row) => <MemberDate value={row.addedOn} />,
+      className: "hidden md:table-cell",
+    },
+  ];
+  return (
+    <div className="space-y-6">
+      <MemberListHeader
+        title={t("list.projectTitle")}
+        intro={t("list.projectIntro")}
+        inviteHref={canInvite ? "/project-settings/members/invite-member" : null}
+      />
+      <DataTable
+        caption={t("list.projectCaption")}
+        columns={columns}
+        rows={rows}
+        rowKey={(row) => row.id}
+        page={page}
+        pageSize={DEFAULT_PAGE_SIZE}
+        total={total}
+        empty={q ? <EmptyState title={t("list.noResults")} /> : <EmptyState item={t("list.item")} />}
+      />
+    </div>
+  );
 }

@@ -1,11 +1,33 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { RoleDetailPage } from "~/app/admin/role-detail-page";
+import { accRoles, deleteRole, loadRoleDetail } from "~/server/admin/roles.server";
 import { requireRoute } from "~/server/permissions/guard.server";
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  await requireRoute(request);
-  return null;
+export const handle = { i18n: ["roles"] };
+
+export const meta: MetaFunction = () => [{ title: "Role | SiteProof" }];
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const { em, project, can } = await requireRoute(request);
+  const detail = await loadRoleDetail(em, accRoles(project), params.id, new URL(request.url));
+  return {
+    ...detail,
+    can: { edit: can("project-settings.roles.edit"), delete: can("project-settings.roles.delete") },
+  };
 }
 
-export default function Placeholder() {
-  return <p>…</p>;
+/** The page's only form is Delete. */
+export async function action({ request, params }: ActionFunctionArgs) {
+  const { em, user, project, can } = await requireRoute(request);
+  if (!can("project-settings.roles.delete")) throw new Response("Forbidden", { status: 403 });
+  if ((await request.formData()).get("intent") !== "delete")
+    throw new Response("Bad Request", { status: 400 });
+  return deleteRole(em, accRoles(project), { actorId: user.id, id: params.id, request });
+}
+
+export default function ProjectRoleDetailPage() {
+  const { can, ...detail } = useLoaderData<typeof loader>();
+  const refusal = useActionData<typeof action>();
+  return <RoleDetailPage data={detail} can={can} refusal={refusal?.deleteError} />;
 }

@@ -1,11 +1,20 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { RoleListPage } from "~/app/admin/role-list-page";
+import { accRoles, loadRoleList } from "~/server/admin/roles.server";
 import { requireRoute } from "~/server/permissions/guard.server";
 
+export const handle = { i18n: ["roles"] };
+
+export const meta: MetaFunction = () => [{ title: "Roles in ACC | SiteProof" }];
+
 export async function loader({ request }: LoaderFunctionArgs) {
-  await requireRoute(request);
-  return null;
+  const { em, project, can } = await requireRoute(request);
+  const list = await loadRoleList(em, accRoles(project), new URL(request.url));
+  return { ...list, canCreate: can("project-settings.roles.create") };
 }
 
-export default function Placeholder() {
-  return <p>…</p>;
+export default function ProjectRolesPage() {
+  const { canCreate, ...list } = useLoaderData<typeof loader>();
+  return <RoleListPage data={list} canCreate={canCreate} />;
 }

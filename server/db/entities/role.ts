@@ -7,10 +7,11 @@ export const Role = defineEntity({
   properties: {
     id: idProperty(),
     name: p.string().length(120),
-    /** product: roles of this product; acc: roles mirrored from the construction cloud service. */
+    /**
+     * product: permission sets defined for the whole product, assigned to members in any project and as
+     * users' global roles; acc: one project's roles mirrored from the construction cloud service.
+     */
     kind: p.enum(["product", "acc"] as const).default("product"),
-    /** project: assignable to project members; global: for the global settings pages. */
-    scope: p.enum(["project", "global"] as const).default("project"),
     /** A role made for one project only; null means it can be used in every project. */
     project: () => p.manyToOne(Project).nullable().deleteRule("cascade"),
     fullAccess: p.boolean().default(false),

@@ -1,8 +1,10 @@
 // Lists every migration explicitly so the server build bundles them. `npm run db:migration` rewrites this file.
 import { Migration20261122103129_init as m0 } from "./Migration20261122103129_init";
 import { Migration20261122110604_administration as m1 } from "./Migration20261122110604_administration";
+import { Migration20261122113701_role_kind_only as m2 } from "./Migration20261122113701_role_kind_only";
 
 export const migrations = [
   { name: "Migration20261122103129_init", class: m0 },
   { name: "Migration20261122110604_administration", class: m1 },
+  { name: "Migration20261122113701_role_kind_only", class: m2 },
 ];

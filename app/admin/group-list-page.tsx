@@ -1,0 +1,103 @@
+import { Link } from "@remix-run/react";
+import { buttonClass } from "~/app/ui/button";
+import { DataTable, type DataTableColumn } from "~/app/ui/data-table";
+import { EmptyState } from "~/app/ui/empty-state";
+import { SearchBox } from "~/app/ui/search-box";
+import { formatDate } from "~/app/utils/format";
+import { useAdminMessages } from "./company-messages";
+
+export type GroupListRow = {
+  id: string;
+  name: string;
+  membersCount: number;
+  workersCount: number;
+  externalUsersCount: number;
+  createdAt: string;
+  createdBy: string | null;
+};
+
+type GroupListPageProps = {
+  basePath: string;
+  list: { query: { q: string }; page: number; pageSize: number; total: number; rows: GroupListRow[] };
+  canCreate: boolean;
+};
+
+export function GroupListPage({ basePath, list, canCreate }: GroupListPageProps) {
+  const { t, locale } = useAdminMessages();
+  const columns: DataTableColumn<GroupListRow>[] = [
+    {
+      key: "name",
+      header: t("groups:fields.name"),
+      sortable: true,
+      cell: (row) => (
+        <Link to={`${basePath}/${row.id}`} className="font-medium text-brand-700 hover:underline">
+          {row.name}
+        </Link>
+      ),
+    },
+    {
+      key: "members",
+      header: t("groups:list.membersCount"),
+      cell: (row) => row.membersCount,
+      align: "right",
+    },
+    {
+      key: "workers",
+      header: t("groups:list.workersCount"),
+      cell: (row) => row.workersCount,
+      align: "right",
+    },
+    {
+      key: "externalUsers",
+      header: t("groups:list.externalUsersCount"),
+      cell: (row) => row.externalUsersCount,
+      align: "right",
+    },
+    {
+      key: "createdAt",
+      header: t("groups:fields.createdAt"),
+      sortable: true,
+      cell: (row) => formatDate(row.createdAt, locale),
+      className: "hidden sm:table-cell",
+    },
+    {
+      key: "createdBy",
+      header: t("groups:fields.createdBy"),
+      cell: (row) => row.createdBy ?? "-",
+      className: "hidden md:table-cell",
+    },
+  ];
+  const createLink = canCreate ? (
+    <Link to={`${basePath}/create-group`} className={buttonClass()}>
+      {t("groups:actions.create")}
+    </Link>
+  ) : null;
+  return (
+    <div className="space-y-6">
+      <header className="flex flex-wrap items-start justify-between gap-4">
+        <div>
+          <h1 className="text-2xl font-semibold text-slate-900">{t("groups:list.title")}</h1>
+          <p className="mt-1 max-w-3xl text-sm text-slate-600">{t("groups:list.intro")}</p>
+        </div>
+        {createLink}
+      </header>
+      <SearchBox label={t("groups:list.search")} placeholder={t("groups:list.searchPlaceholder")} />
+      <DataTable
+        caption={t("groups:list.title")}
+        columns={columns}
+        rows={list.rows}
+        rowKey={(row) => row.id}
+        page={list.page}
+        pageSize={list.pageSize}
+        total={list.total}
+        empty={
+          list.query.q ? (
+            <EmptyState title={t("groups:list.noResults")} />
+          ) : (
+            <EmptyState item={t("groups:list.items")} action={createLink} />
+          )
+        }
+      />
+    </div>
+  );
+}

@@ -1,0 +1,121 @@
+import { Link, useLocation } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { Button } from "~/app/ui/button";
+import { ConfirmDialog } from "~/app/ui/confirm-dialog";
+import { DataTable, type DataTableColumn } from "~/app/ui/data-table";
+import { EmptyState } from "~/app/ui/empty-state";
+import { StatusBadge } from "~/app/ui/status-badge";
+import type { ResourceRow } from "./resource-form";
+
+type ResourceTableProps = {
+  rows: ResourceRow[];
+  page: number;
+  pageSize: number;
+  total: number;
+  filtered: boolean;
+  canEdit: boolean;
+  canDelete: boolean;
+};
+
+/** The link that opens the edit panel of a row, keeping the list's search, filters and page. */
+function editHref(pathname: string, search: string, id: string) {
+  const params = new URLSearchParams(search);
+  params.set("resource", id);
+  return `${pathname}?${params}`;
+}
+
+export function ResourceTable({
+  rows,
+  page,
+  pageSize,
+  total,
+  filtered,
+  canEdit,
+  canDelete,
+}: ResourceTableProps) {
+  const { t } = useTranslation("settings");
+  const location = useLocation();
+  const columns: DataTableColumn<ResourceRow>[] = [
+    { key: "code", header: t("resources.fields.code"), cell: (row) => row.code, sortable: true },
+    {
+      key: "name",
+      header: t("resources.fields.name"),
+      sortable: true,
+      cell: (row) => (
+        <div>
+          <p>{row.name}</p>
+          {row.description ? <p className="line-clamp-1 text-xs text-slate-500">{row.description}</p> : null}
+        </div>
+      ),
+    },
+    {
+      key: "category",
+      header: t("resources.fields.category"),
+      cell: (row) => t(`resources.categories.${row.category}`),
+      sortable: true,
+    },
+    {
+      key: "unit",
+      header: t("resources.fields.unit"),
+      cell: (row) => row.unit,
+      sortable: true,
+      className: "hidden sm:table-cell",
+    },
+    {
+      key: "active",
+      header: t("resources.fields.status"),
+      cell: (row) => (
+        <StatusBadge tone={row.active ? "success" : "neutral"}>
+          {row.active ? t("resources.active") : t("resources.inactive")}
+        </StatusBadge>
+      ),
+    },
+  ];
+  if (canEdit || canDelete) {
+    columns.push({
+      key: "actions",
+      header: <span className="sr-only">{t("resources.actions")}</span>,
+      align: "right",
+      cell: (row) => (
+        <div className="flex justify-end gap-1">
+          {canEdit ? (
+            <Link
+              to={editHref(location.pathname, location.search, row.id)}
+              className="inline-flex h-8 items-center rounded-md px-3 text-sm font-medium text-brand-700 hover:bg-slate-100"
+              aria-label={t("resources.editLabel", { code: row.code })}
+              preventScrollReset
+            >
+              {t("resources.edit")}
+            </Link>
+          ) : null}
+          {canDelete ? (
+            <ConfirmDialog
+              trigger={
+                <Button variant="ghost" size="sm" aria-label={t("resources.deleteLabel", { code: row.code })}>
+                  {t("resources.delete")}
+                </Button>
+              }
+              title={t("resources.deleteTitle")}
+              description={t("resources.deleteDescription", { code: row.code, name: row.name })}
+              confirmLabel={t("resources.delete")}
+              tone="danger"
+              submit={{ fields: { intent: "delete", id: row.id } }}
+            />
+          ) : null}
+        </div>
+      ),
+    });
+  }
+  return (
+    <DataTable
+      caption={t("resources.caption")}
+      columns={columns}
+      rows={rows}
+      rowKey={(row) => row.id}
+      page={page}
+      pageSize={pageSize}
+      total={total}
+      empty={filtered ? <EmptyState /> : <EmptyState item={t("resources.items")} />}
+    />
+  );
+}

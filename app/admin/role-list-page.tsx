@@ -1,0 +1,80 @@
+import { Link } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { buttonClass } from "~/app/ui/button";
+import { DataTable, type DataTableColumn } from "~/app/ui/data-table";
+import { EmptyState } from "~/app/ui/empty-state";
+import { SearchBox } from "~/app/ui/search-box";
+import { StatusBadge } from "~/app/ui/status-badge";
+import type { RoleListData } from "~/server/admin/roles.server";
+import { RoleDate } from "./role-date";
+
+type Row = RoleListData["rows"][number];
+
+/** The roles list of either page: product roles (global settings) or the project's ACC roles. */
+export function RoleListPage({ data, canCreate }: { data: RoleListData; canCreate: boolean }) {
+  const { t } = useTranslation("roles");
+  const createLink = canCreate ? (
+    <Link to={`${data.basePath}/new`} className={buttonClass("primary")}>
+      {t("list.create")}
+    </Link>
+  ) : null;
+  const columns: DataTableColumn<Row>[] = [
+    {
+      key: "name",
+      header: t("list.name"),
+      sortable: true,
+      cell: (row) => (
+        <Link to={`${data.basePath}/detail/${row.id}`} className="font-medium text-brand-700 hover:underline">
+          {row.name}
+        </Link>
+      ),
+    },
+    {
+      key: "access",
+      header: t("list.access"),
+      cell: (row) =>
+        row.fullAccess ? (
+          <StatusBadge tone="success">{t("list.fullAccess")}</StatusBadge>
+        ) : (
+          <span className="text-slate-700">
+            {t("list.limited")} · {t("list.permissionCount", { count: row.grantedCount })}
+          </span>
+        ),
+    },
+    { key: "members", header: t("list.members"), align: "right", cell: (row) => row.memberCount },
+    {
+      key: "updatedAt",
+      header: t("list.lastUpdated"),
+      sortable: true,
+      className: "hidden sm:table-cell",
+      cell: (row) => <RoleDate value={row.updatedAt} />,
+    },
+  ];
+
+  return (
+    <div className="space-y-6">
+      <header className="flex flex-wrap items-start justify-between gap-4">
+        <div>
+          <h1 className="text-2xl font-semibold text-slate-900">{t(`title.${data.kind}`)}</h1>
+          <p className="mt-1 max-w-3xl text-sm text-slate-600">{t(`intro.${data.kind}`)}</p>
+        </div>
+        {createLink}
+      </header>
+      <SearchBox
+        label={t("list.searchLabel")}
+        placeholder={t("list.searchPlaceholder")}
+        className="max-w-xl"
+      />
+      <DataTable
+        caption={t("list.caption")}
+        columns={columns}
+        rows={data.rows}
+        rowKey={(row) => row.id}
+        page={data.page}
+        pageSize={data.pageSize}
+        total={data.total}
+        empty={data.q ? <EmptyState /> : <EmptyState item={t("list.item")} action={createLink} />}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,42 @@
+import { z } from "zod";
+import { defineModule } from "../../server/registry/manifest";
+
+export default defineModule({
+  id: "notifications",
+  title: "notifications:title",
+  icon: "bell",
+  basePath: "/notifications",
+  routes: [
+    {
+      path: "/notifications",
+      file: "routes/notifications.tsx",
+      access: "project",
+      permission: "notifications.notification.view",
+    },
+  ],
+  permissions: {
+    displayName: "Notifications",
+    subModules: [
+      {
+        name: "notification",
+        displayName: "Notification",
+        actions: [{ key: "view", displayName: "view", status: "modifiable" }],
+      },
+    ],
+  },
+  nav: [
+    {
+      label: "notifications:nav.notifications",
+      path: "/notifications",
+      icon: "bell",
+      permission: "notifications.notification.view",
+    },
+  ],
+  settings: {
+    general: z.object({
+      /** The list a member sees first when opening the page. */
+      defaultView: z.enum(["unread", "all"]).default("unread"),
+      pageSize: z.number().int().min(5).max(50).default(10),
+    }),
+  },
+});
