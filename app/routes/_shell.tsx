@@ -17,10 +17,26 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return {
     user: { name: user.name, email: user.email, isSuperAdmin: user.isSuperAdmin },
     project: project ? { id: project.id, name: project.name, number: project.number } : null,
-    nav: nav.map((entry) => ({ ...entry, label: t(entry.label) })),
+    nav: groupByModule(nav).map((group) => ({
+      moduleId: group.moduleId,
+      title: t(`${group.moduleId}:title`),
+      entries: group.entries.map((entry) => ({ path: entry.path, label: t(entry.label) })),
+    })),
     locale,
   };
 }
+
+function groupByModule<T extends { moduleId: string }>(entries: T[]) {
+  const groups: { moduleId: string; entries: T[] }[] = [];
+  for (const entry of entries) {
+    const last = groups[groups.length - 1];
+    if (last?.moduleId === entry.moduleId) last.entries.push(entry);
+    else groups.push({ moduleId: entry.moduleId, entries: [entry] });
+  }
+  return groups;
+}
+
+type NavGroup = { moduleId: string; title: string; entries: { path: string; label: string }[] };
 
 export default function Shell() {
   const { user, project, nav, locale } = useLoaderData<typeof loader>();
@@ -126,27 +142,42 @@ export default function Shell() {
   );
 }
 
-function SideNav({ nav }: { nav: { label: string; path: string }[] }) {
+const linkClass = ({ isActive }: { isActive: boolean }) =>
+  cn(
+    "block rounded-md px-3 py-2 text-sm",
+    isActive ? "bg-white/15 font-medium" : "text-white/80 hover:bg-white/10",
+  );
+
+/** A module with one page is one link; a module with several shows its title over its pages. */
+function SideNav({ nav }: { nav: NavGroup[] }) {
   const { t } = useTranslation();
   return (
     <nav aria-label={t("shell.navigation")} className="px-3 pb-4">
       <ul className="space-y-1">
-        {nav.map((entry) => (
-          <li key={entry.path}>
-            <NavLink
-              to={entry.path}
-              end={entry.path === "/"}
-              className={({ isActive }) =>
-                cn(
-                  "block rounded-md px-3 py-2 text-sm",
-                  isActive ? "bg-white/15 font-medium" : "text-white/80 hover:bg-white/10",
-                )
-              }
-            >
-              {entry.label}
-            </NavLink>
-          </li>
-        ))}
+        {nav.map((group) =>
+          group.entries.length === 1 ? (
+            <li key={group.moduleId}>
+              <NavLink to={group.entries[0].path} end={group.entries[0].path === "/"} className={linkClass}>
+                {group.entries[0].label}
+              </NavLink>
+            </li>
+          ) : (
+            <li key={group.moduleId} className="pt-3">
+              <p className="px-3 pb-1 text-xs font-semibold uppercase tracking-wide text-white/50">
+                {group.title}
+              </p>
+              <ul className="space-y-0.5">
+                {group.entries.map((entry) => (
+                  <li key={entry.path}>
+                    <NavLink to={entry.path} className={linkClass}>
+                      {entry.label}
+                    </NavLink>
+                  </li>
+                ))}
+              </ul>
+            </li>
+          ),
+        )}
       </ul>
     </nav>
   );

@@ -110,10 +110,34 @@ export default defineModule({
   },
   nav: [
     {
-      label: "global-settings:nav.settings",
+      label: "global-settings:nav.members",
       path: "/globalSettings/membersGlobal",
-      icon: "globe",
+      icon: "users",
       permission: "global-settings.members.view-global",
+    },
+    {
+      label: "global-settings:nav.roles",
+      path: "/globalSettings/roles",
+      icon: "shield",
+      permission: "global-settings.roles.view-global",
+    },
+    {
+      label: "global-settings:nav.companies",
+      path: "/globalSettings/company",
+      icon: "building",
+      permission: "global-settings.company.view-global",
+    },
+    {
+      label: "global-settings:nav.resources",
+      path: "/globalSettings/resources",
+      icon: "box",
+      permission: "global-settings.resources.view-resources",
+    },
+    {
+      label: "global-settings:nav.settings",
+      path: "/globalSettings/settings",
+      icon: "settings",
+      permission: "global-settings.settings.view-global",
     },
   ],
   settings: {

@@ -158,10 +158,43 @@ export default defineModule({
   },
   nav: [
     {
-      label: "project-settings:nav.settings",
+      label: "project-settings:nav.members",
       path: "/project-settings/members",
-      icon: "settings",
+      icon: "users",
       permission: "project-settings.members.view",
+    },
+    {
+      label: "project-settings:nav.roles",
+      path: "/project-settings/roles-in-accs",
+      icon: "shield",
+      permission: "project-settings.roles.view",
+    },
+    {
+      label: "project-settings:nav.companies",
+      path: "/project-settings/company",
+      icon: "building",
+      permission: "project-settings.company.view",
+    },
+    {
+      label: "project-settings:nav.groups",
+      path: "/project-settings/group",
+      icon: "users",
+      permission: "project-settings.group.view",
+    },
+    {
+      label: "project-settings:nav.settings",
+      path: "/project-settings/settings",
+      icon: "settings",
+      permission: [
+        "project-settings.settings.view-settings",
+        "project-settings.notificationSetting.view-notification-settings",
+      ],
+    },
+    {
+      label: "project-settings:nav.modules",
+      path: "/project-settings/modules",
+      icon: "grid",
+      permission: "project-settings.modules.view",
     },
   ],
   settings: {
