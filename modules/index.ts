@@ -5,4 +5,5 @@ import notifications from "./notifications/manifest";
 import projectSettings from "./project-settings/manifest";
 
 /** Every module of the product. A folder under modules/ that is not listed here fails the registry test. */
-export const moduleManifests = [home, account, projectSettings, globalSettings, notifications];
+// The order is the order of the navigation: work first, administration last.
+export const moduleManifests = [home, notifications, account, projectSettings, globalSettings];
