@@ -1,6 +1,7 @@
 import { closeDatabase, database } from "~/server/db/database";
 import { User } from "~/server/db/entities";
 import { env } from "~/server/env";
+import { startJobs, stopJobs } from "~/server/jobs/jobs.server";
 import { registry } from "~/server/registry";
 
 /**
@@ -8,18 +9,18 @@ import { registry } from "~/server/registry";
  * entry.server) so the server and the routes share one database and one registry.
  */
 export const runtime = {
-  /** Checks the registry, opens the database, applies migrations, seeds the demo data when empty. */
+  /** Checks the registry, opens the database, applies migrations, seeds the demo data when empty, starts the job workers. */
   async boot(options: { seedWhenEmpty: boolean }) {
     registry();
     const db = await database();
     await db.orm.migrator.up();
-    if (!options.seedWhenEmpty) return { seeded: false, embedded: Boolean(db.embedded) };
-    const em = db.orm.em.fork();
-    const users = await em.count(User, {});
-    if (users > 0) return { seeded: false, embedded: Boolean(db.embedded) };
-    const { seedDemoData } = await import("~/prisma-seed/demo");
-    await seedDemoData(em);
-    return { seeded: true, embedded: Boolean(db.embedded) };
+    let seeded = false;
+    if (options.seedWhenEmpty && (await db.orm.em.fork().count(User, {})) === 0) {
+      const { seedDemoData } = await import("~/prisma-seed/demo");
+      seeded = await seedDemoData(db.orm.em.fork());
+    }
+    await startJobs();
+    return { seeded, embedded: Boolean(db.embedded) };
   },
 
   /** True once the database answers a query. */
@@ -35,5 +36,9 @@ export const runtime = {
 
   appUrl: () => env().APP_URL,
 
-  shutdown: closeDatabase,
+  /** Workers stop before the database closes, so no job is cut off mid-write. */
+  async shutdown() {
+    await stopJobs();
+    await closeDatabase();
+  },
 };

@@ -1,6 +1,8 @@
 import { ActivityLog, Attachment, Notification, OutboxMail } from "./activity";
 import { GlobalSetting, Group, ProjectSetting, Resource } from "./admin";
 import { Company } from "./company";
+import { JobRun } from "./job-run";
+import { Location } from "./location";
 import { Project, ProjectCounter, ProjectModule } from "./project";
 import { ProjectMember } from "./project-member";
 import { Role } from "./role";
@@ -10,6 +12,8 @@ import { User } from "./user";
 export * from "./activity";
 export * from "./admin";
 export * from "./company";
+export * from "./job-run";
+export * from "./location";
 export * from "./project";
 export * from "./project-member";
 export * from "./role";
@@ -35,4 +39,6 @@ export const coreEntities = [
   ProjectSetting,
   GlobalSetting,
   Resource,
+  JobRun,
+  Location,
 ];

@@ -1,0 +1,66 @@
+import { messageKey } from "~/server/settings/form-errors.server";
+
+/** A file passed the limit while streaming; whatever was written has been removed. */
+export class UploadTooLarge extends Error {
+  constructor(
+    readonly fileName: string,
+    readonly maxBytes: number,
+  ) {
+    super(`${fileName} exceeds ${maxBytes} bytes`);
+    this.name = "UploadTooLarge";
+  }
+}
+
+/** A file whose extension is not in the allowed list. */
+export class UploadTypeNotAllowed extends Error {
+  constructor(
+    readonly fileName: string,
+    readonly extension: string,
+  ) {
+    super(`${fileName}: the file type "${extension}" is not allowed`);
+    this.name = "UploadTypeNotAllowed";
+  }
+}
+
+/** More files than the form accepts. */
+export class UploadTooManyFiles extends Error {
+  constructor(readonly maxFiles: number) {
+    super(`More than ${maxFiles} files`);
+    this.name = "UploadTooManyFiles";
+  }
+}
+
+/** Anything else: not multipart, the connection dropped, the disk failed. */
+export class UploadFailed extends Error {
+  constructor(reason: string, options?: { cause?: unknown }) {
+    super(reason, options);
+    this.name = "UploadFailed";
+  }
+}
+
+export type UploadError = UploadTooLarge | UploadTypeNotAllowed | UploadTooManyFiles | UploadFailed;
+
+export function isUploadError(error: unknown): error is UploadError {
+  return (
+    error instanceof UploadTooLarge ||
+    error instanceof UploadTypeNotAllowed ||
+    error instanceof UploadTooManyFiles ||
+    error instanceof UploadFailed
+  );
+}
+
+const MB = 1024 * 1024;
+
+/**
+ * The message key (with parameters, see `messageKey`) to show for an upload error. The spec has two size
+ * messages: one for the 50 MB forms (site diary, audit) and one for the 100 MB forms.
+ */
+export function uploadErrorMessage(error: UploadError): string {
+  if (error instanceof UploadTooLarge)
+    return error.maxBytes <= 50 * MB ? "uploads:tooLarge50" : "uploads:tooLarge100";
+  if (error instanceof UploadTypeNotAllowed)
+    return messageKey("uploads:typeNotAllowed", { fileName: error.fileName });
+  if (error instanceof UploadTooManyFiles)
+    return messageKey("uploads:tooManyFiles", { count: error.maxFiles });
+  return "uploads:failed";
+}

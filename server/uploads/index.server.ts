@@ -1,0 +1,30 @@
+export {
+  attachmentDownload,
+  attachmentsOf,
+  contentDisposition,
+  saveAttachmentRecords,
+} from "./attachments.server";
+export {
+  isUploadError,
+  type UploadError,
+  UploadFailed,
+  UploadTooLarge,
+  UploadTooManyFiles,
+  UploadTypeNotAllowed,
+  uploadErrorMessage,
+} from "./errors";
+export {
+  ALLOWED_EXTENSIONS,
+  contentTypeFor,
+  extensionOf,
+  extensionsOf,
+  FILE_TYPES,
+  UPLOAD_LIMITS,
+} from "./file-types";
+export {
+  cleanFileName,
+  discardUploads,
+  parseUpload,
+  type StoredUpload,
+  type UploadOptions,
+} from "./parse-upload.server";
