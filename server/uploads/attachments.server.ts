@@ -60,7 +60,11 @@ export function attachmentsOf(
   entityType: string,
   entityId: string,
 ): Promise<IAttachment[]> {
-  return em.find(Attachment, { entityType, entityId }, { orderBy: { createdAt: "asc", fileName: "asc", id: "asc" } });
+  return em.find(
+    Attachment,
+    { entityType, entityId },
+    { orderBy: { createdAt: "asc", fileName: "asc", id: "asc" } },
+  );
 }
 
 /**
