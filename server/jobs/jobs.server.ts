@@ -192,6 +192,7 @@ export async function startJobs(
   mode = options.mode ?? "queue";
   if (mode !== "queue") return;
   const db = options.database ?? (await database());
+  await failInterruptedRuns(db);
   const { host, port, user, password, dbName } = db.connection;
   const started = new PgBoss({
     host,
@@ -216,6 +217,22 @@ export async function startJobs(
   );
   boss = started;
 }
+
+/**
+ * A run still "running" when the workers start was cut off by a stop of the previous process (one
+ * server runs the workers): it would show "generating" for ever, so it ends as failed and can be asked again.
+ */
+async function failInterruptedRuns(db: Database) {
+  await db.orm.em
+    .fork()
+    .nativeUpdate(
+      JobRun,
+      { status: "running" },
+      { status: "failed", error: INTERRUPTED_ERROR, finishedAt: new Date() },
+    );
+}
+
+export const INTERRUPTED_ERROR = "Interrupted by a restart of the server. Please ask again.";
 
 /** Stops the workers, letting running jobs finish (up to 10 s), and closes pg-boss's pool. */
 export async function stopJobs(): Promise<void> {

@@ -6,6 +6,7 @@ import { jobProgress, jobState } from "./job-state";
 import {
   defineJob,
   enqueueJob,
+  INTERRUPTED_ERROR,
   latestJobRun,
   runQueuedJobs,
   startJobs,
@@ -62,7 +63,7 @@ describe("background jobs (inline)", () => {
       progress: 100,
       result: { storageKey: "reports/LOT-0042.pdf", fileName: "LOT-0042.pdf" },
       error: null,
-      kind: "test.lot-report",
+      kind: lotReport.kind,
       subjectType: "lot",
       subjectId: "lot-42",
     });
@@ -177,5 +178,23 @@ describe("background jobs (pg-boss on the test database)", () => {
     const broken = await waitForJob(failed.id);
     expect(broken).toMatchObject({ status: "failed", error: "The template is missing" });
     expect(jobState(broken)).toBe("error");
+  });
+
+  it("ends runs cut off by a restart as failed when the workers start", async () => {
+    const project = await createProject(db.em);
+    const em = db.em;
+    const cutOff = em.create(JobRun, {
+      project: project.id,
+      kind: lotReport.kind,
+      subjectType: lotSubject.type,
+      subjectId: lotSubject.id,
+      status: "running",
+      progress: 40,
+    } as any);
+    await em.flush();
+    await startJobs({ mode: "queue", database: db.db, pollingIntervalSeconds: 0.5 });
+    const after = await db.em.fork().findOneOrFail(JobRun, { id: cutOff.id });
+    expect(after).toMatchObject({ status: "failed", error: INTERRUPTED_ERROR });
+    expect(jobState(after)).toBe("error");
   });
 });
