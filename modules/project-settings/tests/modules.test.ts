@@ -35,7 +35,10 @@ describe("modules per project", () => {
     // Core modules (home, account, project settings) and global settings cannot be switched off.
     expect(page.data).toEqual({
       canEdit: false,
-      modules: [{ id: "notifications", title: "Notifications", enabled: true }],
+      modules: [
+        { id: "quality", title: "Quality", enabled: true },
+        { id: "notifications", title: "Notifications", enabled: true },
+      ],
     });
   });
 
@@ -71,6 +74,7 @@ describe("modules per project", () => {
       location: "/forbidden",
     });
     expect((await callLoader(modules, PAGE, { cookie: admin.cookie })).data.modules).toEqual([
+      { id: "quality", title: "Quality", enabled: true },
       { id: "notifications", title: "Notifications", enabled: false },
     ]);
 

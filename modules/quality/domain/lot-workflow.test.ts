@@ -1,0 +1,255 @@
+import { describe, expect, it } from "vitest";
+import {
+  applyLotAction,
+  availableLotActions,
+  isLotFinal,
+  LOT_ACTIONS,
+  LOT_INITIAL_STATE,
+  LOT_STATUSES,
+  LOT_SUB_STATUSES,
+  LOT_TRANSITIONS,
+  LOT_WORKFLOW_PERMISSIONS,
+  type LotAction,
+  type LotState,
+  lotStateKey,
+} from "./lot-workflow";
+
+// The lifecycle written out by hand (the README table): a change to the table must change this list.
+// `state action → target @ permission-code [flags]`; target `deleted` means the lot is removed.
+const EXPECTED = `
+open/- start_work → active/work_started @ update-status
+active/work_started mark_records_complete → active/completed_pending_records @ update-status
+active/completed_pending_records submit_to_engineer → active/engineer_review @ update-status
+non_conforming/engineer_rejected submit_to_engineer → active/engineer_review @ update-status
+non_conforming/qa_returned submit_to_engineer → active/engineer_review @ update-status
+non_conforming/external_rejected submit_to_engineer → active/engineer_review @ update-status
+active/engineer_review engineer_approve → active/qa_review @ internal-review
+active/engineer_review engineer_reject → non_conforming/engineer_rejected @ internal-review comment
+active/qa_review qa_acknowledge → confirming/qa_review @ qa-review
+confirming/qa_review qa_return → non_conforming/qa_returned @ qa-review comment
+confirming/qa_review qa_approve → confirming/qa_approved @ qa-review
+confirming/qa_approved send_external_review → confirming/external_review @ qa-review
+confirming/external_review external_approve → guaranteed/external_approved @ external-review
+confirming/external_review external_reject → non_conforming/external_rejected @ external-review comment
+confirming/qa_approved close → closed/qa_approved @ close
+guaranteed/external_approved close → closed/external_approved @ close
+open/- cancel → cancelled/- @ lot-reopen-cancel confirm comment
+active/work_started cancel → cancelled/- @ lot-reopen-cancel confirm comment
+active/completed_pending_records cancel → cancelled/- @ lot-reopen-cancel confirm comment
+non_conforming/engineer_rejected cancel → cancelled/- @ lot-reopen-cancel confirm comment
+non_conforming/qa_returned cancel → cancelled/- @ lot-reopen-cancel confirm comment
+non_conforming/external_rejected cancel → cancelled/- @ lot-reopen-cancel confirm comment
+closed/qa_approved reopen → active/completed_pending_records @ lot-reopen-cancel comment
+closed/external_approved reopen → active/completed_pending_records @ lot-reopen-cancel comment
+cancelled/- reopen → open/- @ lot-reopen-cancel comment
+open/- delete → deleted @ delete confirm
+cancelled/- delete → deleted @ delete confirm
+`
+  .trim()
+  .split("\n");
+
+const describeRow = (row: (typeof LOT_TRANSITIONS)[number]) =>
+  [
+    `${lotStateKey(row.from)} ${row.action} → ${row.to ? lotStateKey(row.to) : "deleted"} @ ${row.permission.replace("quality.lot.", "")}`,
+    row.confirm ? "confirm" : "",
+    row.requiresComment ? "comment" : "",
+  ]
+    .filter(Boolean)
+    .join(" ");
+
+const expected = new Map(
+  EXPECTED.map((line) => {
+    const [state, action, , target, , code, ...flags] = line.split(" ");
+    return [
+      `${state} ${action}`,
+      {
+        target,
+        permission: `quality.lot.${code}`,
+        confirm: flags.includes("confirm"),
+        comment: flags.includes("comment"),
+      },
+    ];
+  }),
+);
+
+const parseState = (key: string): LotState => {
+  const [status, sub] = key.split("/");
+  return { status, subStatus: sub === "-" ? null : sub } as LotState;
+};
+
+// Every cell: each status with each sub-status (or none), nonsense pairs included, times each action.
+const ALL_STATES: LotState[] = LOT_STATUSES.flatMap((status) =>
+  [null, ...LOT_SUB_STATUSES].map((subStatus) => ({ status, subStatus })),
+);
+const ALL_PAIRS = ALL_STATES.flatMap((state) =>
+  LOT_ACTIONS.map((action) => ({ key: `${lotStateKey(state)} ${action}`, state, action })),
+);
+const EVERYTHING = new Set(LOT_WORKFLOW_PERMISSIONS);
+const COMMENT = { comment: "Rework of the subgrade, see NCR-12" };
+
+describe("lot transition table", () => {
+  it("is exactly the documented lifecycle", () => {
+    expect(LOT_TRANSITIONS.map(describeRow).sort()).toEqual([...EXPECTED].sort());
+  });
+
+  it("has no duplicate (from, action) rows", () => {
+    const keys = LOT_TRANSITIONS.map((row) => `${lotStateKey(row.from)} ${row.action}`);
+    expect(new Set(keys).size).toBe(keys.length);
+  });
+
+  it("uses the spec 6 action codes under quality.lot", () => {
+    expect(LOT_WORKFLOW_PERMISSIONS).toEqual([
+      "quality.lot.close",
+      "quality.lot.delete",
+      "quality.lot.external-review",
+      "quality.lot.internal-review",
+      "quality.lot.lot-reopen-cancel",
+      "quality.lot.qa-review",
+      "quality.lot.update-status",
+    ]);
+  });
+
+  it("reaches every state of the table from a new lot", () => {
+    const seen = new Set([lotStateKey(LOT_INITIAL_STATE)]);
+    const queue = [LOT_INITIAL_STATE];
+    while (queue.length) {
+      const state = queue.shift()!;
+      for (const row of availableLotActions(state, EVERYTHING)) {
+        if (row.to && !seen.has(lotStateKey(row.to))) {
+          seen.add(lotStateKey(row.to));
+          queue.push(row.to);
+        }
+      }
+    }
+    const used = LOT_TRANSITIONS.flatMap((row) => (row.to ? [row.from, row.to] : [row.from])).map(
+      lotStateKey,
+    );
+    expect([...new Set(used)].filter((key) => !seen.has(key))).toEqual([]);
+    // Every status and every sub-status is in use somewhere.
+    expect(new Set([...seen].map((key) => key.split("/")[0]))).toEqual(new Set(LOT_STATUSES));
+    expect(new Set([...seen].map((key) => key.split("/")[1]).filter((sub) => sub !== "-"))).toEqual(
+      new Set(LOT_SUB_STATUSES),
+    );
+  });
+});
+
+describe("applyLotAction on every (state, action) cell", () => {
+  it("covers the whole grid", () => {
+    expect(ALL_PAIRS).toHaveLength(LOT_STATUSES.length * (LOT_SUB_STATUSES.length + 1) * LOT_ACTIONS.length);
+  });
+
+  it.each(ALL_PAIRS)("$key", ({ key, state, action }) => {
+    const cell = expected.get(key);
+    const result = applyLotAction(state, action, EVERYTHING, COMMENT);
+    if (!cell) {
+      expect(result).toEqual({ ok: false, reason: "not-allowed-from-state" });
+      return;
+    }
+    expect(result.ok).toBe(true);
+    if (!result.ok) return;
+    expect(result.to).toEqual(cell.target === "deleted" ? null : parseState(cell.target));
+    expect(result.row.permission).toBe(cell.permission);
+  });
+});
+
+const ROWS = LOT_TRANSITIONS.map((row) => ({ name: describeRow(row), row }));
+
+describe("guards", () => {
+  it.each(ROWS)("missing permission refuses: $name", ({ row }) => {
+    const withoutIt = new Set(LOT_WORKFLOW_PERMISSIONS.filter((key) => key !== row.permission));
+    expect(applyLotAction(row.from, row.action, withoutIt, COMMENT)).toEqual({
+      ok: false,
+      reason: "missing-permission",
+    });
+    expect(applyLotAction(row.from, row.action, new Set([row.permission]), COMMENT).ok).toBe(true);
+  });
+
+  it.each(ROWS)("comment rule: $name", ({ row }) => {
+    for (const comment of [undefined, "", "   "]) {
+      const result = applyLotAction(row.from, row.action, EVERYTHING, { comment });
+      if (row.requiresComment) expect(result).toEqual({ ok: false, reason: "comment-required" });
+      else expect(result.ok).toBe(true);
+    }
+  });
+
+  it("checks the state before the permission, and the permission before the comment", () => {
+    expect(applyLotAction(LOT_INITIAL_STATE, "qa_approve", new Set())).toEqual({
+      ok: false,
+      reason: "not-allowed-from-state",
+    });
+    expect(applyLotAction(LOT_INITIAL_STATE, "cancel", new Set())).toEqual({
+      ok: false,
+      reason: "missing-permission",
+    });
+  });
+
+  it("asks for confirmation exactly for cancel and delete", () => {
+    const confirmed = new Set(LOT_TRANSITIONS.filter((row) => row.confirm).map((row) => row.action));
+    expect(confirmed).toEqual(new Set<LotAction>(["cancel", "delete"]));
+    for (const row of LOT_TRANSITIONS) {
+      if (row.action === "cancel" || row.action === "delete") expect(row.confirm).toBe(true);
+    }
+  });
+
+  it("asks for a reason on every rejection, cancel and re-open", () => {
+    const commented = new Set(LOT_TRANSITIONS.filter((row) => row.requiresComment).map((row) => row.action));
+    expect(commented).toEqual(
+      new Set<LotAction>(["engineer_reject", "qa_return", "external_reject", "cancel", "reopen"]),
+    );
+  });
+});
+
+describe("final states and available actions", () => {
+  const finals = ALL_STATES.filter(isLotFinal).filter((state) =>
+    LOT_TRANSITIONS.some((row) => lotStateKey(row.from) === lotStateKey(state)),
+  );
+
+  it("has the closed and cancelled states of the lifecycle as final", () => {
+    expect(finals.map(lotStateKey).sort()).toEqual([
+      "cancelled/-",
+      "closed/external_approved",
+      "closed/qa_approved",
+    ]);
+  });
+
+  it.each(finals.map((state) => ({ key: lotStateKey(state), state })))(
+    "$key only offers re-open (and delete when cancelled)",
+    ({ state }) => {
+      const actions = availableLotActions(state, EVERYTHING).map((row) => row.action);
+      expect(actions.sort()).toEqual(state.status === "cancelled" ? ["delete", "reopen"] : ["reopen"]);
+    },
+  );
+
+  it("offers only the actions the user's permissions allow", () => {
+    const qaApproved: LotState = { status: "confirming", subStatus: "qa_approved" };
+    expect(availableLotActions(qaApproved, EVERYTHING).map((row) => row.action)).toEqual([
+      "send_external_review",
+      "close",
+    ]);
+    expect(availableLotActions(qaApproved, new Set(["quality.lot.close"])).map((row) => row.action)).toEqual([
+      "close",
+    ]);
+    expect(availableLotActions(qaApproved, new Set(["quality.lot.view"]))).toEqual([]);
+  });
+
+  it("walks the happy path from a new lot to closed by the client", () => {
+    const path: LotAction[] = [
+      "start_work",
+      "mark_records_complete",
+      "submit_to_engineer",
+      "engineer_approve",
+      "qa_acknowledge",
+      "qa_approve",
+      "send_external_review",
+      "external_approve",
+      "close",
+    ];
+    let state = LOT_INITIAL_STATE;
+    for (const action of path) {
+      const result = applyLotAction(state, action, EVERYTHING);
+      if (!result.ok || !result.to) throw new Error(`${action} refused from ${lotStateKey(state)}`);
+      state = result.to;
+    }
+    expect(state).toEqual({ status: "closed", subStatus: "external_approved" });
+  });
+});

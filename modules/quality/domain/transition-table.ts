@@ -1,0 +1,74 @@
+/**
+ * A workflow as a transition table: (from, action) → to, the permission the action needs, and
+ * the guards (confirmation, comment). Pure data and pure functions, shared by the lot and ITP
+ * workflows of this module. Expected refusals are typed results, never exceptions.
+ */
+
+export interface TransitionRow<S, A extends string> {
+  from: S;
+  action: A;
+  /** `null` means the record is removed (delete). */
+  to: S | null;
+  /** Full permission key, e.g. `quality.lot.qa-review`. */
+  permission: string;
+  /** The screen asks "Are you sure?" before the action is sent. */
+  confirm?: true;
+  /** A non-blank comment (the reason) must come with the action. */
+  requiresComment?: true;
+}
+
+export type TransitionRefusal = "not-allowed-from-state" | "missing-permission" | "comment-required";
+
+export type TransitionResult<S, A extends string, R extends TransitionRow<S, A> = TransitionRow<S, A>> =
+  | { ok: true; to: S | null; row: R }
+  | { ok: false; reason: TransitionRefusal };
+
+export interface TransitionInput {
+  comment?: string | null;
+}
+
+export interface Workflow<S, A extends string, R extends TransitionRow<S, A> = TransitionRow<S, A>> {
+  rows: readonly R[];
+  /** The row for (state, action), whatever the user may do; undefined when the table has none. */
+  rowFor(state: S, action: A): R | undefined;
+  /** The rows the user may run from this state (the buttons to show). */
+  available(state: S, granted: ReadonlySet<string>): R[];
+  apply(
+    state: S,
+    action: A,
+    granted: ReadonlySet<string>,
+    input?: TransitionInput,
+  ): TransitionResult<S, A, R>;
+  /** Every permission key the table uses, sorted, without duplicates. */
+  permissions: readonly string[];
+}
+
+export function defineWorkflow<S, A extends string, R extends TransitionRow<S, A> = TransitionRow<S, A>>(
+  rows: readonly R[],
+  stateKey: (state: S) => string,
+): Workflow<S, A, R> {
+  const index = new Map<string, R>();
+  for (const row of rows) {
+    const key = `${stateKey(row.from)}|${row.action}`;
+    // A programming error in the table, caught by the unit tests at import time.
+    if (index.has(key)) throw new Error(`Duplicate transition row ${key}`);
+    index.set(key, row);
+  }
+
+  const rowFor = (state: S, action: A) => index.get(`${stateKey(state)}|${action}`);
+
+  return {
+    rows,
+    rowFor,
+    available: (state, granted) =>
+      rows.filter((row) => stateKey(row.from) === stateKey(state) && granted.has(row.permission)),
+    apply(state, action, granted, input = {}) {
+      const row = rowFor(state, action);
+      if (!row) return { ok: false, reason: "not-allowed-from-state" };
+      if (!granted.has(row.permission)) return { ok: false, reason: "missing-permission" };
+      if (row.requiresComment && !input.comment?.trim()) return { ok: false, reason: "comment-required" };
+      return { ok: true, to: row.to, row };
+    },
+    permissions: [...new Set(rows.map((row) => row.permission))].sort(),
+  };
+}
