@@ -17,7 +17,8 @@ async function openWorkerDatabase(): Promise<Database> {
   if (url) {
     const template = process.env.TEST_TEMPLATE_DATABASE;
     if (!template) throw new Error("The global test set-up did not create a template database");
-    const name = `siteproof_test_${process.pid}_${process.env.VITEST_POOL_ID ?? "0"}`;
+    // Named after the run's template, so the run's teardown finds and drops it.
+    const name = `${template}_w${process.pid}_${process.env.VITEST_POOL_ID ?? "0"}`;
     const admin = new pg.Client({ ...connectionFromUrl(url), database: connectionFromUrl(url).dbName });
     await admin.connect();
     await admin.query(`drop database if exists ${name} with (force)`);

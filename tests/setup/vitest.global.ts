@@ -23,6 +23,12 @@ export default async function setup() {
     await db.close();
     process.env.TEST_TEMPLATE_DATABASE = template;
     return async () => {
+      const workers = await admin.query<{ datname: string }>(
+        "select datname from pg_database where datname like $1",
+        [`${template}\\_w%`],
+      );
+      for (const { datname } of workers.rows)
+        await admin.query(`drop database if exists "${datname}" with (force)`);
       await admin.query(`drop database if exists ${template} with (force)`);
       await admin.end();
     };
