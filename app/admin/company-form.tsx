@@ -7,11 +7,9 @@ import {
 } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { Form, useNavigation } from "@remix-run/react";
-import { useId } from "react";
 import type { z } from "zod";
 import { Button } from "~/app/ui/button";
-import { cn } from "~/app/ui/cn";
-import { FieldMessages, FormAlert, fieldDescription, TextField } from "~/app/ui/field";
+import { FormAlert, TextAreaField, TextField } from "~/app/ui/field";
 import { Select } from "~/app/ui/select";
 import { useAdminMessages } from "./company-messages";
 import { COMPANY_STATUS_VALUES } from "./company-status";
@@ -118,42 +116,4 @@ export function CompanyForm({
 
 function withoutNulls(values: Partial<CompanyFormValues> | undefined) {
   return Object.fromEntries(Object.entries(values ?? {}).filter(([, value]) => value !== null));
-}
-
-export function TextAreaField({
-  label,
-  errors,
-  hint,
-  textareaProps,
-  className,
-}: {
-  label: string;
-  errors?: string[] | null;
-  hint?: string;
-  textareaProps: React.TextareaHTMLAttributes<HTMLTextAreaElement>;
-  className?: string;
-}) {
-  const fallbackId = useId();
-  const id = textareaProps.id ?? fallbackId;
-  const { errorId, hintId, describedBy } = fieldDescription(id, errors, hint);
-  return (
-    <div className={className}>
-      <label htmlFor={id} className="block text-sm font-medium text-slate-800">
-        {label}
-      </label>
-      <textarea
-        rows={4}
-        {...textareaProps}
-        id={id}
-        aria-invalid={errorId ? true : undefined}
-        aria-describedby={describedBy}
-        className={cn(
-          "mt-1 block w-full rounded-md border px-3 py-2 text-sm shadow-sm",
-          "focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30",
-          errorId ? "border-red-600" : "border-slate-300",
-        )}
-      />
-      <FieldMessages hint={hint} hintId={hintId} errors={errors} errorId={errorId} />
-    </div>
-  );
 }

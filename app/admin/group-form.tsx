@@ -9,11 +9,10 @@ import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { Form, Link, useNavigation } from "@remix-run/react";
 import type { z } from "zod";
 import { Button, buttonClass } from "~/app/ui/button";
-import { FormAlert, TextField } from "~/app/ui/field";
+import { FormAlert, TextAreaField, TextField } from "~/app/ui/field";
 import { TagsInput } from "~/app/ui/tags-input";
 import { splitTags } from "~/app/ui/tags-input-rules";
 import { isEmailAddress } from "~/app/utils/email";
-import { TextAreaField } from "./company-form";
 import { useAdminMessages } from "./company-messages";
 import { GroupMemberPicker, type MemberChoice } from "./group-member-picker";
 

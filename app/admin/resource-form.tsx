@@ -1,8 +1,7 @@
 import { Form, Link, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { Button, buttonClass } from "~/app/ui/button";
-import { cn } from "~/app/ui/cn";
-import { CheckboxField, FieldMessages, FormAlert, fieldDescription, TextField } from "~/app/ui/field";
+import { CheckboxField, FormAlert, TextAreaField, TextField } from "~/app/ui/field";
 import { Select } from "~/app/ui/select";
 
 export type ResourceRow = {
@@ -42,7 +41,6 @@ export function ResourceFormPanel({ resource, categories, result, cancelHref }: 
   const errors = (name: string) => result?.error?.[name];
   const prefix = resource ? `resource-${resource.id}` : "resource-new";
   const descriptionId = `${prefix}-description`;
-  const description = fieldDescription(descriptionId, errors("description"));
   return (
     <section aria-labelledby={`${prefix}-title`} className="rounded-lg bg-white p-6 ring-1 ring-brand-600/30">
       <h2 id={`${prefix}-title`} className="text-lg font-medium text-slate-900">
@@ -100,26 +98,17 @@ export function ResourceFormPanel({ resource, categories, result, cancelHref }: 
             }}
           />
         </div>
-        <div>
-          <label htmlFor={descriptionId} className="block text-sm font-medium text-slate-800">
-            {t("resources.fields.description")}
-          </label>
-          <textarea
-            id={descriptionId}
-            name="description"
-            rows={3}
-            maxLength={2000}
-            defaultValue={fieldValue("description")}
-            aria-invalid={description.errorId ? true : undefined}
-            aria-describedby={description.describedBy}
-            className={cn(
-              "mt-1 block w-full rounded-md border px-3 py-2 text-sm shadow-sm",
-              "focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30",
-              description.errorId ? "border-red-600" : "border-slate-300",
-            )}
-          />
-          <FieldMessages errors={errors("description")} errorId={description.errorId} />
-        </div>
+        <TextAreaField
+          label={t("resources.fields.description")}
+          errors={errors("description")}
+          textareaProps={{
+            id: descriptionId,
+            name: "description",
+            rows: 3,
+            maxLength: 2000,
+            defaultValue: fieldValue("description"),
+          }}
+        />
         <CheckboxField
           label={t("resources.fields.active")}
           inputProps={{ id: `${prefix}-active`, name: "active", defaultChecked: active }}

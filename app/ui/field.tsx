@@ -77,6 +77,44 @@ export function TextField({ label, errors, hint, inputProps, className }: TextFi
   );
 }
 
+export function TextAreaField({
+  label,
+  errors,
+  hint,
+  textareaProps,
+  className,
+}: {
+  label: string;
+  errors?: string[] | null;
+  hint?: string;
+  textareaProps: React.TextareaHTMLAttributes<HTMLTextAreaElement>;
+  className?: string;
+}) {
+  const fallbackId = useId();
+  const id = textareaProps.id ?? fallbackId;
+  const { errorId, hintId, describedBy } = fieldDescription(id, errors, hint);
+  return (
+    <div className={className}>
+      <label htmlFor={id} className="block text-sm font-medium text-slate-800">
+        {label}
+      </label>
+      <textarea
+        rows={4}
+        {...textareaProps}
+        id={id}
+        aria-invalid={errorId ? true : undefined}
+        aria-describedby={describedBy}
+        className={cn(
+          "mt-1 block w-full rounded-md border px-3 py-2 text-sm shadow-sm",
+          "focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30",
+          errorId ? "border-red-600" : "border-slate-300",
+        )}
+      />
+      <FieldMessages hint={hint} hintId={hintId} errors={errors} errorId={errorId} />
+    </div>
+  );
+}
+
 export function CheckboxField({
   label,
   inputProps,
