@@ -12,6 +12,7 @@ import {
 } from "~/server/db/entities";
 import { env } from "~/server/env";
 import { logError } from "~/server/http/log";
+import { redirectWithToast } from "~/server/http/toast.server";
 import { serverT } from "~/server/i18n/i18n.server";
 import { isLocale, type Locale } from "~/server/i18n/locale";
 import { readProjectSettings } from "~/server/settings/settings.server";
@@ -277,4 +278,25 @@ export async function membershipChangeMail(
       company: input.snapshot?.company ?? none,
     },
   };
+}
+
+/** Resends the invitation, mails it, and answers the page with a toast that says how it went. */
+export async function resendInvitationAndReport(
+  em: EntityManager,
+  input: Parameters<typeof resendInvitation>[1] & { backTo: string },
+): Promise<Response> {
+  const mail = await resendInvitation(em, input);
+  const failed = await sendMemberMails(em, [mail]);
+  if (failed) {
+    return redirectWithToast(input.backTo, {
+      type: "error",
+      message: "members:toast.mailFailed",
+      params: { failed },
+    });
+  }
+  return redirectWithToast(input.backTo, {
+    type: "success",
+    message: "members:toast.invitationResent",
+    params: { email: input.user.email },
+  });
 }

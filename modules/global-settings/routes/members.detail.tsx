@@ -11,7 +11,7 @@ import { ConfirmIntentButton, IntentButton } from "~/app/admin/member-intent-but
 import { MemberProjects } from "~/app/admin/member-projects";
 import { MemberStatusBadge } from "~/app/admin/member-status-badge";
 import { FormAlert } from "~/app/ui/field";
-import { resendInvitation, sendMemberMails } from "~/server/admin/invitations.server";
+import { resendInvitationAndReport } from "~/server/admin/invitations.server";
 import {
   canResendInvitation,
   deactivationRefusal,
@@ -104,18 +104,12 @@ export async function action({ request, params }: ActionFunctionArgs) {
 
   if (value.intent === "resend") {
     if (!canResendInvitation(memberStatus(target))) return refuse("members:detail.notInvited");
-    const mail = await resendInvitation(em, { user: target, actor: user, locale, membership: null });
-    const failed = await sendMemberMails(em, [mail]);
-    if (failed)
-      return redirectWithToast(here, {
-        type: "error",
-        message: "members:toast.mailFailed",
-        params: { failed },
-      });
-    return redirectWithToast(here, {
-      type: "success",
-      message: "members:toast.invitationResent",
-      params: { email: target.email },
+    return resendInvitationAndReport(em, {
+      user: target,
+      actor: user,
+      locale,
+      membership: null,
+      backTo: here,
     });
   }
 

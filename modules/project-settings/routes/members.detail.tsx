@@ -10,7 +10,11 @@ import { ConfirmIntentButton, IntentButton } from "~/app/admin/member-intent-but
 import { MemberRolesForm } from "~/app/admin/member-roles-form";
 import { MemberStatusBadge } from "~/app/admin/member-status-badge";
 import { FormAlert } from "~/app/ui/field";
-import { membershipChangeMail, resendInvitation, sendMemberMails } from "~/server/admin/invitations.server";
+import {
+  membershipChangeMail,
+  resendInvitationAndReport,
+  sendMemberMails,
+} from "~/server/admin/invitations.server";
 import {
   canResendInvitation,
   memberStatus,
@@ -105,18 +109,12 @@ export async function action({ request, params }: ActionFunctionArgs) {
 
   if (value.intent === "resend") {
     if (!canResendInvitation(memberStatus(member.user))) return refuse("members:detail.notInvited");
-    const mail = await resendInvitation(em, { user: member.user, actor: user, locale, membership: member });
-    const failed = await sendMemberMails(em, [mail]);
-    if (failed)
-      return redirectWithToast(here, {
-        type: "error",
-        message: "members:toast.mailFailed",
-        params: { failed },
-      });
-    return redirectWithToast(here, {
-      type: "success",
-      message: "members:toast.invitationResent",
-      params: { email: member.user.email },
+    return resendInvitationAndReport(em, {
+      user: member.user,
+      actor: user,
+      locale,
+      membership: member,
+      backTo: here,
     });
   }
 
