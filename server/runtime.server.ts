@@ -19,6 +19,7 @@ export const runtime = {
       const { seedDemoData } = await import("~/prisma-seed/demo");
       seeded = await seedDemoData(db.orm.em.fork());
     }
+    for (const module of registry().modules) await module.serverSetup?.();
     await startJobs();
     return { seeded, embedded: Boolean(db.embedded) };
   },

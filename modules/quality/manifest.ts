@@ -1,17 +1,144 @@
 import { defineModule } from "../../server/registry/manifest";
+import { qualityEntities } from "./entities";
 
 const action = (key: string) => ({ key, displayName: key, status: "modifiable" as const });
 
-/**
- * Quality: lots and ITPs. So far the module declares its permissions and holds its workflow tables
- * (domain/); its screens come next.
- */
+/** Quality: lots (register, workflow, ITRs, reports) and ITPs (library, import, review by Quality and the client). */
 export default defineModule({
   id: "quality",
   title: "quality:title",
   icon: "clipboard-check",
   basePath: "/quality",
-  routes: [],
+  routes: [
+    {
+      path: "/quality/lot",
+      file: "routes/lot-register.tsx",
+      access: "project",
+      permission: "quality.lot.view",
+    },
+    {
+      path: "/quality/lot/create",
+      file: "routes/lot-create.tsx",
+      access: "project",
+      permission: "quality.lot.create",
+    },
+    {
+      path: "/quality/lot/export",
+      file: "routes/lot-register-export.ts",
+      access: "project",
+      permission: "quality.lot.download",
+    },
+    {
+      path: "/quality/lot/:id",
+      file: "routes/lot-detail.tsx",
+      access: "project",
+      permission: "quality.lot.view",
+    },
+    {
+      path: "/quality/lot/:id/edit",
+      file: "routes/lot-edit.tsx",
+      access: "project",
+      permission: "quality.lot.edit",
+    },
+    {
+      path: "/quality/lot/:id/itp",
+      file: "routes/lot-itp.tsx",
+      access: "project",
+      permission: "quality.lot.view",
+    },
+    {
+      path: "/quality/lot/:id/hp-wp",
+      file: "routes/lot-hp-wp.tsx",
+      access: "project",
+      permission: "quality.lot.view",
+    },
+    {
+      path: "/quality/lot/:id/report",
+      file: "routes/lot-report.tsx",
+      access: "project",
+      permission: "quality.lot.download",
+    },
+    {
+      path: "/quality/lot/:id/report/file",
+      file: "routes/lot-report-file.ts",
+      access: "project",
+      permission: "quality.lot.download",
+    },
+    {
+      path: "/quality/lot/:lotId/itr/new",
+      file: "routes/lot-itr-new.tsx",
+      access: "project",
+      permission: "quality.lot.edit",
+    },
+    {
+      path: "/quality/lot/:lotId/itr/:itrId",
+      file: "routes/lot-itr.tsx",
+      access: "project",
+      permission: "quality.lot.view",
+    },
+    {
+      path: "/quality/lot/:lotId/itr/:itrId/file",
+      file: "routes/lot-itr-file.ts",
+      access: "project",
+      permission: "quality.lot.view",
+    },
+    { path: "/quality/itp", file: "routes/itp-list.tsx", access: "project", permission: "quality.itp.view" },
+    {
+      path: "/quality/itp/create",
+      file: "routes/itp-create.tsx",
+      access: "project",
+      permission: "quality.itp.create",
+    },
+    {
+      path: "/quality/itp/template.xlsx",
+      file: "routes/itp-template.ts",
+      access: "project",
+      permission: "quality.itp.create",
+    },
+    {
+      path: "/quality/itp/internal-review/:id",
+      file: "routes/itp-internal-review.tsx",
+      access: "project",
+      permission: "quality.itp.internal-review",
+    },
+    {
+      path: "/quality/itp/external-review/:id",
+      file: "routes/itp-external-review.tsx",
+      access: "project",
+      permission: "quality.itp.external-review",
+    },
+    {
+      path: "/quality/itp/:id",
+      file: "routes/itp-detail.tsx",
+      access: "project",
+      permission: "quality.itp.view",
+    },
+    {
+      path: "/quality/itp/:id/edit",
+      file: "routes/itp-edit.tsx",
+      access: "project",
+      permission: "quality.itp.edit",
+    },
+    {
+      path: "/quality/itp/:id/export/pdf",
+      file: "routes/itp-export-pdf.ts",
+      access: "project",
+      permission: "quality.itp.download",
+    },
+    {
+      path: "/quality/itp/:id/export/xlsx",
+      file: "routes/itp-export-xlsx.ts",
+      access: "project",
+      permission: "quality.itp.download",
+    },
+    { path: "/external/itp/:id", file: "routes/external-itp.tsx", access: "external" },
+  ],
+  nav: [
+    { label: "quality:nav.lots", path: "/quality/lot", icon: "layers", permission: "quality.lot.view" },
+    { label: "quality:nav.itps", path: "/quality/itp", icon: "list-checks", permission: "quality.itp.view" },
+  ],
+  serverSetup: () => import("./setup.server"),
+  entities: qualityEntities,
   permissions: {
     displayName: "Quality",
     subModules: [

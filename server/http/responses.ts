@@ -1,3 +1,4 @@
+import { z } from "zod";
 /** Throws a Response (404 by default) unless the condition holds; the route's error boundary shows it. */
 export function invariantResponse(
   condition: unknown,
@@ -13,3 +14,7 @@ export function json(body: unknown, init: ResponseInit = {}) {
   headers.set("Content-Type", "application/json; charset=utf-8");
   return new Response(JSON.stringify(body), { ...init, headers });
 }
+
+/** A record id from a URL or a form is checked before it reaches a uuid column (PostgreSQL would answer 500). */
+export const isUuid = (value: unknown): value is string =>
+  typeof value === "string" && z.uuid().safeParse(value).success;

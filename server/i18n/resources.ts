@@ -4,9 +4,14 @@ import { type Locale, locales } from "./locale";
 type Bundle = Record<string, unknown>;
 
 // Core namespaces live in app/locales/<locale>/<namespace>.json; a module's in modules/<id>/locales/<locale>.json,
-// under the module id as namespace.
+// under the module id as namespace. A large module may split its texts: modules/<id>/locales/<locale>/<part>.json
+// lands under the key <part> of the same namespace (quality:lot.fields.title from locales/en/lot.json).
 const coreFiles = import.meta.glob<Bundle>("/app/locales/*/*.json", { eager: true, import: "default" });
 const moduleFiles = import.meta.glob<Bundle>("/modules/*/locales/*.json", { eager: true, import: "default" });
+const modulePartFiles = import.meta.glob<Bundle>("/modules/*/locales/*/*.json", {
+  eager: true,
+  import: "default",
+});
 
 export type Resources = Record<Locale, Record<string, Bundle>>;
 
@@ -27,6 +32,12 @@ export function resources(): Resources {
     const match = file.match(/\/modules\/([^/]+)\/locales\/([^/]+)\.json$/);
     if (match && registered.has(match[1]) && match[2] in result)
       result[match[2] as Locale][match[1]] = bundle;
+  }
+  for (const [file, bundle] of Object.entries(modulePartFiles)) {
+    const match = file.match(/\/modules\/([^/]+)\/locales\/([^/]+)\/([^/]+)\.json$/);
+    if (!match || !registered.has(match[1]) || !(match[2] in result)) continue;
+    const locale = match[2] as Locale;
+    result[locale][match[1]] = { ...result[locale][match[1]], [match[3]]: bundle };
   }
   built = result;
   return result;

@@ -83,8 +83,12 @@ export const manifestSchema = z
       .default({}),
     /** MikroORM entities (defineEntity results) this module owns. */
     entities: z.array(z.any()).default([]),
-    /** Contributions to core extension points, by file path relative to the module folder. */
-    provides: z.record(z.string(), z.string()).default({}),
+    /**
+     * Server code that must run once at boot, before the job workers start: it registers the module's
+     * background jobs and its uses of core pieces (location usage counters). A lazy import, so the
+     * manifest stays light wherever the registry is read.
+     */
+    serverSetup: z.custom<() => Promise<unknown>>((value) => typeof value === "function").optional(),
   })
   .superRefine((manifest, ctx) => {
     for (const route of manifest.routes) {

@@ -1,0 +1,385 @@
+import { defineEntity, type InferEntity, p } from "@mikro-orm/core";
+import { createdAtProperty, idProperty, updatedAtProperty } from "../../server/db/entities/common";
+import { Company } from "../../server/db/entities/company";
+import { Location } from "../../server/db/entities/location";
+import { Project } from "../../server/db/entities/project";
+import { User } from "../../server/db/entities/user";
+import { projectOwned } from "../../server/db/project-scope";
+import { ITP_STATUSES, type ItpStatus } from "./domain/itp-workflow";
+import { LOT_STATUSES, LOT_SUB_STATUSES, type LotStatus, type LotSubStatus } from "./domain/lot-workflow";
+
+/**
+ * The quality module's tables. Every project record is `projectOwned`, so a request only ever reads its
+ * own project's lots and ITPs; the global ITP library is the one table shared by all projects.
+ */
+
+const text = (length: number) => p.string().length(length).nullable();
+
+// ---------------------------------------------------------------------------------------------------
+// ITPs
+
+export const INSPECTION_POINT_KINDS = [
+  "A",
+  "B",
+  "C",
+  "D",
+  "E",
+  "H",
+  "I",
+  "M",
+  "O",
+  "R",
+  "S",
+  "V",
+  "W",
+] as const;
+export type InspectionPointKind = (typeof INSPECTION_POINT_KINDS)[number];
+
+/** Header fields an ITP shares with its library template (spec 3 "ITP"); project name and number come from the project. */
+const itpHeaderProperties = {
+  title: p.string().length(200),
+  customer: text(200),
+  contractNumber: text(100),
+  areaSubSystem: text(200),
+  lotNumber: text(100),
+  description: p.text().nullable(),
+  discipline: text(100),
+  specification: text(500),
+  drawings: text(500),
+  preparedBy: text(200),
+  qualitySpecified: text(200),
+  certificateNumber: text(100),
+};
+
+export const Itp = projectOwned(
+  defineEntity({
+    name: "Itp",
+    properties: {
+      id: idProperty(),
+      project: () => p.manyToOne(Project).deleteRule("cascade"),
+      /** "ITP-0001", per project (server/db/counters). */
+      number: p.string().length(20),
+      ...itpHeaderProperties,
+      status: p.enum(ITP_STATUSES).default("draft" satisfies ItpStatus),
+      /** Raised each time a rejected ITP is revised, so reviews and exports name the revision they saw. */
+      revision: p.integer().default(0),
+      creationDate: p.date().nullable(),
+      approvalDate: p.date().nullable(),
+      /** Whoever last sent it for review: the "submitter" of the notification events. */
+      submittedBy: () => p.manyToOne(User).nullable().deleteRule("set null"),
+      submittedAt: p.datetime().nullable(),
+      /** The reason of the last rejection, shown on the ITP until it is revised. */
+      lastRejectionComment: p.text().nullable(),
+      /** The library template it was made from, if any. */
+      template: () => p.manyToOne(ItpTemplate).nullable().deleteRule("set null"),
+      createdBy: () => p.manyToOne(User).nullable().deleteRule("set null"),
+      createdAt: createdAtProperty(),
+      updatedAt: updatedAtProperty(),
+    },
+    uniques: [{ properties: ["project", "number"] }],
+    indexes: [{ properties: ["project", "status"] }],
+  }),
+);
+export type IItp = InferEntity<typeof Itp>;
+
+/** Item fields an ITP shares with its library template (spec 3 "Items"). */
+const itpItemProperties = {
+  /** Order in the plan, from 1. */
+  position: p.integer(),
+  activity: p.string().length(500),
+  inspectionPoint: p.enum(INSPECTION_POINT_KINDS),
+  acceptanceCriteria: p.text().nullable(),
+  verifyingDocument: text(500),
+  references: text(500),
+  method: text(500),
+  frequency: text(200),
+  inspectionKey: text(100),
+  subcontractorSignature: p.boolean().default(false),
+  clientSignature: p.boolean().default(false),
+  /** A further signature and the role that signs it ("Surveyor"), when the item needs one. */
+  otherSignatureRole: text(100),
+};
+
+export const ItpItem = projectOwned(
+  defineEntity({
+    name: "ItpItem",
+    properties: {
+      id: idProperty(),
+      project: () => p.manyToOne(Project).deleteRule("cascade"),
+      itp: () => p.manyToOne(Itp).deleteRule("cascade"),
+      ...itpItemProperties,
+    },
+    indexes: [{ properties: ["itp", "position"] }],
+  }),
+);
+export type IItpItem = InferEntity<typeof ItpItem>;
+
+export type ItpTemplateItem = {
+  position: number;
+  activity: string;
+  inspectionPoint: InspectionPointKind;
+  acceptanceCriteria: string | null;
+  verifyingDocument: string | null;
+  references: string | null;
+  method: string | null;
+  frequency: string | null;
+  inspectionKey: string | null;
+  subcontractorSignature: boolean;
+  clientSignature: boolean;
+  otherSignatureRole: string | null;
+};
+
+/**
+ * The global ITP library: approved plans any project can start from ("use template"). Not project
+ * owned; its items are a frozen copy (JSON) of the ITP it was added from.
+ */
+export const ItpTemplate = defineEntity({
+  name: "ItpTemplate",
+  properties: {
+    id: idProperty(),
+    ...itpHeaderProperties,
+    items: p.json<ItpTemplateItem[]>(),
+    /** Where it came from, for the record; the source may be archived or deleted later. */
+    sourceProject: () => p.manyToOne(Project).nullable().deleteRule("set null"),
+    sourceItpNumber: text(20),
+    createdBy: () => p.manyToOne(User).nullable().deleteRule("set null"),
+    createdAt: createdAtProperty(),
+  },
+  indexes: [{ properties: ["title"] }],
+});
+export type IItpTemplate = InferEntity<typeof ItpTemplate>;
+
+export const ITP_REVIEW_SCOPES = ["INTERNAL", "EXTERNAL"] as const;
+export type ItpReviewScope = (typeof ITP_REVIEW_SCOPES)[number];
+
+/**
+ * A review link sent to a reviewer outside the product (the client). The token itself is never
+ * stored, only its SHA-256: a leaked database cannot be turned into working links. One link serves
+ * one ITP at one revision; it stops working when it expires, is revoked, or has been used.
+ */
+export const ItpReviewLink = projectOwned(
+  defineEntity({
+    name: "ItpReviewLink",
+    properties: {
+      id: idProperty(),
+      project: () => p.manyToOne(Project).deleteRule("cascade"),
+      itp: () => p.manyToOne(Itp).deleteRule("cascade"),
+      scope: p.enum(ITP_REVIEW_SCOPES),
+      tokenHash: p.string().length(64).unique(),
+      recipientName: text(200),
+      recipientEmail: p.string().length(320),
+      revision: p.integer(),
+      expiresAt: p.datetime(),
+      revokedAt: p.datetime().nullable(),
+      usedAt: p.datetime().nullable(),
+      createdBy: () => p.manyToOne(User).nullable().deleteRule("set null"),
+      createdAt: createdAtProperty(),
+    },
+    indexes: [{ properties: ["itp", "createdAt"] }],
+  }),
+);
+export type IItpReviewLink = InferEntity<typeof ItpReviewLink>;
+
+export const ITP_REVIEW_DECISIONS = ["approved", "rejected"] as const;
+export type ItpReviewDecision = (typeof ITP_REVIEW_DECISIONS)[number];
+
+/** A decision on an ITP: who (a member, or a named person through a link), when, how, why, signed. */
+export const ItpReview = projectOwned(
+  defineEntity({
+    name: "ItpReview",
+    properties: {
+      id: idProperty(),
+      project: () => p.manyToOne(Project).deleteRule("cascade"),
+      itp: () => p.manyToOne(Itp).deleteRule("cascade"),
+      scope: p.enum(ITP_REVIEW_SCOPES),
+      decision: p.enum(ITP_REVIEW_DECISIONS),
+      revision: p.integer(),
+      reviewer: () => p.manyToOne(User).nullable().deleteRule("set null"),
+      reviewerName: p.string().length(200),
+      link: () => p.manyToOne(ItpReviewLink).nullable().deleteRule("set null"),
+      comment: p.text().nullable(),
+      /** The signature as a PNG data URL (app/ui/signature-pad), or null when signed by name only (no JavaScript). */
+      signature: p.text().nullable(),
+      createdAt: createdAtProperty(),
+    },
+    indexes: [{ properties: ["itp", "createdAt"] }],
+  }),
+);
+export type IItpReview = InferEntity<typeof ItpReview>;
+
+// ---------------------------------------------------------------------------------------------------
+// Lots
+
+export const Lot = projectOwned(
+  defineEntity({
+    name: "Lot",
+    properties: {
+      id: idProperty(),
+      project: () => p.manyToOne(Project).deleteRule("cascade"),
+      /** "LOT-0001", per project (server/db/counters). */
+      number: p.string().length(20),
+      title: p.string().length(200),
+      lotType: text(100),
+      status: p.enum(LOT_STATUSES).default("open" satisfies LotStatus),
+      subStatus: p.enum(LOT_SUB_STATUSES).nullable(),
+      location: () => p.manyToOne(Location).nullable().deleteRule("restrict"),
+      area: text(200),
+      activity: text(200),
+      discipline: text(100),
+      managedBy: text(200),
+      designPackage: text(200),
+      system: text(200),
+      subDiscipline: text(100),
+      wbs: text(100),
+      assetOwner: text(200),
+      engineerResponsible: text(200),
+      supervisorResponsible: text(200),
+      controlLine: text(100),
+      chainageStart: p.double().nullable(),
+      chainageEnd: p.double().nullable(),
+      comment: p.text().nullable(),
+      remark: p.text().nullable(),
+      workPack: text(100),
+      subcontractor: () => p.manyToOne(Company).nullable().deleteRule("set null"),
+      zone: text(100),
+      workCommencedOn: p.date().nullable(),
+      scheduledStart: p.date().nullable(),
+      completedOn: p.date().nullable(),
+      lotOpenedOn: p.date().nullable(),
+      lotCloseTarget: p.date().nullable(),
+      qaCompletedOn: p.date().nullable(),
+      lotClosedOn: p.date().nullable(),
+      lotVerifiedBy: text(200),
+      createdBy: () => p.manyToOne(User).nullable().deleteRule("set null"),
+      createdAt: createdAtProperty(),
+      updatedAt: updatedAtProperty(),
+    },
+    uniques: [{ properties: ["project", "number"] }],
+    // The register's filters, and its search (lot number or title, any part, any case) on a trigram index.
+    indexes: [
+      {
+        name: "lot_search_trgm_index",
+        expression: `create index "lot_search_trgm_index" on "lot" using gin ((("number")::text || ' ' || ("title")::text) gin_trgm_ops)`,
+      },
+      { properties: ["project", "status", "number"] },
+      { properties: ["project", "location"] },
+      { properties: ["project", "lotType"] },
+      { properties: ["project", "workPack"] },
+    ],
+  }),
+);
+export type ILot = InferEntity<typeof Lot>;
+export type { LotStatus, LotSubStatus };
+
+/** An ITP assigned to a lot: the lot is built and inspected against that plan. */
+export const LotItp = projectOwned(
+  defineEntity({
+    name: "LotItp",
+    properties: {
+      id: idProperty(),
+      project: () => p.manyToOne(Project).deleteRule("cascade"),
+      lot: () => p.manyToOne(Lot).deleteRule("cascade"),
+      itp: () => p.manyToOne(Itp).deleteRule("restrict"),
+      assignedBy: () => p.manyToOne(User).nullable().deleteRule("set null"),
+      createdAt: createdAtProperty(),
+    },
+    uniques: [{ properties: ["lot", "itp"] }],
+    indexes: [{ properties: ["itp"] }],
+  }),
+);
+export type ILotItp = InferEntity<typeof LotItp>;
+
+export const ITEM_CHECK_STATES = ["pending", "conforming", "non_conforming", "not_applicable"] as const;
+export type ItemCheckState = (typeof ITEM_CHECK_STATES)[number];
+
+/** The check of one ITP item on one lot. No row means `pending`. */
+export const LotItemCheck = projectOwned(
+  defineEntity({
+    name: "LotItemCheck",
+    properties: {
+      id: idProperty(),
+      project: () => p.manyToOne(Project).deleteRule("cascade"),
+      lot: () => p.manyToOne(Lot).deleteRule("cascade"),
+      item: () => p.manyToOne(ItpItem).deleteRule("cascade"),
+      state: p.enum(ITEM_CHECK_STATES).default("pending" satisfies ItemCheckState),
+      comment: p.text().nullable(),
+      checkedBy: () => p.manyToOne(User).nullable().deleteRule("set null"),
+      checkedAt: p.datetime().nullable(),
+      /** Items that need the subcontractor's signature are signed by a holder of quality.lot.lot-subcontractor-sign. */
+      subcontractorSignedBy: () => p.manyToOne(User).nullable().deleteRule("set null"),
+      subcontractorSignedAt: p.datetime().nullable(),
+    },
+    uniques: [{ properties: ["lot", "item"] }],
+  }),
+);
+export type ILotItemCheck = InferEntity<typeof LotItemCheck>;
+
+export const LotEquipment = projectOwned(
+  defineEntity({
+    name: "LotEquipment",
+    properties: {
+      id: idProperty(),
+      project: () => p.manyToOne(Project).deleteRule("cascade"),
+      lot: () => p.manyToOne(Lot).deleteRule("cascade"),
+      name: p.string().length(200),
+      description: p.text().nullable(),
+      createdAt: createdAtProperty(),
+    },
+    indexes: [{ properties: ["lot"] }],
+  }),
+);
+export type ILotEquipment = InferEntity<typeof LotEquipment>;
+
+/** Two lots that belong together (a pour and its reinforcement). Stored once, read from either side. */
+export const LotRelation = projectOwned(
+  defineEntity({
+    name: "LotRelation",
+    properties: {
+      id: idProperty(),
+      project: () => p.manyToOne(Project).deleteRule("cascade"),
+      lot: () => p.manyToOne(Lot).deleteRule("cascade"),
+      related: () => p.manyToOne(Lot).deleteRule("cascade"),
+      createdBy: () => p.manyToOne(User).nullable().deleteRule("set null"),
+      createdAt: createdAtProperty(),
+    },
+    uniques: [{ properties: ["lot", "related"] }],
+    indexes: [{ properties: ["related"] }],
+  }),
+);
+export type ILotRelation = InferEntity<typeof LotRelation>;
+
+/** The DTI lot audit (spec 3), one per lot, signed by a holder of quality.lot.lot-dti-sign. */
+export const LotDtiAudit = projectOwned(
+  defineEntity({
+    name: "LotDtiAudit",
+    properties: {
+      id: idProperty(),
+      project: () => p.manyToOne(Project).deleteRule("cascade"),
+      lot: () => p.manyToOne(Lot).deleteRule("cascade").unique(),
+      auditorName: p.string().length(200),
+      auditedOn: p.date(),
+      processCompleted: p.boolean().default(false),
+      reason: p.text().nullable(),
+      comments: p.text().nullable(),
+      signature: p.text().nullable(),
+      signedBy: () => p.manyToOne(User).nullable().deleteRule("set null"),
+      signedAt: p.datetime().nullable(),
+      updatedAt: updatedAtProperty(),
+    },
+  }),
+);
+export type ILotDtiAudit = InferEntity<typeof LotDtiAudit>;
+
+export const qualityEntities = [
+  Itp,
+  ItpItem,
+  ItpTemplate,
+  ItpReviewLink,
+  ItpReview,
+  Lot,
+  LotItp,
+  LotItemCheck,
+  LotEquipment,
+  LotRelation,
+  LotDtiAudit,
+];
