@@ -33,11 +33,52 @@ export async function seedDemoData(em: EntityManager): Promise<boolean> {
   const allKeys = [...registry().permissionKeys.keys()];
   const viewKeys = allKeys.filter((key) => /\.view$|-view$/.test(key));
   const fullAccess = await createRole(em, { name: "Project Administrator", fullAccess: true });
+  // The lot and ITP workflows pass between people: the site team records, the Project Engineer reviews,
+  // QA confirms, the client accepts. Review steps are kept out of the site team's role.
+  const reviewSteps = [
+    "quality.lot.internal-review",
+    "quality.lot.qa-review",
+    "quality.lot.external-review",
+    "quality.lot.close",
+    "quality.lot.lot-dti-sign",
+    "quality.itp.internal-review",
+    "quality.itp.external-review",
+    "quality.itp.edit-global-template",
+  ];
   const siteEngineer = await createRole(em, {
     name: "Site Engineer",
-    grantedActions: allKeys.filter((key) => !/delete|archive|settings|invite/.test(key)),
+    grantedActions: allKeys.filter(
+      (key) => !/delete|archive|settings|invite/.test(key) && !reviewSteps.includes(key),
+    ),
   });
   const viewer = await createRole(em, { name: "Viewer", grantedActions: viewKeys });
+  const qualityViews = viewKeys.filter((key) => key.startsWith("quality."));
+  const projectEngineer = await createRole(em, {
+    name: "Project Engineer",
+    grantedActions: [
+      ...qualityViews,
+      "quality.lot.internal-review",
+      "quality.lot.download",
+      "quality.itp.download",
+    ],
+  });
+  const qualityManager = await createRole(em, {
+    name: "Quality Manager",
+    grantedActions: [
+      ...allKeys.filter((key) => key.startsWith("quality.") && key !== "quality.lot.external-review"),
+      ...viewKeys,
+    ].filter((key) => key !== "quality.itp.external-review"),
+  });
+  const clientRepresentative = await createRole(em, {
+    name: "Client Representative",
+    grantedActions: [
+      ...qualityViews,
+      "quality.lot.external-review",
+      "quality.itp.external-review",
+      "quality.lot.download",
+      "quality.itp.download",
+    ],
+  });
 
   const admin = await createUser(em, {
     email: "admin@siteproof.test",
@@ -47,6 +88,12 @@ export async function seedDemoData(em: EntityManager): Promise<boolean> {
   const engineer = await createUser(em, { email: "engineer@siteproof.test", name: "Erin Engineer" });
   const viewerUser = await createUser(em, { email: "viewer@siteproof.test", name: "Vic Viewer" });
   await createUser(em, { email: "nomember@siteproof.test", name: "Noel Nomember" });
+  const projectEngineerUser = await createUser(em, {
+    email: "projectengineer@siteproof.test",
+    name: "Priya Patel",
+  });
+  const qualityUser = await createUser(em, { email: "qa@siteproof.test", name: "Quinn Nguyen" });
+  const clientUser = await createUser(em, { email: "client@siteproof.test", name: "Carla Client" });
 
   const formwork = await createCompany(em, {
     name: "Apex Formwork Pty Ltd",
@@ -72,6 +119,15 @@ export async function seedDemoData(em: EntityManager): Promise<boolean> {
   });
   engineerMember.accRole = accMember;
   await addMember(em, { project: bridge, user: viewerUser, role: viewer, company: formwork });
+  await addMember(em, { project: bridge, user: projectEngineerUser, role: projectEngineer, company });
+  await addMember(em, { project: bridge, user: qualityUser, role: qualityManager, company });
+  const client = await createCompany(em, {
+    name: "Department of Transport and Main Roads",
+    trade: "Principal (client)",
+    country: "Australia",
+    status: "CLOSED",
+  });
+  await addMember(em, { project: bridge, user: clientUser, role: clientRepresentative, company: client });
 
   em.create(Group, {
     project: bridge,

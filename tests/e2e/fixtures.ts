@@ -10,6 +10,10 @@ export const demoUsers = {
   engineer: { email: "engineer@siteproof.test", name: "Erin Engineer" },
   /** View-only role, member of Northern Bridge Upgrade only. */
   viewer: { email: "viewer@siteproof.test", name: "Vic Viewer" },
+  /** Lot workflow roles in Northern Bridge Upgrade (prisma-seed/demo.ts). */
+  projectEngineer: { email: "projectengineer@siteproof.test", name: "Priya Patel" },
+  qa: { email: "qa@siteproof.test", name: "Quinn Nguyen" },
+  client: { email: "client@siteproof.test", name: "Carla Client" },
   /** Member of no project. */
   nomember: { email: "nomember@siteproof.test", name: "Noel Nomember" },
 } as const;
