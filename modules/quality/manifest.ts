@@ -11,6 +11,12 @@ export default defineModule({
   basePath: "/quality",
   routes: [
     {
+      path: "/quality/home",
+      file: "routes/quality-home.tsx",
+      access: "project",
+      permission: ["quality.lot.view", "quality.itp.view"],
+    },
+    {
       path: "/quality/lot",
       file: "routes/lot-register.tsx",
       access: "project",
@@ -134,6 +140,12 @@ export default defineModule({
     { path: "/external/itp/:id", file: "routes/external-itp.tsx", access: "external" },
   ],
   nav: [
+    {
+      label: "quality:nav.home",
+      path: "/quality/home",
+      icon: "clipboard-check",
+      permission: ["quality.lot.view", "quality.itp.view"],
+    },
     { label: "quality:nav.lots", path: "/quality/lot", icon: "layers", permission: "quality.lot.view" },
     { label: "quality:nav.itps", path: "/quality/itp", icon: "list-checks", permission: "quality.itp.view" },
   ],
