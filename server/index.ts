@@ -78,10 +78,13 @@ const server = app.listen(config.PORT, () => {
   console.log(`Database: ${boot.embedded ? `embedded PostgreSQL in ${config.DATA_DIR}/pg` : "DATABASE_URL"}`);
   if (boot.seeded || development) {
     console.log("Demo sign-ins (password SiteProof#2026):");
-    console.log("  admin@siteproof.test     super admin, both projects");
-    console.log("  engineer@siteproof.test  limited role, first project");
-    console.log("  viewer@siteproof.test    view-only role, first project");
-    console.log("  nomember@siteproof.test  member of no project");
+    console.log("  admin@siteproof.test            super admin, both projects");
+    console.log("  engineer@siteproof.test         Site Engineer, first project");
+    console.log("  projectengineer@siteproof.test  Project Engineer, first project");
+    console.log("  qa@siteproof.test               Quality Manager, first project");
+    console.log("  client@siteproof.test           Client Representative, first project");
+    console.log("  viewer@siteproof.test           view-only role, first project");
+    console.log("  nomember@siteproof.test         member of no project");
   }
 });
 

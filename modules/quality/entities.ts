@@ -1,4 +1,4 @@
-import { defineEntity, type InferEntity, p } from "@mikro-orm/core";
+import { defineEntity, type InferEntity, type Opt, p } from "@mikro-orm/core";
 import { createdAtProperty, idProperty, updatedAtProperty } from "../../server/db/entities/common";
 import { Company } from "../../server/db/entities/company";
 import { Location } from "../../server/db/entities/location";
@@ -218,6 +218,15 @@ export const Lot = projectOwned(
       project: () => p.manyToOne(Project).deleteRule("cascade"),
       /** "LOT-0001", per project (server/db/counters). */
       number: p.string().length(20),
+      /**
+       * The number's digits, kept by the database: the register sorts on it, since "LOT-10000" sorts
+       * before "LOT-9999" as text once a project passes 9,999 lots.
+       */
+      sequence: p
+        .integer()
+        .$type<Opt<number>>()
+        // Written as PostgreSQL reports it back, so the schema check sees no change.
+        .generated(`(("substring"(("number")::text, '[0-9]+$'::text))::integer) stored`),
       title: p.string().length(200),
       lotType: text(100),
       status: p.enum(LOT_STATUSES).default("open" satisfies LotStatus),
@@ -261,7 +270,8 @@ export const Lot = projectOwned(
         name: "lot_search_trgm_index",
         expression: `create index "lot_search_trgm_index" on "lot" using gin ((("number")::text || ' ' || ("title")::text) gin_trgm_ops)`,
       },
-      { properties: ["project", "status", "number"] },
+      { properties: ["project", "sequence"] },
+      { properties: ["project", "status", "sequence"] },
       { properties: ["project", "location"] },
       { properties: ["project", "lotType"] },
       { properties: ["project", "workPack"] },

@@ -47,7 +47,8 @@ async function memberCounts(em: EntityManager, companyIds: string[], projectId: 
 }
 
 /** The companies involved in a project: its own company and the companies of its members. */
-async function projectCompanyIds(em: EntityManager, projectId: string): Promise<string[]> {
+/** The companies working on a project: the project's own and its members'. */
+export async function projectCompanyIds(em: EntityManager, projectId: string): Promise<string[]> {
   const project = await em.findOneOrFail(Project, projectId, { fields: ["company"] });
   const members = await em.find(
     ProjectMember,

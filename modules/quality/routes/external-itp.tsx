@@ -1,11 +1,194 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
+import type { SubmissionResult } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
+import type { EntityManager } from "@mikro-orm/postgresql";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data, redirect } from "@remix-run/node";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { formatDate } from "~/app/utils/format";
 import { externalRoute } from "~/server/permissions/guard.server";
+import { translateReply } from "~/server/settings/form-errors.server";
+import { ITP_PERMISSIONS } from "../domain/itp-workflow";
+import { ItpReview } from "../entities";
+import {
+  EXTERNAL_DECISIONS,
+  lookUpReviewLink,
+  type ReviewLinkLookup,
+  refusedDecision,
+  transitionItp,
+} from "../server/itp-review.server";
+import { externalReviewSchema } from "../server/itp-rules";
+import { loadItpView } from "../server/itps.server";
+import { ItpReviewForm } from "../ui/itp-review-form";
+import { ItpHeaderView, ItpItemsTable, useItpText } from "../ui/itp-view";
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  await externalRoute(request);
-  return null;
+export const handle = { i18n: ["quality"] };
+
+export const meta: MetaFunction = () => [
+  { title: "ITP review | SiteProof" },
+  { name: "robots", content: "noindex" },
+];
+
+const pagePath = (itpId: string, token: string) =>
+  `/external/itp/${itpId}?token=${encodeURIComponent(token)}`;
+
+/** A link that no longer works says why; a token that names nothing (or another ITP) is simply not valid. */
+async function closedLinkPage(em: EntityManager, lookup: ReviewLinkLookup, thanks: boolean) {
+  if (lookup.state === "invalid") return data({ state: "invalid" as const }, { status: 404 });
+  if (lookup.state === "used") {
+    const review = await em.findOne(ItpReview, { link: lookup.link.id });
+    return data({
+      state: "used" as const,
+      thanks,
+      number: lookup.itp.number,
+      decision: review?.decision ?? null,
+      reviewerName: review?.reviewerName ?? null,
+      decidedAt: (review?.createdAt ?? lookup.link.usedAt)?.toISOString() ?? null,
+    });
+  }
+  return data({ state: lookup.state as "expired" | "revoked" | "superseded" }, { status: 410 });
 }
 
-export default function Page() {
-  return null;
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const { em } = await externalRoute(request);
+  const url = new URL(request.url);
+  const token = url.searchParams.get("token") ?? "";
+  const lookup = await lookUpReviewLink(em, params.id, token);
+  if (lookup.state !== "valid") return closedLinkPage(em, lookup, url.searchParams.get("thanks") === "1");
+  return data({
+    state: "valid" as const,
+    token,
+    recipientName: lookup.link.recipientName ?? lookup.link.recipientEmail,
+    expiresAt: lookup.link.expiresAt.toISOString(),
+    itp: await loadItpView(em, lookup.itp),
+  });
+}
+
+/**
+ * The client's decision through the link: a plain form post (no JavaScript needed). The link grants the
+ * external-review permission for this one ITP at the revision it was sent for, once.
+ */
+export async function action({ request, params }: ActionFunctionArgs) {
+  const { em, locale } = await externalRoute(request);
+  const formData = await request.formData();
+  const token = String(formData.get("token") ?? new URL(request.url).searchParams.get("token") ?? "");
+  const lookup = await lookUpReviewLink(em, params.id, token);
+  if (lookup.state !== "valid") return closedLinkPage(em, lookup, false);
+  const submission = parseWithZod(formData, { schema: externalReviewSchema });
+  if (submission.status !== "success")
+    return data(await translateReply(locale, submission.reply()), { status: 400 });
+  const review = submission.value;
+  const outcome = await transitionItp(em, lookup.project, lookup.itp.id, {
+    action: EXTERNAL_DECISIONS[review.decision],
+    granted: new Set([ITP_PERMISSIONS.externalReview]),
+    actor: { user: null, name: review.reviewerName },
+    comment: review.comment,
+    signature: review.signature,
+    linkId: lookup.link.id,
+  });
+  if (!outcome.ok) return refusedDecision(outcome.reason, submission, locale);
+  return redirect(`${pagePath(lookup.itp.id, token)}&thanks=1`);
+}
+
+export default function ExternalItpPage() {
+  const page = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>();
+  const lastResult =
+    actionData && !("state" in actionData) ? (actionData as SubmissionResult<string[]>) : null;
+  return (
+    <main className="min-h-dvh bg-slate-100 px-4 py-8">
+      <div className="mx-auto max-w-6xl space-y-6">
+        <p className="text-2xl font-bold tracking-tight text-brand-700">SiteProof</p>
+        <div className="rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8">
+          {page.state === "valid" ? (
+            <ReviewThroughLink page={page} lastResult={lastResult} />
+          ) : (
+            <ClosedLink page={page} />
+          )}
+        </div>
+      </div>
+    </main>
+  );
+}
+
+type ValidPage = Extract<ReturnType<typeof useLoaderData<typeof loader>>, { state: "valid" }>;
+
+function ReviewThroughLink({
+  page,
+  lastResult,
+}: {
+  page: ValidPage;
+  lastResult: SubmissionResult<string[]> | null;
+}) {
+  const { t, locale } = useItpText();
+  const { itp } = page;
+  return (
+    <div className="space-y-8">
+      <header className="space-y-2">
+        <h1 className="text-2xl font-semibold text-slate-900">
+          {t("quality:itp.external.pageTitle")}: {itp.number} {itp.title}
+        </h1>
+        <p className="text-sm text-slate-700">
+          {t("quality:itp.external.intro", { project: itp.projectName })}
+        </p>
+        <p className="text-xs text-slate-500">
+          {t("quality:itp.external.sentTo", {
+            name: page.recipientName,
+            date: formatDate(page.expiresAt, locale),
+          })}
+        </p>
+      </header>
+      <section aria-labelledby="external-header" className="space-y-3">
+        <h2 id="external-header" className="text-lg font-semibold text-slate-900">
+          {t("quality:itp.detail.header")}
+        </h2>
+        <ItpHeaderView itp={itp} />
+      </section>
+      <section aria-labelledby="external-items" className="space-y-3">
+        <h2 id="external-items" className="text-lg font-semibold text-slate-900">
+          {t("quality:itp.items.title")}
+        </h2>
+        <ItpItemsTable items={itp.items} />
+      </section>
+      <ItpReviewForm mode="external" lastResult={lastResult} hidden={{ token: page.token }} />
+    </div>
+  );
+}
+
+type ClosedPage = Exclude<ReturnType<typeof useLoaderData<typeof loader>>, { state: "valid" }>;
+
+function ClosedLink({ page }: { page: ClosedPage }) {
+  const { t, locale } = useItpText();
+  if (page.state === "used") {
+    const decision = page.decision ? t(`quality:itp.reviews.${page.decision}`) : "-";
+    if (page.thanks) {
+      return (
+        <Message title={t("quality:itp.external.thanksTitle")}>
+          {t("quality:itp.external.thanksMessage", { decision, number: page.number })}
+        </Message>
+      );
+    }
+    return (
+      <Message title={t("quality:itp.external.usedTitle")}>
+        {t("quality:itp.external.usedMessage", {
+          decision,
+          name: page.reviewerName ?? "-",
+          date: page.decidedAt ? formatDate(page.decidedAt, locale) : "-",
+        })}
+      </Message>
+    );
+  }
+  return (
+    <Message title={t(`quality:itp.external.${page.state}Title`)}>
+      {t(`quality:itp.external.${page.state}Message`)}
+    </Message>
+  );
+}
+
+function Message({ title, children }: { title: string; children: React.ReactNode }) {
+  return (
+    <div role="status" className="mx-auto max-w-lg space-y-2 py-6 text-center">
+      <h1 className="text-xl font-semibold text-slate-900">{title}</h1>
+      <p className="text-sm text-slate-700">{children}</p>
+    </div>
+  );
 }

@@ -1,11 +1,170 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
+import { parseWithZod } from "@conform-to/zod/v4";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { data, redirect } from "@remix-run/node";
+import { Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
+import { redirectWithToast } from "~/server/http/toast.server";
 import { requireRoute } from "~/server/permissions/guard.server";
+import { translateReply } from "~/server/settings/form-errors.server";
+import type { ItpAction } from "../domain/itp-workflow";
+import { revokeReviewLink, sendAnotherReviewLink, transitionItp } from "../server/itp-review.server";
+import { ITP_PATH, itpPath, reviewLinkSchema } from "../server/itp-rules";
+import { addToLibrary, copyItp, itpById, itpGrants, loadItpDetail } from "../server/itps.server";
+import { ItpDetailActions, SendReviewLinkForm } from "../ui/itp-detail-actions";
+import { ReviewHistory, ReviewLinks } from "../ui/itp-reviews";
+import { ItpHeaderView, ItpItemsTable, ItpStatusBadge, useItpText } from "../ui/itp-view";
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  await requireRoute(request);
-  return null;
+export const handle = { i18n: ["quality"] };
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: `${data?.itp.number ?? "ITP"} | SiteProof` },
+];
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const context = await requireRoute(request, params);
+  return loadItpDetail(context, params.id);
 }
 
-export default function Page() {
-  return null;
+/** The actions the detail page posts itself; review decisions are taken on the review pages (name and signature). */
+const PAGE_TRANSITIONS: readonly ItpAction[] = ["submit_for_review", "revise", "archive", "restore"];
+
+const forbidden = () => new Response("Forbidden", { status: 403 });
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  const context = await requireRoute(request, params);
+  const { em, project, user, can } = context;
+  const itp = await itpById(em, params.id);
+  const formData = await request.formData();
+  const intent = String(formData.get("intent") ?? "");
+  const here = itpPath(itp.id);
+
+  if (PAGE_TRANSITIONS.includes(intent as ItpAction)) {
+    const action = intent as ItpAction;
+    // Archive asks first: the dialog sends the confirmation; without JavaScript the page asks inline.
+    if (action === "archive" && formData.get("confirmed") !== "yes")
+      return redirect(`${here}?confirm=archive`);
+    const outcome = await transitionItp(em, project, itp.id, {
+      action,
+      granted: itpGrants(context),
+      actor: { user, name: user.name },
+    });
+    if (!outcome.ok) {
+      if (outcome.reason === "missing-permission") throw forbidden();
+      return redirectWithToast(here, { type: "error", message: "quality:itp.toast.notAllowed" });
+    }
+    return redirectWithToast(here, {
+      type: "success",
+      message: `quality:itp.toast.${action}`,
+      params: { number: outcome.itp.number, revision: outcome.itp.revision },
+    });
+  }
+
+  switch (intent) {
+    case "add-to-library": {
+      if (!can("quality.itp.edit-global-template")) throw forbidden();
+      const template = await addToLibrary(context, itp);
+      return redirectWithToast(
+        here,
+        template
+          ? { type: "success", message: "quality:itp.toast.addedToLibrary", params: { number: itp.number } }
+          : { type: "error", message: "quality:itp.toast.notActive" },
+      );
+    }
+    case "use-as-template": {
+      if (!can("quality.itp.create")) throw forbidden();
+      const copy = await copyItp(context, itp);
+      return redirectWithToast(itpPath(copy.id), {
+        type: "success",
+        message: "quality:itp.toast.copied",
+        params: { number: copy.number, source: itp.number },
+      });
+    }
+    case "revoke-link": {
+      if (!can("quality.itp.internal-review")) throw forbidden();
+      if (!(await revokeReviewLink(context, itp, formData.get("linkId"))))
+        throw new Response("Not Found", { status: 404 });
+      return redirectWithToast(here, { type: "success", message: "quality:itp.toast.linkRevoked" });
+    }
+    case "send-link": {
+      if (!can("quality.itp.internal-review")) throw forbidden();
+      const submission = parseWithZod(formData, { schema: reviewLinkSchema });
+      if (submission.status !== "success")
+        return data(await translateReply(context.locale, submission.reply()), { status: 400 });
+      const link = await sendAnotherReviewLink(em, project, itp, user, {
+        name: submission.value.clientName,
+        email: submission.value.clientEmail,
+      });
+      if (!link) return redirectWithToast(here, { type: "error", message: "quality:itp.toast.notAllowed" });
+      return redirectWithToast(here, {
+        type: "success",
+        message: "quality:itp.toast.linkSent",
+        params: { email: submission.value.clientEmail },
+      });
+    }
+    default:
+      throw new Response("Bad Request", { status: 400 });
+  }
+}
+
+export default function ItpDetailPage() {
+  const detail = useLoaderData<typeof loader>();
+  const sendLinkResult = useActionData<typeof action>();
+  const { t } = useItpText();
+  const location = useLocation();
+  const { itp } = detail;
+  const confirmArchive = new URLSearchParams(location.search).get("confirm") === "archive";
+  return (
+    <div className="space-y-8">
+      <Link to={ITP_PATH} className="text-sm font-medium text-brand-700 hover:underline">
+        ← {t("quality:itp.detail.back")}
+      </Link>
+      <header className="space-y-4">
+        <div className="flex flex-wrap items-center gap-3">
+          <h1 className="text-2xl font-semibold text-slate-900">
+            {itp.number} {itp.title}
+          </h1>
+          <ItpStatusBadge status={itp.status} />
+          <span className="text-sm text-slate-500">
+            {t("quality:itp.detail.revisionShort", { revision: itp.revision })}
+          </span>
+        </div>
+        <ItpDetailActions detail={detail} confirmArchive={confirmArchive} />
+      </header>
+      {itp.rejectionComment ? (
+        <section
+          role="status"
+          className="rounded-md border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-900"
+        >
+          <h2 className="font-semibold">{t("quality:itp.detail.rejection")}</h2>
+          <p className="mt-1 whitespace-pre-line">{itp.rejectionComment}</p>
+        </section>
+      ) : null}
+      <section aria-labelledby="itp-header" className="space-y-3">
+        <h2 id="itp-header" className="text-lg font-semibold text-slate-900">
+          {t("quality:itp.detail.header")}
+        </h2>
+        <ItpHeaderView itp={itp} />
+      </section>
+      <section aria-labelledby="itp-items" className="space-y-3">
+        <h2 id="itp-items" className="text-lg font-semibold text-slate-900">
+          {t("quality:itp.items.title")}
+        </h2>
+        <ItpItemsTable items={itp.items} />
+      </section>
+      <section aria-labelledby="itp-reviews" className="space-y-3">
+        <h2 id="itp-reviews" className="text-lg font-semibold text-slate-900">
+          {t("quality:itp.detail.reviews")}
+        </h2>
+        <ReviewHistory reviews={detail.reviews} />
+      </section>
+      {detail.links.length > 0 || detail.can.sendLink ? (
+        <section aria-labelledby="itp-links" className="space-y-3">
+          <h2 id="itp-links" className="text-lg font-semibold text-slate-900">
+            {t("quality:itp.detail.links")}
+          </h2>
+          <ReviewLinks links={detail.links} canRevoke={detail.can.manageLinks} />
+          {detail.can.sendLink ? <SendReviewLinkForm lastResult={sendLinkResult ?? undefined} /> : null}
+        </section>
+      ) : null}
+    </div>
+  );
 }

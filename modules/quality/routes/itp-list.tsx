@@ -1,11 +1,112 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { buttonClass } from "~/app/ui/button";
+import { DataTable, type DataTableColumn } from "~/app/ui/data-table";
+import { EmptyState } from "~/app/ui/empty-state";
+import { FilterPanel } from "~/app/ui/filter-panel";
+import { SearchBox } from "~/app/ui/search-box";
+import { Select } from "~/app/ui/select";
+import { formatDateTime } from "~/app/utils/format";
 import { requireRoute } from "~/server/permissions/guard.server";
+import { ITP_LIST_STATUSES, ITP_PATH, itpPath } from "../server/itp-rules";
+import { type ItpListRow, loadItpList } from "../server/itps.server";
+import { ItpStatusBadge, useItpText } from "../ui/itp-view";
+
+export const handle = { i18n: ["quality"] };
+
+export const meta: MetaFunction = () => [{ title: "ITPs | SiteProof" }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  await requireRoute(request);
-  return null;
+  const { em, can } = await requireRoute(request);
+  return { list: await loadItpList(em, new URL(request.url)), canCreate: can("quality.itp.create") };
 }
 
-export default function Page() {
-  return null;
+export default function ItpListPage() {
+  const { list, canCreate } = useLoaderData<typeof loader>();
+  const { t, locale } = useItpText();
+  const columns: DataTableColumn<ItpListRow>[] = [
+    {
+      key: "number",
+      header: t("quality:itp.fields.number"),
+      sortable: true,
+      cell: (row) => (
+        <Link to={itpPath(row.id)} className="font-medium whitespace-nowrap text-brand-700 hover:underline">
+          {row.number}
+        </Link>
+      ),
+    },
+    { key: "title", header: t("quality:itp.fields.title"), sortable: true, cell: (row) => row.title },
+    {
+      key: "discipline",
+      header: t("quality:itp.fields.discipline"),
+      cell: (row) => row.discipline ?? "-",
+      className: "hidden md:table-cell",
+    },
+    {
+      key: "status",
+      header: t("quality:itp.fields.status"),
+      cell: (row) => <ItpStatusBadge status={row.status} />,
+    },
+    {
+      key: "items",
+      header: t("quality:itp.fields.itemsCount"),
+      cell: (row) => row.itemsCount,
+      align: "right",
+      className: "hidden sm:table-cell",
+    },
+    {
+      key: "updatedAt",
+      header: t("quality:itp.fields.updatedAt"),
+      sortable: true,
+      cell: (row) => formatDateTime(row.updatedAt, locale),
+      className: "hidden lg:table-cell",
+    },
+  ];
+  const createLink = canCreate ? (
+    <Link to={`${ITP_PATH}/create`} className={buttonClass()}>
+      {t("quality:itp.list.create")}
+    </Link>
+  ) : null;
+  const filtered = Boolean(list.query.q || list.query.status);
+  return (
+    <div className="space-y-6">
+      <header className="flex flex-wrap items-start justify-between gap-4">
+        <div>
+          <h1 className="text-2xl font-semibold text-slate-900">{t("quality:itp.list.title")}</h1>
+          <p className="mt-1 max-w-3xl text-sm text-slate-600">{t("quality:itp.list.intro")}</p>
+        </div>
+        {createLink}
+      </header>
+      <SearchBox label={t("quality:itp.list.search")} placeholder={t("quality:itp.list.searchPlaceholder")} />
+      <FilterPanel fields={["status"]} activeCount={list.query.status ? 1 : 0}>
+        <Select
+          label={t("quality:itp.list.statusFilter")}
+          name="status"
+          placeholder={t("quality:itp.list.anyStatus")}
+          defaultValue={list.query.status ?? undefined}
+          options={ITP_LIST_STATUSES.map((status) => ({
+            value: status,
+            label: t(`quality:itp.status.${status}`),
+          }))}
+          className="max-w-xs"
+        />
+      </FilterPanel>
+      <DataTable
+        caption={t("quality:itp.list.title")}
+        columns={columns}
+        rows={list.rows}
+        rowKey={(row) => row.id}
+        page={list.page}
+        pageSize={list.pageSize}
+        total={list.total}
+        empty={
+          filtered ? (
+            <EmptyState title={t("quality:itp.list.noResults")} />
+          ) : (
+            <EmptyState item={t("quality:itp.list.items")} action={createLink} />
+          )
+        }
+      />
+    </div>
+  );
 }

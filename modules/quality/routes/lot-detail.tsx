@@ -1,11 +1,95 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
 import { requireRoute } from "~/server/permissions/guard.server";
+import { loadLotFrame } from "../server/lot-frame.server";
+import { isLotEditable, LOT_INTENTS } from "../server/lot-rules";
+import {
+  addEquipment,
+  addRelation,
+  forbidden,
+  grantedKeysOf,
+  loadLotDetail,
+  lotById,
+  placeOf,
+  relatableLotNumbers,
+  removeEquipment,
+  removeRelation,
+  saveDtiAudit,
+  transitionLotOrToast,
+} from "../server/lots.server";
+import { LotActivitySection } from "../ui/lot-activity";
+import { LotEquipmentSection, LotFieldsView, LotRelationsSection } from "../ui/lot-detail-sections";
+import { LotDtiAuditSection } from "../ui/lot-dti-audit";
+import { LotFrame } from "../ui/lot-frame";
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  await requireRoute(request);
-  return null;
+export const handle = { i18n: ["quality", "common", "locations"] };
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: `${data?.frame.number ?? "Lot"} | SiteProof` },
+];
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const context = await requireRoute(request);
+  const { em, project, can } = context;
+  const frame = await loadLotFrame(context, params.id);
+  const lot = await lotById(em, project.id, frame.id);
+  const canEditRecords = can("quality.lot.edit") && isLotEditable(lot);
+  const [detail, relatable] = await Promise.all([
+    loadLotDetail(em, project.id, lot),
+    canEditRecords ? relatableLotNumbers(em, project.id, lot.id) : Promise.resolve([]),
+  ]);
+  return { frame, detail, relatable, canEditRecords, canSignDti: can("quality.lot.lot-dti-sign") };
 }
 
-export default function Page() {
-  return null;
+export async function action({ request, params }: ActionFunctionArgs) {
+  const context = await requireRoute(request);
+  const lot = await lotById(context.em, context.project.id, params.id);
+  const formData = await request.formData();
+  const place = placeOf(context);
+  const needs = (permission: string) => {
+    if (!context.can(permission)) throw forbidden();
+  };
+  switch (formData.get("intent")) {
+    case LOT_INTENTS.transition:
+      return transitionLotOrToast(place, lot.id, grantedKeysOf(context), formData);
+    case LOT_INTENTS.equipmentAdd:
+      needs("quality.lot.edit");
+      return addEquipment(place, lot, formData);
+    case LOT_INTENTS.equipmentRemove:
+      needs("quality.lot.edit");
+      return removeEquipment(place, lot, formData);
+    case LOT_INTENTS.relationAdd:
+      needs("quality.lot.edit");
+      return addRelation(place, lot, formData);
+    case LOT_INTENTS.relationRemove:
+      needs("quality.lot.edit");
+      return removeRelation(place, lot, formData);
+    case LOT_INTENTS.dtiSave:
+      needs("quality.lot.lot-dti-sign");
+      return saveDtiAudit(place, lot, formData);
+    default:
+      throw new Response("Unknown intent", { status: 400 });
+  }
+}
+
+export default function LotDetailPage() {
+  const { frame, detail, relatable, canEditRecords, canSignDti } = useLoaderData<typeof loader>();
+  return (
+    <LotFrame lot={frame} active="detail">
+      <div className="space-y-6">
+        <LotFieldsView values={detail.values} />
+        <div className="grid gap-4 lg:grid-cols-2">
+          <LotEquipmentSection lotId={frame.id} equipment={detail.equipment} canEdit={canEditRecords} />
+          <LotRelationsSection
+            lotId={frame.id}
+            relations={detail.relations}
+            relatable={relatable}
+            canEdit={canEditRecords}
+          />
+        </div>
+        <LotDtiAuditSection lotId={frame.id} dti={detail.dti} canSign={canSignDti} />
+        <LotActivitySection activity={detail.activity} />
+      </div>
+    </LotFrame>
+  );
 }

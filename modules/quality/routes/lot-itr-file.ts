@@ -1,7 +1,9 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { requireRoute } from "~/server/permissions/guard.server";
+import { itrFile } from "../server/lot-itrs.server";
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  await requireRoute(request);
-  return new Response(null, { status: 404 });
+/** The ITR's file as a download (Content-Disposition: attachment). */
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const context = await requireRoute(request, params);
+  return itrFile(context, params.lotId, params.itrId);
 }

@@ -1,11 +1,208 @@
-import type { LoaderFunctionArgs } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { buttonClass } from "~/app/ui/button";
+import { LinkTabs } from "~/app/ui/link-tabs";
+import { LocationManager } from "~/app/ui/location-manager";
+import { LocationTree } from "~/app/ui/location-tree";
+import { pageFromSearch } from "~/app/ui/pagination-range";
+import { handleLocationIntent, replyToLocationIntent } from "~/server/locations/location-actions.server";
+import { listLocationTree } from "~/server/locations/locations.server";
+import { findLocationNode, type LocationNode, subtreeCounts } from "~/server/locations/tree";
 import { requireRoute } from "~/server/permissions/guard.server";
+import {
+  countLotsByLocation,
+  findLotPage,
+  isFilteredLotQuery,
+  lotRegisterFilterOptions,
+  lotRegisterSearchParams,
+  parseLotRegisterQuery,
+} from "../server/lot-register.server";
+import { LOT_PATH } from "../server/lot-rules";
+import { forbidden } from "../server/lots.server";
+import { useLotMessages } from "../ui/lot-messages";
+import { LotRegisterFilters, LotRegisterTable } from "../ui/lot-register-table";
+
+export const handle = { i18n: ["quality", "common", "locations"] };
+
+export const meta: MetaFunction = () => [{ title: "Lots | SiteProof" }];
+
+const VIEW_PARAM = "view";
+const LOCATIONS_VIEW = "locations";
+
+const locationsHref = (locationId: string | null) =>
+  `${LOT_PATH}?${VIEW_PARAM}=${LOCATIONS_VIEW}${locationId ? `&location=${locationId}` : ""}`;
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  await requireRoute(request);
-  return null;
+  const { em, project, can } = await requireRoute(request);
+  const url = new URL(request.url);
+  const view = url.searchParams.get(VIEW_PARAM) === LOCATIONS_VIEW ? LOCATIONS_VIEW : "all";
+  const query = parseLotRegisterQuery(url.searchParams);
+  const tree = await listLocationTree(em, project.id);
+  const selected =
+    view === LOCATIONS_VIEW && query.locationId ? (findLocationNode(tree, query.locationId) ?? null) : null;
+  // All Lots lists the whole project; a location chosen in the Locations tab does not follow it there.
+  const lotQuery = { ...query, locationId: selected?.id ?? null };
+  const showLots = view === "all" || selected !== null;
+  const [page, filterOptions, ownCounts] = await Promise.all([
+    showLots
+      ? findLotPage(em, project.id, lotQuery, pageFromSearch(url.searchParams), undefined, {
+          locationTree: tree,
+        })
+      : null,
+    lotRegisterFilterOptions(em, project.id),
+    view === LOCATIONS_VIEW ? countLotsByLocation(em, project.id) : null,
+  ]);
+  return {
+    view,
+    query: lotQuery,
+    page,
+    filtered: isFilteredLotQuery(lotQuery),
+    filterOptions,
+    tree: view === LOCATIONS_VIEW ? tree : [],
+    counts: ownCounts ? subtreeCounts(tree, ownCounts) : {},
+    selected,
+    breadcrumb: selected
+      ? selected.ancestorIds
+          .map((id) => findLocationNode(tree, id))
+          .filter((node): node is LocationNode => Boolean(node))
+          .map((node) => ({ id: node.id, name: node.name }))
+      : [],
+    exportHref: `${LOT_PATH}/export?${lotRegisterSearchParams(lotQuery)}`,
+    canCreate: can("quality.lot.create"),
+    canExport: can("quality.lot.download"),
+    canManageLocations: can("quality.lot.edit"),
+  };
 }
 
-export default function Page() {
-  return null;
+/** The Locations tab's manager: create, rename, move and delete the project's locations. */
+export async function action({ request }: ActionFunctionArgs) {
+  const { em, project, user, can } = await requireRoute(request);
+  if (!can("quality.lot.edit")) throw forbidden();
+  const outcome = await handleLocationIntent(
+    { em, projectId: project.id, actorId: user.id },
+    await request.formData(),
+  );
+  if (!outcome) throw new Response("Unknown intent", { status: 400 });
+  return replyToLocationIntent(outcome, locationsHref);
+}
+
+export default function LotRegisterPage() {
+  const data = useLoaderData<typeof loader>();
+  const { t } = useLotMessages();
+  const tabs = [
+    { value: LOCATIONS_VIEW, label: t("quality:lot.register.tabs.locations") },
+    { value: "all", label: t("quality:lot.register.tabs.all") },
+  ];
+  return (
+    <div className="space-y-6">
+      <header className="flex flex-wrap items-start justify-between gap-4">
+        <div>
+          <h1 className="text-2xl font-semibold text-slate-900">{t("quality:lot.register.title")}</h1>
+          <p className="mt-1 max-w-3xl text-sm text-slate-600">{t("quality:lot.register.intro")}</p>
+        </div>
+        <div className="flex flex-wrap gap-2">
+          {data.canExport ? (
+            <a href={data.exportHref} className={buttonClass("secondary")}>
+              {t("quality:lot.register.export")}
+            </a>
+          ) : null}
+          {data.canCreate ? (
+            <Link to={`${LOT_PATH}/create`} className={buttonClass()}>
+              {t("quality:lot.register.create")}
+            </Link>
+          ) : null}
+        </div>
+      </header>
+      <LinkTabs
+        tabs={tabs}
+        label={t("quality:lot.register.tabs.label")}
+        param={VIEW_PARAM}
+        defaultValue="all"
+      >
+        {data.view === LOCATIONS_VIEW ? <LocationsView data={data} /> : <LotsView data={data} />}
+      </LinkTabs>
+    </div>
+  );
+}
+
+type RegisterData = ReturnType<typeof useLoaderData<typeof loader>>;
+
+function LotsView({ data }: { data: RegisterData }) {
+  if (!data.page) return null;
+  return (
+    <div className="grid gap-4 lg:grid-cols-[16rem_1fr]">
+      <aside>
+        <LotRegisterFilters query={data.query} options={data.filterOptions} />
+      </aside>
+      <LotRegisterTable page={data.page} filtered={data.filtered} canCreate={data.canCreate} />
+    </div>
+  );
+}
+
+function LocationsView({ data }: { data: RegisterData }) {
+  const { t } = useLotMessages();
+  const selected = data.selected as LocationNode | null;
+  return (
+    <div className="grid gap-6 lg:grid-cols-[18rem_1fr]">
+      <aside className="space-y-6">
+        <LocationTree
+          nodes={data.tree as LocationNode[]}
+          counts={data.counts}
+          selectedId={selected?.id ?? null}
+          renderName={(node) => (
+            <Link to={locationsHref(node.id)} className="text-brand-700 hover:underline">
+              {node.name}
+            </Link>
+          )}
+        />
+        {data.canManageLocations ? (
+          <LocationManager
+            nodes={data.tree as LocationNode[]}
+            selected={selected}
+            className="rounded-lg border border-slate-200 bg-white p-4"
+          />
+        ) : null}
+      </aside>
+      <div className="min-w-0 space-y-4">
+        <nav aria-label={t("quality:lot.register.breadcrumb")}>
+          <ol className="flex flex-wrap items-center gap-1 text-sm text-slate-600">
+            <li>
+              <Link to={locationsHref(null)} className="text-brand-700 hover:underline">
+                {t("quality:lot.register.allLocations")}
+              </Link>
+            </li>
+            {data.breadcrumb.map((node) => (
+              <li key={node.id} className="flex items-center gap-1">
+                <span aria-hidden>›</span>
+                <Link to={locationsHref(node.id)} className="text-brand-700 hover:underline">
+                  {node.name}
+                </Link>
+              </li>
+            ))}
+            {selected ? (
+              <li className="flex items-center gap-1" aria-current="location">
+                <span aria-hidden>›</span>
+                <span className="font-medium text-slate-900">{selected.name}</span>
+              </li>
+            ) : null}
+          </ol>
+        </nav>
+        {selected && data.page ? (
+          <>
+            <h2 className="text-lg font-semibold text-slate-900">
+              {t("quality:lot.register.lotsAt", { location: selected.ancestorsName })}
+            </h2>
+            <div className="grid gap-4 xl:grid-cols-[16rem_1fr]">
+              <aside>
+                <LotRegisterFilters query={data.query} options={data.filterOptions} />
+              </aside>
+              <LotRegisterTable page={data.page} filtered={data.filtered} canCreate={data.canCreate} />
+            </div>
+          </>
+        ) : (
+          <p className="text-sm text-slate-600">{t("quality:lot.register.locationsIntro")}</p>
+        )}
+      </div>
+    </div>
+  );
 }

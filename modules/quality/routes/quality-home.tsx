@@ -47,9 +47,12 @@ export default function QualityHomePage() {
                 >
                   {entry.kind === "lot"
                     ? t("home.lotsIn", {
-                        state: t(`lot.subStatus.${entry.subStatus ?? "none"}`, {
-                          defaultValue: t(`lot.status.${entry.status}`),
-                        }),
+                        state: [
+                          t(`lot.status.${entry.status}`),
+                          entry.subStatus ? t(`lot.subStatus.${entry.subStatus}`) : null,
+                        ]
+                          .filter(Boolean)
+                          .join(" · "),
                       })
                     : t("home.itpsIn", { state: t(`itp.status.${entry.status}`) })}
                 </Link>

@@ -1,15 +1,48 @@
 import { isUuid } from "~/server/http/responses";
+import { listLocationTree } from "~/server/locations/locations.server";
+import { findLocationNode } from "~/server/locations/tree";
 import type { ProjectContext } from "~/server/permissions/guard.server";
+import {
+  availableLotActions,
+  type LotAction,
+  type LotStatus,
+  type LotSubStatus,
+} from "../domain/lot-workflow";
 import { Lot } from "../entities";
+import { isLotEditable } from "./lot-rules";
+import { grantedKeysOf } from "./lots.server";
+
+/** A workflow button: the action, and how the screen asks before sending it. */
+export type LotFrameAction = {
+  action: LotAction;
+  confirm: boolean;
+  requiresComment: boolean;
+  /** The translation key of its label ("close" from QA approved reads "Close (QA on client's behalf)"). */
+  labelKey: string;
+};
 
 /** What every lot tab shows above its content: the lot's number, title and state. */
 export type LotFrame = {
   id: string;
   number: string;
   title: string;
-  status: string;
-  subStatus: string | null;
+  status: LotStatus;
+  subStatus: LotSubStatus | null;
+  /** "Bridge › Span 2 › Deck", or null without a location. */
+  locationPath: string | null;
+  /** The user may edit the lot now (permission, and the lot is neither closed nor cancelled). */
+  canEdit: boolean;
+  /** The workflow actions the user may run from the lot's state. */
+  actions: LotFrameAction[];
+  /** The user may produce the lot report ("Download Lot"). */
+  canDownload: boolean;
 };
+
+function labelKeyOf(action: LotAction, status: LotStatus, subStatus: LotSubStatus | null) {
+  if (action === "close" && status === "confirming" && subStatus === "qa_approved")
+    return "quality:lot.actions.closeOnClientsBehalf";
+  return `quality:lot.actions.${action}`;
+}
 
 /** The lot of a tab's URL in the request's project, or a 404. */
 export async function loadLotFrame(context: ProjectContext, lotId: string | undefined): Promise<LotFrame> {
@@ -17,11 +50,25 @@ export async function loadLotFrame(context: ProjectContext, lotId: string | unde
     ? await context.em.findOne(Lot, { id: lotId, project: context.project.id })
     : null;
   if (!lot) throw new Response("Not found", { status: 404 });
+  const state = { status: lot.status, subStatus: lot.subStatus ?? null };
+  const locationId = lot.location?.id ?? null;
+  const locationPath = locationId
+    ? (findLocationNode(await listLocationTree(context.em, context.project.id), locationId)?.ancestorsName ??
+      null)
+    : null;
   return {
     id: lot.id,
     number: lot.number,
     title: lot.title,
-    status: lot.status,
-    subStatus: lot.subStatus ?? null,
+    ...state,
+    locationPath,
+    canEdit: context.can("quality.lot.edit") && isLotEditable(state),
+    canDownload: context.can("quality.lot.download"),
+    actions: availableLotActions(state, grantedKeysOf(context)).map((row) => ({
+      action: row.action,
+      confirm: Boolean(row.confirm),
+      requiresComment: Boolean(row.requiresComment),
+      labelKey: labelKeyOf(row.action, state.status, state.subStatus),
+    })),
   };
 }

@@ -1,18 +1,19 @@
 import { Migration } from '@mikro-orm/migrations';
 
-export class Migration20261122131359_quality extends Migration {
+export class Migration20261122133751_quality extends Migration {
 
-  override name = 'Migration20261122131359_quality';
+  override name = 'Migration20261122133751_quality';
 
   override up(): void | Promise<void> {
-    this.addSql(`create table "lot" ("id" uuid not null, "project_id" uuid not null, "number" varchar(20) not null, "title" varchar(200) not null, "lot_type" varchar(100) null, "status" text not null default 'open', "sub_status" text null, "location_id" uuid null, "area" varchar(200) null, "activity" varchar(200) null, "discipline" varchar(100) null, "managed_by" varchar(200) null, "design_package" varchar(200) null, "system" varchar(200) null, "sub_discipline" varchar(100) null, "wbs" varchar(100) null, "asset_owner" varchar(200) null, "engineer_responsible" varchar(200) null, "supervisor_responsible" varchar(200) null, "control_line" varchar(100) null, "chainage_start" double precision null, "chainage_end" double precision null, "comment" text null, "remark" text null, "work_pack" varchar(100) null, "subcontractor_id" uuid null, "zone" varchar(100) null, "work_commenced_on" date null, "scheduled_start" date null, "completed_on" date null, "lot_opened_on" date null, "lot_close_target" date null, "qa_completed_on" date null, "lot_closed_on" date null, "lot_verified_by" varchar(200) null, "created_by_id" uuid null, "created_at" timestamptz not null, "updated_at" timestamptz not null, primary key ("id"));`);
-    this.addSql(`create index "lot_project_id_status_number_index" on "lot" ("project_id", "status", "number");`);
-    this.addSql(`create index "lot_project_id_location_id_index" on "lot" ("project_id", "location_id");`);
-    this.addSql(`create index "lot_project_id_lot_type_index" on "lot" ("project_id", "lot_type");`);
-    this.addSql(`create index "lot_project_id_work_pack_index" on "lot" ("project_id", "work_pack");`);
+    this.addSql(`create table "lot" ("id" uuid not null, "project_id" uuid not null, "number" varchar(20) not null, "sequence" int generated always as (substring("number" from '[0-9]+\$')::int) stored not null, "title" varchar(200) not null, "lot_type" varchar(100) null, "status" text not null default 'open', "sub_status" text null, "location_id" uuid null, "area" varchar(200) null, "activity" varchar(200) null, "discipline" varchar(100) null, "managed_by" varchar(200) null, "design_package" varchar(200) null, "system" varchar(200) null, "sub_discipline" varchar(100) null, "wbs" varchar(100) null, "asset_owner" varchar(200) null, "engineer_responsible" varchar(200) null, "supervisor_responsible" varchar(200) null, "control_line" varchar(100) null, "chainage_start" double precision null, "chainage_end" double precision null, "comment" text null, "remark" text null, "work_pack" varchar(100) null, "subcontractor_id" uuid null, "zone" varchar(100) null, "work_commenced_on" date null, "scheduled_start" date null, "completed_on" date null, "lot_opened_on" date null, "lot_close_target" date null, "qa_completed_on" date null, "lot_closed_on" date null, "lot_verified_by" varchar(200) null, "created_by_id" uuid null, "created_at" timestamptz not null, "updated_at" timestamptz not null, primary key ("id"));`);
     // The register's search (lot number or title, any part, any case) runs on this trigram index.
     this.addSql(`create extension if not exists pg_trgm;`);
     this.addSql(`create index "lot_search_trgm_index" on "lot" using gin ((("number")::text || ' ' || ("title")::text) gin_trgm_ops);`);
+    this.addSql(`create index "lot_project_id_sequence_index" on "lot" ("project_id", "sequence");`);
+    this.addSql(`create index "lot_project_id_status_sequence_index" on "lot" ("project_id", "status", "sequence");`);
+    this.addSql(`create index "lot_project_id_location_id_index" on "lot" ("project_id", "location_id");`);
+    this.addSql(`create index "lot_project_id_lot_type_index" on "lot" ("project_id", "lot_type");`);
+    this.addSql(`create index "lot_project_id_work_pack_index" on "lot" ("project_id", "work_pack");`);
     this.addSql(`alter table "lot" add constraint "lot_project_id_number_unique" unique ("project_id", "number");`);
 
     this.addSql(`create table "lot_relation" ("id" uuid not null, "project_id" uuid not null, "lot_id" uuid not null, "related_id" uuid not null, "created_by_id" uuid null, "created_at" timestamptz not null, primary key ("id"));`);

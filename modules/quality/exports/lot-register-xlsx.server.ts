@@ -1,0 +1,79 @@
+import type { TFunction } from "i18next";
+import type { XlsxColumn, XlsxWorkbook } from "~/server/exports/xlsx.server";
+import type { LotRegisterRow } from "../server/lot-register.server";
+
+/** The lot register's columns, in the order of the spec. */
+const COLUMNS = [
+  { key: "number", width: 14 },
+  { key: "title", width: 36 },
+  { key: "location", width: 32 },
+  { key: "lotType", width: 16 },
+  { key: "status", width: 16 },
+  { key: "subStatus", width: 26 },
+  { key: "itps", width: 22 },
+  { key: "workPack", width: 14 },
+  { key: "area", width: 16 },
+  { key: "activity", width: 20 },
+  { key: "discipline", width: 16 },
+  { key: "zone", width: 12 },
+  { key: "chainageStart", width: 14, kind: "number" },
+  { key: "chainageEnd", width: 14, kind: "number" },
+  { key: "subcontractor", width: 24 },
+  { key: "lotOpenedOn", width: 14, kind: "date" },
+  { key: "lotCloseTarget", width: 14, kind: "date" },
+  { key: "updatedAt", width: 18, kind: "datetime" },
+] as const satisfies ReadonlyArray<{ key: string; width: number; kind?: XlsxColumn["kind"] }>;
+
+/** Writes every batch of lots into a "Lots" sheet as it arrives. */
+export async function writeLotRegister(
+  workbook: XlsxWorkbook,
+  batches: AsyncIterable<LotRegisterRow[]> | Iterable<LotRegisterRow[]>,
+  t: TFunction,
+) {
+  const sheet = workbook.addSheet(
+    t("report.register.sheet"),
+    COLUMNS.map((column) => ({
+      header: t(`report.register.columns.${column.key}`),
+      width: column.width,
+      kind: "kind" in column ? column.kind : "text",
+    })),
+  );
+  const statusLabels = new Map<string, string>();
+  const label = (key: string) => {
+    let text = statusLabels.get(key);
+    if (text === undefined) {
+      text = t(key);
+      statusLabels.set(key, text);
+    }
+    return text;
+  };
+  for await (const batch of batches) {
+    await sheet.addRows(
+      batch.map((lot) => [
+        lot.number,
+        lot.title,
+        lot.locationPath,
+        lot.lotType,
+        label(`report.lotStatus.${lot.status}`),
+        lot.subStatus ? label(`report.lotSubStatus.${lot.subStatus}`) : null,
+        lot.itpNumbers.join(", "),
+        lot.workPack,
+        lot.area,
+        lot.activity,
+        lot.discipline,
+        lot.zone,
+        lot.chainageStart,
+        lot.chainageEnd,
+        lot.subcontractorName,
+        lot.lotOpenedOn,
+        lot.lotCloseTarget,
+        new Date(lot.updatedAt),
+      ]),
+    );
+  }
+}
+
+/** "lot-register-P-1001-2026-11-22.xlsx": the project and the day (UTC) of the export. */
+export function lotRegisterFileName(projectNumber: string, now = new Date()): string {
+  return `lot-register-${projectNumber}-${now.toISOString().slice(0, 10)}.xlsx`;
+}

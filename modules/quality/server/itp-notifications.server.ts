@@ -1,0 +1,107 @@
+import type { EntityManager } from "@mikro-orm/postgresql";
+import { formatDate } from "~/app/utils/format";
+import { type IProject, type IUser, User } from "~/server/db/entities";
+import { serverT } from "~/server/i18n/i18n.server";
+import type { Locale } from "~/server/i18n/locale";
+import {
+  membersGranted,
+  type NotificationRecipient,
+  notify,
+  projectLocale,
+} from "~/server/notifications/notify.server";
+import {
+  ITP_PERMISSIONS,
+  type ItpAction,
+  type ItpAudience,
+  itpNotificationFor,
+} from "../domain/itp-workflow";
+import type { IItp } from "../entities";
+import { itpPath } from "./itp-rules";
+
+/** The client a review link was mailed to: told with the link itself, not the product page. */
+export type LinkRecipient = { name: string; email: string; url: string; expiresAt: Date };
+
+type ItpEventInput = {
+  project: IProject;
+  itp: IItp;
+  action: ItpAction;
+  /** The member who acted (never notified), or null for a client acting through a link. */
+  actorId: string | null;
+  /** The name the messages give: the member's, or the one the client typed. */
+  actorName: string;
+  comment?: string | null;
+  linkRecipient?: LinkRecipient;
+  /** A resent review link: the team already heard about the ITP going to the client. */
+  onlyLinkRecipient?: boolean;
+};
+
+async function audienceOf(
+  em: EntityManager,
+  project: IProject,
+  itp: IItp,
+  audience: ItpAudience,
+): Promise<IUser[]> {
+  switch (audience) {
+    case "submitter": {
+      const submitterId = itp.submittedBy?.id;
+      const submitter = submitterId ? await em.findOne(User, submitterId) : null;
+      return submitter ? [submitter] : [];
+    }
+    case "quality-reviewers":
+      return membersGranted(em, project, ITP_PERMISSIONS.internalReview);
+    case "client-reviewers":
+      return membersGranted(em, project, ITP_PERMISSIONS.externalReview);
+  }
+}
+
+/**
+ * Sends the spec 4 event of an ITP action to its audience (domain/itp-workflow): in-app notifications and
+ * mails in each reader's language. Runs after the change has committed; actions without an event send nothing.
+ */
+export async function notifyItpAction(em: EntityManager, input: ItpEventInput) {
+  const notification = itpNotificationFor(input.action);
+  if (!notification) return null;
+  const { project, itp } = input;
+  const recipients: NotificationRecipient[] = [];
+  if (!input.onlyLinkRecipient) {
+    for (const audience of notification.to)
+      recipients.push(...(await audienceOf(em, project, itp, audience)));
+  }
+  const params = (locale: Locale) => ({
+    number: itp.number,
+    title: itp.title,
+    project: project.name,
+    actor: input.actorName,
+    comment: input.comment ?? "",
+    client: input.linkRecipient?.name ?? "",
+    expires: input.linkRecipient ? formatDate(input.linkRecipient.expiresAt, locale) : "",
+  });
+  const text = (key: string) => async (locale: Locale) =>
+    (await serverT(locale, "quality"))(`itp.notifications.${notification.event}.${key}`, params(locale));
+  const fallbackLocale = projectLocale(project);
+  const members = await notify(em, {
+    projectId: project.id,
+    event: notification.event,
+    recipients,
+    title: text("title"),
+    body: text("body"),
+    link: itpPath(itp.id),
+    actorId: input.actorId,
+    fallbackLocale,
+  });
+  const client = input.linkRecipient;
+  if (!client) return members;
+  // The client needs no account: their mail carries the review link, worded for someone outside the team.
+  const clientText = (key: string) => async (locale: Locale) =>
+    (await serverT(locale, "quality"))(`itp.notifications.reviewLink.${key}`, params(locale));
+  await notify(em, {
+    projectId: project.id,
+    event: notification.event,
+    recipients: [{ email: client.email, name: client.name, link: client.url }],
+    title: clientText("title"),
+    body: clientText("body"),
+    link: null,
+    fallbackLocale,
+  });
+  return members;
+}

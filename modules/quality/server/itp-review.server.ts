@@ -1,0 +1,329 @@
+import { createHash, randomBytes } from "node:crypto";
+import type { SubmissionResult } from "@conform-to/react";
+import { LockMode } from "@mikro-orm/core";
+import type { EntityManager } from "@mikro-orm/postgresql";
+import { data } from "@remix-run/node";
+import { recordActivity } from "~/server/audit/activity.server";
+import type { IProject, IUser } from "~/server/db/entities";
+import { Project } from "~/server/db/entities";
+import { scopeToProject } from "~/server/db/project-scope";
+import { env } from "~/server/env";
+import { isUuid } from "~/server/http/responses";
+import type { Locale } from "~/server/i18n/locale";
+import type { ProjectContext } from "~/server/permissions/guard.server";
+import { translateReply } from "~/server/settings/form-errors.server";
+import { applyItpAction, type ItpAction } from "../domain/itp-workflow";
+import type { TransitionRefusal } from "../domain/transition-table";
+import {
+  type IItp,
+  type IItpReviewLink,
+  Itp,
+  ItpReview,
+  type ItpReviewDecision,
+  ItpReviewLink,
+  type ItpReviewScope,
+} from "../entities";
+import { type LinkRecipient, notifyItpAction } from "./itp-notifications.server";
+import { REVIEW_LINK_DAYS, type ReviewLinkState, reviewLinkState } from "./itp-rules";
+import { ITP_ENTITY, today } from "./itps.server";
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export const hashReviewToken = (token: string) => createHash("sha256").update(token).digest("hex");
+
+export const externalReviewUrl = (itpId: string, token: string) =>
+  `${env().APP_URL}/external/itp/${itpId}?token=${encodeURIComponent(token)}`;
+
+/** The decision an action records, and whose it is; submit, revise, archive and restore record none. */
+const REVIEW_OF: Partial<Record<ItpAction, { scope: ItpReviewScope; decision: ItpReviewDecision }>> = {
+  internal_approve_send_external: { scope: "INTERNAL", decision: "approved" },
+  internal_approve_activate: { scope: "INTERNAL", decision: "approved" },
+  internal_reject: { scope: "INTERNAL", decision: "rejected" },
+  external_approve: { scope: "EXTERNAL", decision: "approved" },
+  external_reject: { scope: "EXTERNAL", decision: "rejected" },
+};
+
+export type ItpActor = {
+  /** The signed-in member, or null for a client acting through a review link. */
+  user: IUser | null;
+  /** The name the review and the messages carry. */
+  name: string;
+};
+
+export type ItpTransitionRequest = {
+  action: ItpAction;
+  granted: ReadonlySet<string>;
+  actor: ItpActor;
+  comment?: string | null;
+  /** A drawn signature (PNG data URL) for a review decision; the typed name stands without one. */
+  signature?: string | null;
+  /** Quality's "approve and send to the client": who receives the review link. */
+  sendTo?: { name: string; email: string };
+  /** The review link the client decided through: checked and used up in the same transaction. */
+  linkId?: string;
+};
+
+export type ItpTransitionOutcome =
+  | { ok: true; itp: IItp; link: IItpReviewLink | null }
+  | { ok: false; reason: TransitionRefusal | "link-not-valid" | "not-found" };
+
+/**
+ * Runs one ITP workflow action: the domain table decides, then status, review record, review link and
+ * activity are written in one transaction with the ITP row locked (two reviewers deciding at once cannot
+ * both win), and the action's notification goes out after the commit.
+ */
+export async function transitionItp(
+  em: EntityManager,
+  project: IProject,
+  itpId: string,
+  request: ItpTransitionRequest,
+): Promise<ItpTransitionOutcome> {
+  let token: string | null = null;
+  const outcome = await em.transactional(async (tx): Promise<ItpTransitionOutcome> => {
+    const itp = await tx.findOne(Itp, itpId, { lockMode: LockMode.PESSIMISTIC_WRITE });
+    if (!itp) return { ok: false, reason: "not-found" };
+    let usedLink: IItpReviewLink | null = null;
+    if (request.linkId) {
+      usedLink = await tx.findOne(ItpReviewLink, { id: request.linkId, itp: itp.id });
+      if (!usedLink || reviewLinkState(usedLink, itp) !== "valid")
+        return { ok: false, reason: "link-not-valid" };
+    }
+    const result = applyItpAction(itp.status, request.action, request.granted, { comment: request.comment });
+    if (!result.ok) return result;
+    const now = new Date();
+    const before = { status: itp.status, revision: itp.revision };
+    const comment = request.comment?.trim() || null;
+    itp.status = result.to!;
+    switch (request.action) {
+      case "submit_for_review":
+        itp.submittedBy = request.actor.user;
+        itp.submittedAt = now;
+        break;
+      case "internal_approve_activate":
+      case "external_approve":
+        itp.approvalDate = today() as never;
+        break;
+      case "internal_reject":
+      case "external_reject":
+        itp.lastRejectionComment = comment;
+        break;
+      case "revise":
+        itp.revision += 1;
+        itp.lastRejectionComment = null;
+        break;
+      default:
+        break;
+    }
+    let sentLink: IItpReviewLink | null = null;
+    if (request.action === "internal_approve_send_external" && request.sendTo) {
+      token = randomBytes(32).toString("base64url");
+      sentLink = tx.create(ItpReviewLink, {
+        project: project.id,
+        itp,
+        scope: "EXTERNAL",
+        tokenHash: hashReviewToken(token),
+        recipientName: request.sendTo.name,
+        recipientEmail: request.sendTo.email,
+        revision: itp.revision,
+        expiresAt: new Date(now.getTime() + REVIEW_LINK_DAYS * DAY_MS),
+        revokedAt: null,
+        usedAt: null,
+        createdBy: request.actor.user?.id ?? null,
+      } as never) as IItpReviewLink;
+    }
+    if (usedLink) usedLink.usedAt = now;
+    const review = REVIEW_OF[request.action];
+    if (review) {
+      tx.create(ItpReview, {
+        project: project.id,
+        itp,
+        scope: review.scope,
+        decision: review.decision,
+        revision: itp.revision,
+        reviewer: request.actor.user?.id ?? null,
+        reviewerName: request.actor.name,
+        link: usedLink,
+        comment,
+        signature: request.signature ?? null,
+      } as never);
+    }
+    recordActivity(tx, {
+      projectId: project.id,
+      actorId: request.actor.user?.id ?? null,
+      entityType: ITP_ENTITY,
+      entityId: itp.id,
+      action: "status-changed",
+      before,
+      after: {
+        status: itp.status,
+        revision: itp.revision,
+        action: request.action,
+        ...(comment ? { comment } : {}),
+        ...(review ? { reviewerName: request.actor.name } : {}),
+        ...(request.sendTo ? { sentTo: request.sendTo.email } : {}),
+        ...(usedLink ? { reviewLink: usedLink.recipientEmail } : {}),
+      },
+    });
+    return { ok: true, itp, link: sentLink };
+  });
+  if (!outcome.ok) return outcome;
+  const linkRecipient: LinkRecipient | undefined =
+    outcome.link && token && request.sendTo
+      ? {
+          name: request.sendTo.name,
+          email: request.sendTo.email,
+          url: externalReviewUrl(outcome.itp.id, token),
+          expiresAt: outcome.link.expiresAt,
+        }
+      : undefined;
+  await notifyItpAction(em, {
+    project,
+    itp: outcome.itp,
+    action: request.action,
+    actorId: request.actor.user?.id ?? null,
+    actorName: request.actor.name,
+    comment: request.comment,
+    linkRecipient,
+  });
+  return outcome;
+}
+
+/**
+ * Mails a fresh review link for an ITP already with the client (the first was lost, revoked or expired).
+ * Earlier links keep their own state; the status does not change.
+ */
+export async function sendAnotherReviewLink(
+  em: EntityManager,
+  project: IProject,
+  itp: IItp,
+  actor: IUser,
+  to: { name: string; email: string },
+) {
+  if (itp.status !== "external_review") return null;
+  const token = randomBytes(32).toString("base64url");
+  const link = await em.transactional((tx) => {
+    const created = tx.create(ItpReviewLink, {
+      project: project.id,
+      itp: itp.id,
+      scope: "EXTERNAL",
+      tokenHash: hashReviewToken(token),
+      recipientName: to.name,
+      recipientEmail: to.email,
+      revision: itp.revision,
+      expiresAt: new Date(Date.now() + REVIEW_LINK_DAYS * DAY_MS),
+      revokedAt: null,
+      usedAt: null,
+      createdBy: actor.id,
+    } as never) as IItpReviewLink;
+    recordActivity(tx, {
+      projectId: project.id,
+      actorId: actor.id,
+      entityType: ITP_ENTITY,
+      entityId: itp.id,
+      action: "review-link-sent",
+      after: { recipientEmail: to.email, revision: itp.revision },
+    });
+    return created;
+  });
+  await notifyItpAction(em, {
+    project,
+    itp,
+    action: "internal_approve_send_external",
+    // Only the client hears about a resent link: the team was told when the ITP went to them.
+    actorId: actor.id,
+    actorName: actor.name,
+    linkRecipient: {
+      name: to.name,
+      email: to.email,
+      url: externalReviewUrl(itp.id, token),
+      expiresAt: link.expiresAt,
+    },
+    onlyLinkRecipient: true,
+  });
+  return link;
+}
+
+export type ReviewLinkLookup =
+  | { state: "invalid" }
+  | { state: ReviewLinkState; link: IItpReviewLink; itp: IItp; project: IProject };
+
+/**
+ * Finds the link a token names, for the ITP of the URL. The request has no project yet (the client is not
+ * signed in), so the link is looked up across projects by its hash, and the EntityManager is then scoped to
+ * the link's project for everything else. A token of another ITP is as good as no token.
+ */
+export async function lookUpReviewLink(
+  em: EntityManager,
+  itpId: string | undefined,
+  token: string | null | undefined,
+): Promise<ReviewLinkLookup> {
+  if (!token || token.length > 200) return { state: "invalid" };
+  const link = await em.findOne(ItpReviewLink, { tokenHash: hashReviewToken(token) }, { filters: false });
+  if (!link || link.itp.id !== itpId) return { state: "invalid" };
+  scopeToProject(em, link.project.id);
+  const [itp, project] = await Promise.all([
+    em.findOneOrFail(Itp, link.itp.id),
+    em.findOneOrFail(Project, link.project.id),
+  ]);
+  return { state: reviewLinkState(link, itp), link, itp, project };
+}
+
+/** Takes a review link out of use (sent to the wrong address, or no longer wanted). */
+export async function revokeReviewLink(context: ProjectContext, itp: IItp, linkId: unknown) {
+  const link = isUuid(linkId) ? await context.em.findOne(ItpReviewLink, { id: linkId, itp: itp.id }) : null;
+  if (!link) return false;
+  if (link.revokedAt || link.usedAt) return true;
+  await context.em.transactional(async (tx) => {
+    const row = tx.merge(link);
+    row.revokedAt = new Date();
+    recordActivity(tx, {
+      projectId: context.project.id,
+      actorId: context.user.id,
+      entityType: ITP_ENTITY,
+      entityId: itp.id,
+      action: "review-link-revoked",
+      after: { recipientEmail: link.recipientEmail },
+    });
+  });
+  return true;
+}
+
+type Submission = {
+  reply(options?: { formErrors?: string[]; fieldErrors?: Record<string, string[]> }): SubmissionResult;
+};
+
+/**
+ * A refused decision as the form shows it: a missing reason under the comment, a stale page (someone else
+ * decided first) above the form. A missing permission is the guard's business: 403.
+ */
+export async function refusedDecision(
+  reason: Exclude<ItpTransitionOutcome, { ok: true }>["reason"],
+  submission: Submission,
+  locale: Locale,
+) {
+  if (reason === "missing-permission") throw new Response("Forbidden", { status: 403 });
+  if (reason === "not-found") throw new Response("Not Found", { status: 404 });
+  const reply =
+    reason === "comment-required"
+      ? submission.reply({ fieldErrors: { comment: ["quality:itp.errors.commentRequired"] } })
+      : submission.reply({
+          formErrors: [
+            reason === "link-not-valid"
+              ? "quality:itp.external.invalidMessage"
+              : "quality:itp.toast.notAllowed",
+          ],
+        });
+  return data(await translateReply(locale, reply), { status: reason === "comment-required" ? 400 : 409 });
+}
+
+/** The workflow action of a decision button. */
+export const INTERNAL_DECISIONS = {
+  send_external: "internal_approve_send_external",
+  activate: "internal_approve_activate",
+  reject: "internal_reject",
+} as const satisfies Record<string, ItpAction>;
+
+export const EXTERNAL_DECISIONS = {
+  approved: "external_approve",
+  rejected: "external_reject",
+} as const satisfies Record<string, ItpAction>;

@@ -1,0 +1,353 @@
+import type { EntityManager } from "@mikro-orm/postgresql";
+import { isUuid } from "~/server/http/responses";
+import { listLocationTree } from "~/server/locations/locations.server";
+import {
+  findLocationNode,
+  flattenLocationTree,
+  type LocationNode,
+  subtreeIds,
+} from "~/server/locations/tree";
+import { LOT_STATUSES, type LotStatus, type LotSubStatus } from "../domain/lot-workflow";
+
+/**
+ * The lot register: the filtered, paginated list of a project's lots (screen, Excel export, benchmark).
+ * Plain SQL on purpose: at 100,000 lots a page must cost a handful of index reads, so every query names
+ * the project, the search is the exact expression of the trigram index, and rows carry only the columns
+ * the register shows.
+ */
+
+export type LotRegisterQuery = {
+  q: string;
+  statuses: LotStatus[];
+  lotTypes: string[];
+  itpIds: string[];
+  workPacks: string[];
+  /** This location and its whole subtree. */
+  locationId: string | null;
+};
+
+export type LotRegisterRow = {
+  id: string;
+  number: string;
+  title: string;
+  status: LotStatus;
+  subStatus: LotSubStatus | null;
+  lotType: string | null;
+  locationId: string | null;
+  /** "Bridge › Span 2 › Deck", or null without a location. */
+  locationPath: string | null;
+  workPack: string | null;
+  itpNumbers: string[];
+  /** ISO timestamp. */
+  updatedAt: string;
+  area: string | null;
+  activity: string | null;
+  discipline: string | null;
+  zone: string | null;
+  chainageStart: number | null;
+  chainageEnd: number | null;
+  subcontractorName: string | null;
+  /** Site dates as YYYY-MM-DD. */
+  lotOpenedOn: string | null;
+  lotCloseTarget: string | null;
+};
+
+export type LotRegisterPage = { rows: LotRegisterRow[]; total: number; page: number; pageSize: number };
+
+/** Spec 9: 10 rows per page. */
+export const LOT_REGISTER_PAGE_SIZE = 10;
+
+/** The URL names of the register's state, shared by the page, its forms and the export link. */
+export const LOT_REGISTER_PARAMS = {
+  q: "q",
+  status: "status",
+  lotType: "type",
+  itp: "itp",
+  workPack: "workPack",
+  location: "location",
+} as const;
+
+const SEARCH_MAX = 200;
+/** Lot type and work pack columns are 100 long: a longer value cannot match and is dropped. */
+const VALUE_MAX = 100;
+
+const distinctValues = (values: string[], keep: (value: string) => boolean) => [
+  ...new Set(values.map((value) => value.trim()).filter((value) => value !== "" && keep(value))),
+];
+
+/** The register's state from a URL; values that cannot match anything are dropped rather than refused. */
+export function parseLotRegisterQuery(searchParams: URLSearchParams): LotRegisterQuery {
+  const P = LOT_REGISTER_PARAMS;
+  const location = searchParams.get(P.location)?.trim() ?? "";
+  return {
+    q: (searchParams.get(P.q) ?? "").trim().slice(0, SEARCH_MAX),
+    statuses: distinctValues(searchParams.getAll(P.status), (value) =>
+      (LOT_STATUSES as readonly string[]).includes(value),
+    ) as LotStatus[],
+    lotTypes: distinctValues(searchParams.getAll(P.lotType), (value) => value.length <= VALUE_MAX),
+    itpIds: distinctValues(searchParams.getAll(P.itp), isUuid).map((id) => id.toLowerCase()),
+    workPacks: distinctValues(searchParams.getAll(P.workPack), (value) => value.length <= VALUE_MAX),
+    locationId: isUuid(location) ? location.toLowerCase() : null,
+  };
+}
+
+/** The query back as URL params (the export link, the table's links keep the same state). */
+export function lotRegisterSearchParams(query: LotRegisterQuery): URLSearchParams {
+  const P = LOT_REGISTER_PARAMS;
+  const params = new URLSearchParams();
+  if (query.q) params.set(P.q, query.q);
+  for (const status of query.statuses) params.append(P.status, status);
+  for (const lotType of query.lotTypes) params.append(P.lotType, lotType);
+  for (const itpId of query.itpIds) params.append(P.itp, itpId);
+  for (const workPack of query.workPacks) params.append(P.workPack, workPack);
+  if (query.locationId) params.set(P.location, query.locationId);
+  return params;
+}
+
+export function isFilteredLotQuery(query: LotRegisterQuery): boolean {
+  return (
+    query.q !== "" ||
+    query.statuses.length > 0 ||
+    query.lotTypes.length > 0 ||
+    query.itpIds.length > 0 ||
+    query.workPacks.length > 0
+  );
+}
+
+/** `%`, `_` and `\` are LIKE's own characters: a user searching "10%" means the text "10%". */
+export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
+
+const placeholders = (values: readonly unknown[]) => values.map(() => "?").join(", ");
+
+type Where = { sql: string; params: unknown[] };
+
+/** The tree, loaded once per call: it gives the subtree of the location filter and every row's path. */
+type LocationIndex = { tree: LocationNode[]; pathOf: Map<string, string> };
+
+function indexLocations(tree: LocationNode[]): LocationIndex {
+  return {
+    tree,
+    pathOf: new Map(flattenLocationTree(tree).map((node) => [node.id, node.ancestorsName])),
+  };
+}
+
+/**
+ * The conditions of the query. A location filter whose location is not in the project's tree matches
+ * nothing, like any other filter on a value the project does not have.
+ */
+function whereFor(projectId: string, query: LotRegisterQuery, locations: LocationIndex): Where {
+  const clauses = ["l.project_id = ?"];
+  const params: unknown[] = [projectId];
+  if (query.q) {
+    clauses.push(`(l."number"::text || ' ' || l."title"::text) ilike ?`);
+    params.push(`%${escapeLike(query.q)}%`);
+  }
+  if (query.statuses.length) {
+    clauses.push(`l.status in (${placeholders(query.statuses)})`);
+    params.push(...query.statuses);
+  }
+  if (query.lotTypes.length) {
+    clauses.push(`l.lot_type in (${placeholders(query.lotTypes)})`);
+    params.push(...query.lotTypes);
+  }
+  if (query.workPacks.length) {
+    clauses.push(`l.work_pack in (${placeholders(query.workPacks)})`);
+    params.push(...query.workPacks);
+  }
+  if (query.itpIds.length) {
+    clauses.push(
+      `exists (select 1 from lot_itp li where li.lot_id = l.id and li.itp_id in (${placeholders(query.itpIds)}))`,
+    );
+    params.push(...query.itpIds);
+  }
+  if (query.locationId) {
+    const node = findLocationNode(locations.tree, query.locationId);
+    if (!node) clauses.push("false");
+    else {
+      const ids = subtreeIds(node);
+      clauses.push(`l.location_id in (${placeholders(ids)})`);
+      params.push(...ids);
+    }
+  }
+  return { sql: clauses.join(" and "), params };
+}
+
+type RawLotRow = {
+  id: string;
+  number: string;
+  sequence: number;
+  title: string;
+  status: LotStatus;
+  sub_status: LotSubStatus | null;
+  lot_type: string | null;
+  location_id: string | null;
+  work_pack: string | null;
+  updated_at: Date | string;
+  area: string | null;
+  activity: string | null;
+  discipline: string | null;
+  zone: string | null;
+  chainage_start: number | string | null;
+  chainage_end: number | string | null;
+  subcontractor_name: string | null;
+  lot_opened_on: string | null;
+  lot_close_target: string | null;
+};
+
+// Dates as text: a `date` read into a JavaScript Date would shift with the server's time zone.
+const ROW_COLUMNS = `l.id, l."number", l.sequence, l.title, l.status, l.sub_status, l.lot_type, l.location_id, l.work_pack,
+  l.updated_at, l.area, l.activity, l.discipline, l.zone, l.chainage_start, l.chainage_end,
+  c.name as subcontractor_name, l.lot_opened_on::text as lot_opened_on, l.lot_close_target::text as lot_close_target`;
+
+const ROW_SOURCE = "lot l left join company c on c.id = l.subcontractor_id";
+
+const numberOrNull = (value: number | string | null) => (value === null ? null : Number(value));
+
+async function withItpNumbers(
+  em: EntityManager,
+  projectId: string,
+  raw: RawLotRow[],
+  locations: LocationIndex,
+): Promise<LotRegisterRow[]> {
+  const itpNumbers = new Map<string, string[]>();
+  if (raw.length) {
+    const ids = raw.map((row) => row.id);
+    const links = await em.execute<{ lot_id: string; number: string }[]>(
+      `select li.lot_id, i."number" from lot_itp li join itp i on i.id = li.itp_id
+       where li.project_id = ? and li.lot_id in (${placeholders(ids)}) order by i."number"`,
+      [projectId, ...ids],
+    );
+    for (const link of links) {
+      const numbers = itpNumbers.get(link.lot_id) ?? [];
+      numbers.push(link.number);
+      itpNumbers.set(link.lot_id, numbers);
+    }
+  }
+  return raw.map((row) => ({
+    id: row.id,
+    number: row.number,
+    title: row.title,
+    status: row.status,
+    subStatus: row.sub_status,
+    lotType: row.lot_type,
+    locationId: row.location_id,
+    locationPath: row.location_id ? (locations.pathOf.get(row.location_id) ?? null) : null,
+    workPack: row.work_pack,
+    itpNumbers: itpNumbers.get(row.id) ?? [],
+    updatedAt: new Date(row.updated_at).toISOString(),
+    area: row.area,
+    activity: row.activity,
+    discipline: row.discipline,
+    zone: row.zone,
+    chainageStart: numberOrNull(row.chainage_start),
+    chainageEnd: numberOrNull(row.chainage_end),
+    subcontractorName: row.subcontractor_name,
+    lotOpenedOn: row.lot_opened_on,
+    lotCloseTarget: row.lot_close_target,
+  }));
+}
+
+export type LotRegisterOptions = {
+  /** The project's location tree when the caller already has it (the register's Locations view). */
+  locationTree?: LocationNode[];
+};
+
+/** One page of the register, newest lot first, with the total the pagination shows. */
+export async function findLotPage(
+  em: EntityManager,
+  projectId: string,
+  query: LotRegisterQuery,
+  page: number,
+  pageSize: number = LOT_REGISTER_PAGE_SIZE,
+  options: LotRegisterOptions = {},
+): Promise<LotRegisterPage> {
+  const locations = indexLocations(options.locationTree ?? (await listLocationTree(em, projectId)));
+  const where = whereFor(projectId, query, locations);
+  const safePage = Number.isInteger(page) && page >= 1 ? page : 1;
+  const [counted, raw] = await Promise.all([
+    em.execute<{ total: string | number }[]>(
+      `select count(*) as total from lot l where ${where.sql}`,
+      where.params,
+    ),
+    em.execute<RawLotRow[]>(
+      `select ${ROW_COLUMNS} from ${ROW_SOURCE} where ${where.sql}
+       order by l.sequence desc limit ? offset ?`,
+      [...where.params, pageSize, (safePage - 1) * pageSize],
+    ),
+  ]);
+  return {
+    rows: await withItpNumbers(em, projectId, raw, locations),
+    total: Number(counted[0]?.total ?? 0),
+    page: safePage,
+    pageSize,
+  };
+}
+
+/** Every lot matching the query, in register order, in batches (keyset on the number's sequence, no offset) — for exports. */
+export async function* iterateLots(
+  em: EntityManager,
+  projectId: string,
+  query: LotRegisterQuery,
+  batchSize = 1000,
+  options: LotRegisterOptions = {},
+): AsyncGenerator<LotRegisterRow[]> {
+  const locations = indexLocations(options.locationTree ?? (await listLocationTree(em, projectId)));
+  const where = whereFor(projectId, query, locations);
+  let after: number | null = null;
+  while (true) {
+    const keyset: Where =
+      after === null ? { sql: "", params: [] } : { sql: ` and l.sequence < ?`, params: [after] };
+    const raw: RawLotRow[] = await em.execute<RawLotRow[]>(
+      `select ${ROW_COLUMNS} from ${ROW_SOURCE} where ${where.sql}${keyset.sql}
+       order by l.sequence desc limit ?`,
+      [...where.params, ...keyset.params, batchSize],
+    );
+    if (raw.length === 0) return;
+    yield await withItpNumbers(em, projectId, raw, locations);
+    if (raw.length < batchSize) return;
+    after = raw[raw.length - 1].sequence;
+  }
+}
+
+/** Lots per location id (own lots only; `subtreeCounts` adds the descendants'): one grouped query. */
+export async function countLotsByLocation(
+  em: EntityManager,
+  projectId: string,
+): Promise<Record<string, number>> {
+  const rows = await em.execute<{ location_id: string; total: string | number }[]>(
+    `select location_id, count(*) as total from lot where project_id = ? and location_id is not null
+     group by location_id`,
+    [projectId],
+  );
+  return Object.fromEntries(rows.map((row) => [row.location_id, Number(row.total)]));
+}
+
+/**
+ * The distinct values of an indexed column (project, column), read as a loose index scan: one index probe
+ * per distinct value instead of reading every lot of a 100,000-lot project.
+ */
+async function distinctLotValues(em: EntityManager, projectId: string, column: "lot_type" | "work_pack") {
+  const rows = await em.execute<{ value: string | null }[]>(
+    `with recursive found(value) as (
+       (select ${column} from lot where project_id = ? and ${column} is not null order by ${column} limit 1)
+       union all
+       select (select ${column} from lot where project_id = ? and ${column} > found.value order by ${column} limit 1)
+       from found where found.value is not null
+     ) select value from found where value is not null`,
+    [projectId, projectId],
+  );
+  return rows.map((row) => row.value as string);
+}
+
+/** The filter panel's choices: the values the project's lots use, and the project's ITPs. */
+export async function lotRegisterFilterOptions(em: EntityManager, projectId: string) {
+  const [lotTypes, workPacks, itps] = await Promise.all([
+    distinctLotValues(em, projectId, "lot_type"),
+    distinctLotValues(em, projectId, "work_pack"),
+    em.execute<{ id: string; number: string; title: string }[]>(
+      `select id, "number", title from itp where project_id = ? order by "number"`,
+      [projectId],
+    ),
+  ]);
+  return { lotTypes, workPacks, itps };
+}

@@ -1,0 +1,175 @@
+import { Readable } from "node:stream";
+import type { EntityManager } from "@mikro-orm/postgresql";
+import { fileStorage, newStorageKey } from "~/plugins/storage/index.server";
+import { ActivityLog, type IJobRun, JobRun, Project, User } from "~/server/db/entities";
+import { PDF_CONTENT_TYPE } from "~/server/exports/pdf.server";
+import { serverT } from "~/server/i18n/i18n.server";
+import { fallbackLocale, isLocale, type Locale } from "~/server/i18n/locale";
+import { defineJob, latestJobRun } from "~/server/jobs/jobs.server";
+import { listLocationTree } from "~/server/locations/locations.server";
+import { findLocationNode } from "~/server/locations/tree";
+import { Lot, LotDtiAudit } from "../entities";
+import {
+  buildLotReportPdf,
+  LOT_DATE_FIELDS,
+  LOT_TEXT_FIELDS,
+  type LotReportData,
+} from "../exports/lot-report-pdf.server";
+import { assignedItpsOf, LOT_ACTIVITY_ENTITY } from "./lot-itp.server";
+import { ITR_ENTITY_TYPE, listLotItrs } from "./lot-itrs.server";
+
+/**
+ * "Download Lot": the lot report is built by a background job (spec 4: generate / generating /
+ * regenerate / error) and kept in storage; the report page shows the latest run and links its file.
+ */
+
+export type LotReportPayload = { lotId: string; locale: Locale };
+
+export const lotReportSubject = (lotId: string) => ({ type: "lot", id: lotId });
+
+/** Activity entries the report prints, oldest first, with a readable summary of what changed. */
+async function lotActivity(em: EntityManager, lotId: string): Promise<LotReportData["activity"]> {
+  const entries = await em.find(
+    ActivityLog,
+    { entityId: lotId, entityType: { $in: [LOT_ACTIVITY_ENTITY, ITR_ENTITY_TYPE] } },
+    { orderBy: { createdAt: "asc", id: "asc" }, populate: ["actor"] },
+  );
+  return entries.map((entry) => ({
+    at: entry.createdAt,
+    actor: entry.actor?.name ?? null,
+    action: entry.action,
+    details: summarise(entry.after ?? entry.before),
+  }));
+}
+
+const SUMMARY_MAX = 400;
+// Ids mean nothing on paper; the entries carry numbers and names next to them.
+const HIDDEN_KEYS = /(^id$|Id$)/;
+
+function summarise(values: Record<string, unknown> | null | undefined): string {
+  if (!values) return "";
+  const text = Object.entries(values)
+    .filter(([key, value]) => !HIDDEN_KEYS.test(key) && value !== null && value !== undefined && value !== "")
+    .map(([key, value]) => `${key}: ${typeof value === "object" ? JSON.stringify(value) : String(value)}`)
+    .join("; ");
+  return text.length > SUMMARY_MAX ? `${text.slice(0, SUMMARY_MAX - 1)}…` : text;
+}
+
+/** Everything the report prints. The job's EntityManager is scoped to the run's project. */
+export async function loadLotReportData(
+  em: EntityManager,
+  projectId: string,
+  lotId: string,
+  generatedBy: string | null,
+): Promise<LotReportData> {
+  const lot = await em.findOneOrFail(
+    Lot,
+    { id: lotId, project: projectId },
+    { populate: ["subcontractor", "createdBy"] },
+  );
+  const project = await em.findOneOrFail(Project, projectId);
+  const tree = lot.location ? await listLocationTree(em, projectId) : [];
+  const location = lot.location ? findLocationNode(tree, lot.location.id) : undefined;
+  const audit = await em.findOne(LotDtiAudit, { lot: lot.id }, { populate: ["signedBy"] });
+  const fields: LotReportData["lot"]["fields"] = {};
+  for (const name of [...LOT_TEXT_FIELDS, ...LOT_DATE_FIELDS])
+    fields[name] = (lot[name] as string | number | Date | null | undefined) ?? null;
+  return {
+    project: { name: project.name, number: project.number },
+    lot: {
+      number: lot.number,
+      title: lot.title,
+      status: lot.status,
+      subStatus: lot.subStatus ?? null,
+      locationPath: location?.ancestorsName ?? null,
+      subcontractor: lot.subcontractor?.name ?? null,
+      createdBy: lot.createdBy?.name ?? null,
+      createdAt: lot.createdAt,
+      fields,
+    },
+    itps: await assignedItpsOf(em, lot),
+    itrs: await listLotItrs(em, lot.id),
+    dtiAudit: audit
+      ? {
+          auditorName: audit.auditorName,
+          auditedOn: audit.auditedOn,
+          processCompleted: audit.processCompleted,
+          reason: audit.reason ?? null,
+          comments: audit.comments ?? null,
+          signature: audit.signature ?? null,
+          signedBy: audit.signedBy?.name ?? null,
+          signedAt: audit.signedAt ?? null,
+        }
+      : null,
+    activity: await lotActivity(em, lot.id),
+    generatedBy,
+    generatedAt: new Date(),
+  };
+}
+
+export const lotReportJob = defineJob<LotReportPayload>(
+  "quality.lot-report",
+  async ({ em, run, payload, reportProgress }) => {
+    if (!run.project) throw new Error("A lot report belongs to a project");
+    const projectId = run.project.id;
+    const locale = isLocale(payload.locale) ? payload.locale : fallbackLocale;
+    const requester = run.requestedBy ? await em.findOne(User, run.requestedBy.id) : null;
+    const t = await serverT(locale, "quality");
+    await reportProgress(10);
+    const report = await loadLotReportData(em, projectId, payload.lotId, requester?.name ?? null);
+    await reportProgress(50);
+    const pdf = await buildLotReportPdf(report, t, locale);
+    await reportProgress(80);
+    const storage = fileStorage();
+    const storageKey = newStorageKey();
+    await storage.put(storageKey, Readable.from([pdf]), { contentType: PDF_CONTENT_TYPE });
+    await removeEarlierReports(em, projectId, payload.lotId, run.id);
+    return { storageKey, fileName: t("report.lotReport.fileName", { number: report.lot.number }) };
+  },
+);
+
+/** Only the newest report of a lot is offered: the files of earlier runs are removed once it is stored. */
+async function removeEarlierReports(
+  em: EntityManager,
+  projectId: string,
+  lotId: string,
+  currentRunId: string,
+) {
+  const earlier = await em.find(JobRun, {
+    kind: lotReportJob.kind,
+    project: projectId,
+    subjectType: "lot",
+    subjectId: lotId,
+    status: "completed",
+    id: { $ne: currentRunId },
+  });
+  const storage = fileStorage();
+  for (const run of earlier) {
+    const key = run.result?.storageKey;
+    if (typeof key === "string") await storage.delete(key).catch(() => undefined);
+  }
+}
+
+/** The latest completed run of a lot's report (the file to download), or null. */
+export function latestLotReport(
+  em: EntityManager,
+  projectId: string,
+  lotId: string,
+): Promise<IJobRun | null> {
+  return em.findOne(
+    JobRun,
+    {
+      kind: lotReportJob.kind,
+      project: projectId,
+      subjectType: "lot",
+      subjectId: lotId,
+      status: "completed",
+    },
+    { orderBy: { createdAt: "desc", id: "desc" } },
+  );
+}
+
+/** The latest run of any status: what the report page shows. */
+export function latestLotReportRun(em: EntityManager, projectId: string, lotId: string) {
+  return latestJobRun(em, { kind: lotReportJob.kind, projectId, subject: lotReportSubject(lotId) });
+}

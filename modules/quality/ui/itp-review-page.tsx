@@ -1,0 +1,62 @@
+import { Link } from "@remix-run/react";
+import { buttonClass } from "~/app/ui/button";
+import { itpPath } from "../server/itp-rules";
+import { type ItpHeaderData, ItpHeaderView, type ItpItemData, ItpItemsTable, useItpText } from "./itp-view";
+
+type ItpReviewPageProps = {
+  itp: ItpHeaderData & { id: string; title: string; items: ItpItemData[] };
+  /** Whether the ITP is in the status this review page decides. */
+  waiting: boolean;
+  kind: "internal" | "external";
+  children: React.ReactNode;
+};
+
+/** A review page for members: the plan as the reviewer sees it, then the decision form. */
+export function ItpReviewPage({ itp, waiting, kind, children }: ItpReviewPageProps) {
+  const { t } = useItpText();
+  return (
+    <div className="space-y-8">
+      <Link to={itpPath(itp.id)} className="text-sm font-medium text-brand-700 hover:underline">
+        ← {itp.number} {itp.title}
+      </Link>
+      <h1 className="text-2xl font-semibold text-slate-900">
+        {t(kind === "internal" ? "quality:itp.review.internalTitle" : "quality:itp.review.externalTitle", {
+          number: itp.number,
+        })}
+      </h1>
+      {waiting ? null : (
+        <div
+          role="status"
+          className="rounded-md border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-900"
+        >
+          <p>
+            {t(
+              kind === "internal"
+                ? "quality:itp.review.notWaitingInternal"
+                : "quality:itp.review.notWaitingExternal",
+              {
+                status: t(`quality:itp.status.${itp.status}`),
+              },
+            )}
+          </p>
+          <Link to={itpPath(itp.id)} className={`${buttonClass("secondary", "sm")} mt-2`}>
+            {t("quality:itp.review.backToItp")}
+          </Link>
+        </div>
+      )}
+      <section aria-labelledby="review-header" className="space-y-3">
+        <h2 id="review-header" className="text-lg font-semibold text-slate-900">
+          {t("quality:itp.detail.header")}
+        </h2>
+        <ItpHeaderView itp={itp} />
+      </section>
+      <section aria-labelledby="review-items" className="space-y-3">
+        <h2 id="review-items" className="text-lg font-semibold text-slate-900">
+          {t("quality:itp.items.title")}
+        </h2>
+        <ItpItemsTable items={itp.items} />
+      </section>
+      {waiting ? children : null}
+    </div>
+  );
+}

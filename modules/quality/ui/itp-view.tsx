@@ -1,0 +1,179 @@
+import { useTranslation } from "react-i18next";
+import { StatusBadge } from "~/app/ui/status-badge";
+import { formatDate } from "~/app/utils/format";
+import type { Locale } from "~/server/i18n/locale";
+import type { InspectionPointKind } from "../domain/inspection-points";
+import type { ItpStatus } from "../domain/itp-workflow";
+import { ITP_STATUS_TONES } from "../server/itp-rules";
+
+const PAGE_LOCALES: readonly string[] = ["en", "vi", "au"];
+
+/** The quality namespace's translate function and the page's locale (for dates). */
+export function useItpText() {
+  const { t, i18n } = useTranslation(["quality", "common"]);
+  const locale = (PAGE_LOCALES.includes(i18n.language) ? i18n.language : "en") as Locale;
+  return { t, locale };
+}
+
+export function ItpStatusBadge({ status }: { status: ItpStatus }) {
+  const { t } = useItpText();
+  return <StatusBadge tone={ITP_STATUS_TONES[status]}>{t(`quality:itp.status.${status}`)}</StatusBadge>;
+}
+
+/** "H — Hold point" */
+export function InspectionPoint({ kind }: { kind: InspectionPointKind }) {
+  const { t } = useItpText();
+  return (
+    <span className="whitespace-nowrap">
+      <span className="font-semibold">{kind}</span> — {t(`quality:itp.inspectionPoints.${kind}`)}
+    </span>
+  );
+}
+
+export type ItpHeaderData = {
+  number: string;
+  status: ItpStatus;
+  revision: number;
+  projectName: string;
+  projectNumber: string;
+  title: string;
+  customer: string | null;
+  contractNumber: string | null;
+  areaSubSystem: string | null;
+  lotNumber: string | null;
+  description: string | null;
+  discipline: string | null;
+  specification: string | null;
+  drawings: string | null;
+  preparedBy: string | null;
+  creationDate: string | null;
+  approvalDate: string | null;
+  qualitySpecified: string | null;
+  certificateNumber: string | null;
+  templateTitle?: string | null;
+};
+
+/** Spec 3's ITP header, read-only, in the order of the paper form. */
+export function ItpHeaderView({ itp }: { itp: ItpHeaderData }) {
+  const { t, locale } = useItpText();
+  const facts: [string, React.ReactNode][] = [
+    ["projectName", itp.projectName],
+    ["projectNumber", itp.projectNumber],
+    ["customer", itp.customer],
+    ["contractNumber", itp.contractNumber],
+    ["areaSubSystem", itp.areaSubSystem],
+    ["lotNumber", itp.lotNumber],
+    ["number", itp.number],
+    ["discipline", itp.discipline],
+    ["specification", itp.specification],
+    ["drawings", itp.drawings],
+    ["preparedBy", itp.preparedBy],
+    ["creationDate", itp.creationDate ? formatDate(itp.creationDate, locale) : null],
+    ["approvalDate", itp.approvalDate ? formatDate(itp.approvalDate, locale) : null],
+    ["qualitySpecified", itp.qualitySpecified],
+    ["certificateNumber", itp.certificateNumber],
+    ["status", <ItpStatusBadge key="status" status={itp.status} />],
+    ["revision", itp.revision],
+  ];
+  if (itp.templateTitle) facts.push(["template", itp.templateTitle]);
+  return (
+    <div className="space-y-4">
+      <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-2 lg:grid-cols-3">
+        {facts.map(([key, value]) => (
+          <div key={key}>
+            <dt className="text-xs font-medium uppercase tracking-wide text-slate-500">
+              {t(`quality:itp.fields.${key}`)}
+            </dt>
+            <dd className="mt-0.5 text-sm text-slate-900">{value === null || value === "" ? "-" : value}</dd>
+          </div>
+        ))}
+      </dl>
+      <div>
+        <p className="text-xs font-medium uppercase tracking-wide text-slate-500">
+          {t("quality:itp.fields.description")}
+        </p>
+        <p className="mt-0.5 whitespace-pre-line text-sm text-slate-900">{itp.description || "-"}</p>
+      </div>
+    </div>
+  );
+}
+
+export type ItpItemData = {
+  id: string;
+  position: number;
+  activity: string;
+  inspectionPoint: InspectionPointKind;
+  acceptanceCriteria: string | null;
+  verifyingDocument: string | null;
+  references: string | null;
+  method: string | null;
+  frequency: string | null;
+  inspectionKey: string | null;
+  subcontractorSignature: boolean;
+  clientSignature: boolean;
+  otherSignatureRole: string | null;
+};
+
+/** The plan's items, read-only; wide, so it scrolls sideways on a phone. */
+export function ItpItemsTable({ items }: { items: ItpItemData[] }) {
+  const { t } = useItpText();
+  if (items.length === 0) return <p className="text-sm text-slate-600">{t("quality:itp.items.none")}</p>;
+  const columns = [
+    "position",
+    "activity",
+    "inspectionPoint",
+    "acceptanceCriteria",
+    "verifyingDocument",
+    "references",
+    "method",
+    "frequency",
+    "inspectionKey",
+    "signatures",
+  ] as const;
+  return (
+    <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
+      <table className="min-w-full divide-y divide-slate-200 text-sm">
+        <caption className="sr-only">{t("quality:itp.items.title")}</caption>
+        <thead className="bg-slate-50">
+          <tr>
+            {columns.map((column) => (
+              <th key={column} scope="col" className="px-3 py-2 text-left font-semibold text-slate-700">
+                {t(`quality:itp.items.${column}`)}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-100 align-top">
+          {items.map((item) => (
+            <tr key={item.id}>
+              <td className="px-3 py-2 text-slate-500">{item.position}</td>
+              <td className="min-w-48 px-3 py-2 text-slate-900">{item.activity}</td>
+              <td className="px-3 py-2">
+                <InspectionPoint kind={item.inspectionPoint} />
+              </td>
+              <td className="min-w-48 whitespace-pre-line px-3 py-2">{item.acceptanceCriteria ?? "-"}</td>
+              <td className="px-3 py-2">{item.verifyingDocument ?? "-"}</td>
+              <td className="px-3 py-2">{item.references ?? "-"}</td>
+              <td className="px-3 py-2">{item.method ?? "-"}</td>
+              <td className="px-3 py-2">{item.frequency ?? "-"}</td>
+              <td className="px-3 py-2">{item.inspectionKey ?? "-"}</td>
+              <td className="px-3 py-2">
+                <Signatures item={item} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+function Signatures({ item }: { item: ItpItemData }) {
+  const { t } = useItpText();
+  const signers = [
+    item.subcontractorSignature ? t("quality:itp.items.subcontractorSignature") : null,
+    item.clientSignature ? t("quality:itp.items.clientSignature") : null,
+    item.otherSignatureRole,
+  ].filter(Boolean);
+  return <span>{signers.length > 0 ? signers.join(", ") : t("quality:itp.items.noSignatures")}</span>;
+}

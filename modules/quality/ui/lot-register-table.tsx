@@ -1,0 +1,194 @@
+import { Link } from "@remix-run/react";
+import { buttonClass } from "~/app/ui/button";
+import { DataTable, type DataTableColumn } from "~/app/ui/data-table";
+import { EmptyState } from "~/app/ui/empty-state";
+import { FilterPanel } from "~/app/ui/filter-panel";
+import { SearchBox } from "~/app/ui/search-box";
+import { formatDate } from "~/app/utils/format";
+import { LOT_STATUSES } from "../domain/lot-workflow";
+import type { LotRegisterPage, LotRegisterQuery, LotRegisterRow } from "../server/lot-register.server";
+import { LOT_PATH, lotPath } from "../server/lot-rules";
+import { useLotMessages } from "./lot-messages";
+import { LotStatusBadges } from "./lot-status-badges";
+
+export type LotFilterOptions = {
+  lotTypes: string[];
+  workPacks: string[];
+  itps: { id: string; number: string; title: string }[];
+};
+
+/** The URL params the filter panel owns (lot-register.server.ts LOT_REGISTER_PARAMS). */
+const FILTER_FIELDS = ["status", "type", "itp", "workPack"] as const;
+
+function CheckboxGroup({
+  legend,
+  name,
+  options,
+  checked,
+  emptyLabel,
+}: {
+  legend: string;
+  name: string;
+  options: { value: string; label: string }[];
+  checked: readonly string[];
+  emptyLabel: string;
+}) {
+  return (
+    <fieldset className="space-y-2">
+      <legend className="text-sm font-medium text-slate-800">{legend}</legend>
+      {options.length === 0 ? <p className="text-sm text-slate-500">{emptyLabel}</p> : null}
+      <div className="max-h-48 space-y-1 overflow-y-auto">
+        {options.map((option) => (
+          <label key={option.value} className="flex items-center gap-2 text-sm text-slate-700">
+            <input
+              type="checkbox"
+              name={name}
+              value={option.value}
+              defaultChecked={checked.includes(option.value)}
+              className="size-4"
+            />
+            {option.label}
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+
+export function LotRegisterFilters({
+  query,
+  options,
+}: {
+  query: LotRegisterQuery;
+  options: LotFilterOptions;
+}) {
+  const { t } = useLotMessages();
+  const active = query.statuses.length + query.lotTypes.length + query.itpIds.length + query.workPacks.length;
+  const asOptions = (values: string[]) => values.map((value) => ({ value, label: value }));
+  const noValues = t("quality:lot.register.noValues");
+  return (
+    <FilterPanel fields={FILTER_FIELDS} activeCount={active} defaultOpen>
+      <CheckboxGroup
+        legend={t("quality:lot.filters.status")}
+        name="status"
+        options={LOT_STATUSES.map((status) => ({ value: status, label: t(`quality:lot.status.${status}`) }))}
+        checked={query.statuses}
+        emptyLabel={noValues}
+      />
+      <CheckboxGroup
+        legend={t("quality:lot.filters.lotType")}
+        name="type"
+        options={asOptions(options.lotTypes)}
+        checked={query.lotTypes}
+        emptyLabel={noValues}
+      />
+      <CheckboxGroup
+        legend={t("quality:lot.filters.itp")}
+        name="itp"
+        options={options.itps.map((itp) => ({ value: itp.id, label: `${itp.number} ${itp.title}` }))}
+        checked={query.itpIds}
+        emptyLabel={noValues}
+      />
+      <CheckboxGroup
+        legend={t("quality:lot.filters.workPack")}
+        name="workPack"
+        options={asOptions(options.workPacks)}
+        checked={query.workPacks}
+        emptyLabel={noValues}
+      />
+    </FilterPanel>
+  );
+}
+
+/** The register's table: search, the page of lots, and the empty states (none yet, or none matching). */
+export function LotRegisterTable({
+  page,
+  filtered,
+  canCreate,
+}: {
+  page: LotRegisterPage;
+  filtered: boolean;
+  canCreate: boolean;
+}) {
+  const { t, locale } = useLotMessages();
+  const columns: DataTableColumn<LotRegisterRow>[] = [
+    {
+      key: "number",
+      header: t("quality:lot.columns.number"),
+      cell: (row) => (
+        <Link to={lotPath(row.id)} className="whitespace-nowrap font-medium text-brand-700 hover:underline">
+          {row.number}
+        </Link>
+      ),
+    },
+    { key: "title", header: t("quality:lot.columns.title"), cell: (row) => row.title },
+    {
+      key: "location",
+      header: t("quality:lot.columns.location"),
+      cell: (row) => row.locationPath ?? "-",
+      className: "hidden lg:table-cell",
+    },
+    {
+      key: "lotType",
+      header: t("quality:lot.columns.lotType"),
+      cell: (row) => row.lotType ?? "-",
+      className: "hidden md:table-cell",
+    },
+    {
+      key: "status",
+      header: t("quality:lot.columns.status"),
+      cell: (row) => <LotStatusBadges status={row.status} subStatus={row.subStatus} />,
+    },
+    {
+      key: "itps",
+      header: t("quality:lot.columns.itps"),
+      cell: (row) => (row.itpNumbers.length ? row.itpNumbers.join(", ") : "-"),
+      className: "hidden xl:table-cell",
+    },
+    {
+      key: "workPack",
+      header: t("quality:lot.columns.workPack"),
+      cell: (row) => row.workPack ?? "-",
+      className: "hidden xl:table-cell",
+    },
+    {
+      key: "updatedAt",
+      header: t("quality:lot.columns.updatedAt"),
+      cell: (row) => formatDate(row.updatedAt, locale),
+      className: "hidden whitespace-nowrap sm:table-cell",
+    },
+  ];
+  return (
+    <div className="min-w-0 space-y-4">
+      <SearchBox
+        label={t("quality:lot.register.search")}
+        placeholder={t("quality:lot.register.searchPlaceholder")}
+      />
+      <DataTable
+        caption={t("quality:lot.register.caption")}
+        columns={columns}
+        rows={page.rows}
+        rowKey={(row) => row.id}
+        page={page.page}
+        pageSize={page.pageSize}
+        total={page.total}
+        empty={
+          filtered ? (
+            <EmptyState title={t("quality:lot.register.noResults")} />
+          ) : (
+            <EmptyState
+              item={t("quality:lot.register.items")}
+              action={
+                canCreate ? (
+                  <Link to={`${LOT_PATH}/create`} className={buttonClass()}>
+                    {t("quality:lot.register.create")}
+                  </Link>
+                ) : null
+              }
+            />
+          )
+        }
+      />
+    </div>
+  );
+}
