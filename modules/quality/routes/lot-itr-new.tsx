@@ -5,7 +5,8 @@ import { FormAlert, TextAreaField, TextField } from "~/app/ui/field";
 import { FileDrop } from "~/app/ui/file-drop";
 import { requireRoute } from "~/server/permissions/guard.server";
 import { ALLOWED_EXTENSIONS } from "~/server/uploads/file-types";
-import { ITR_LIMITS, loadNewItrPage, uploadItr } from "../server/lot-itrs.server";
+import { ITR_LIMITS } from "../server/lot-itr-rules";
+import { loadNewItrPage, uploadItr } from "../server/lot-itrs.server";
 import { type RefusedForm, useReportMessages } from "../ui/lot-itp-messages";
 
 export const handle = { i18n: ["quality", "common", "uploads", "ui"] };

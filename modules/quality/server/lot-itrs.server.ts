@@ -24,6 +24,9 @@ import {
 import { isLotFinal } from "../domain/lot-workflow";
 import { type ILot, Lot } from "../entities";
 import { loadLotFrame } from "./lot-frame.server";
+import { ITR_ENTITY_TYPE, ITR_LIMITS, itrPath } from "./lot-itr-rules";
+
+export { ITR_ENTITY_TYPE, ITR_LIMITS, itrPath };
 
 /**
  * ITRs (inspection and test records) are the lot's core attachments of type `quality-lot-itr`: title,
@@ -31,8 +34,6 @@ import { loadLotFrame } from "./lot-frame.server";
  * anything refused leaves no file and no row behind.
  */
 
-export const ITR_ENTITY_TYPE = "quality-lot-itr";
-export const ITR_LIMITS = { title: 255, description: 2000 } as const;
 const FILES_FIELD = "files";
 
 /** Closed and cancelled lots are read-only until re-opened: nothing is added to or removed from their records. */
@@ -45,7 +46,6 @@ export const formRefusal = (messageKey: string): SubmissionResult<string[]> => (
   error: { "": [messageKey] },
 });
 
-export const itrPath = (lotId: string, itrId: string) => `/quality/lot/${lotId}/itr/${itrId}`;
 const itpTabPath = (lotId: string) => `/quality/lot/${lotId}/itp`;
 
 export const itrFormSchema = z.object({
