@@ -21,6 +21,8 @@ type SignaturePadProps = {
   name: string;
   /** The text input for signing by typing one's name; defaults to `${name}TypedName`. */
   typedName?: string;
+  /** The typed name to show again (after a refused submit, or the signed-in user's name). */
+  defaultTypedName?: string;
   height?: number;
   disabled?: boolean;
   errors?: string[] | null;
@@ -36,6 +38,7 @@ export function SignaturePad({
   label,
   name,
   typedName,
+  defaultTypedName,
   height = 180,
   disabled,
   errors,
@@ -127,6 +130,7 @@ export function SignaturePad({
         <input
           id={`${id}-typed`}
           name={typedName ?? `${name}TypedName`}
+          defaultValue={defaultTypedName}
           autoComplete="name"
           disabled={disabled}
           className="mt-1 block h-10 w-full rounded-md border border-slate-300 px-3 font-serif text-base italic shadow-sm focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30"

@@ -46,6 +46,9 @@ export function ItpReviewForm({ mode, lastResult, hidden = {} }: ReviewFormProps
         label={t("quality:itp.review.signatureLabel")}
         name="signature"
         typedName="reviewerName"
+        defaultTypedName={
+          typeof fields.reviewerName.initialValue === "string" ? fields.reviewerName.initialValue : undefined
+        }
         errors={[...(fields.reviewerName.errors ?? []), ...(fields.signature.errors ?? [])]}
       />
       {mode === "internal" ? (
