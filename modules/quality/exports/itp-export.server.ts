@@ -7,7 +7,13 @@ import { xlsxBuffer } from "~/server/exports/xlsx.server";
 import { isUuid } from "~/server/http/responses";
 import type { Locale } from "~/server/i18n/locale";
 import { type IItp, type IItpItem, type IItpReview, Itp, ItpItem, ItpReview } from "../entities";
-import { ITEM_COLUMNS, ITEMS_SHEET, ITP_SHEET } from "../server/itp-import.server";
+import {
+  ITEM_COLUMNS,
+  ITEMS_SHEET,
+  ITP_SHEET,
+  ITP_TEMPLATE_HEADER_LABELS,
+} from "../server/itp-import.server";
+import { ITP_HEADER_FIELDS } from "../server/itp-rules";
 
 /**
  * The ITP's downloads (spec 2 "export/download"): a PDF to read and sign on paper, and a workbook in the
@@ -47,19 +53,8 @@ export function itpExportFileName(itp: Pick<IItp, "number" | "title">, extension
   return `${itp.number} ${title}.${extension}`;
 }
 
-const HEADER_FIELDS = [
-  "customer",
-  "contractNumber",
-  "areaSubSystem",
-  "lotNumber",
-  "description",
-  "discipline",
-  "specification",
-  "drawings",
-  "preparedBy",
-  "qualitySpecified",
-  "certificateNumber",
-] as const;
+/** Every header field but the title, which the documents show as their heading. */
+const HEADER_FIELDS = ITP_HEADER_FIELDS.filter((name) => name !== "title");
 
 const TIME_ZONE = "UTC";
 
@@ -149,22 +144,6 @@ function signaturesOf(item: IItpItem, t: TFunction): string {
 const calendarDay = (value: string | Date | null | undefined) =>
   value ? (value instanceof Date ? value.toISOString() : value).slice(0, 10) : null;
 
-/** The English labels of the import template's ITP sheet, so the file reads back in as a new ITP. */
-const TEMPLATE_HEADER_LABELS: Record<(typeof HEADER_FIELDS)[number] | "title", string> = {
-  title: "Title",
-  customer: "Customer",
-  contractNumber: "Contract number",
-  areaSubSystem: "Area / sub-system",
-  lotNumber: "Lot number",
-  description: "Description",
-  discipline: "Discipline",
-  specification: "Specification",
-  drawings: "Drawings",
-  preparedBy: "Prepared by",
-  qualitySpecified: "Quality specified",
-  certificateNumber: "Certificate number",
-};
-
 /**
  * The workbook in the import template's layout (English, like the template): an "ITP" sheet of
  * label/value rows (the template's fields first, then number, status, revision and dates, which an
@@ -179,8 +158,8 @@ export function buildItpWorkbook(data: ItpExportData): Promise<Buffer> {
       { header: "Value", width: 60 },
     ]);
     await header.addRows([
-      [TEMPLATE_HEADER_LABELS.title, itp.title],
-      ...HEADER_FIELDS.map((name) => [TEMPLATE_HEADER_LABELS[name], itp[name] ?? null]),
+      [ITP_TEMPLATE_HEADER_LABELS.title, itp.title],
+      ...HEADER_FIELDS.map((name) => [ITP_TEMPLATE_HEADER_LABELS[name], itp[name] ?? null]),
       ["ITP number", itp.number],
       ["Status", itp.status],
       ["Revision", itp.revision],

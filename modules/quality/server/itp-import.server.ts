@@ -32,7 +32,8 @@ export const ITP_SHEET = "ITP";
 export const ITEMS_SHEET = "Items";
 export const KINDS_SHEET = "Inspection points";
 
-const HEADER_LABELS: Record<ItpHeaderField, string> = {
+/** The labels of the template's ITP sheet (the ITP export writes the same, so an exported plan reads back in). */
+export const ITP_TEMPLATE_HEADER_LABELS: Record<ItpHeaderField, string> = {
   title: "Title*",
   customer: "Customer",
   contractNumber: "Contract number",
@@ -97,7 +98,7 @@ export async function buildItpTemplateWorkbook(): Promise<Buffer> {
     { header: "Field", key: "label", width: 24 },
     { header: "Value", key: "value", width: 60 },
   ];
-  for (const label of Object.values(HEADER_LABELS)) header.addRow({ label, value: "" });
+  for (const label of Object.values(ITP_TEMPLATE_HEADER_LABELS)) header.addRow({ label, value: "" });
   header.getRow(1).font = { bold: true };
   header.getColumn(1).font = { bold: true };
 
@@ -204,7 +205,7 @@ export async function readItpWorkbook(bytes: Buffer | Uint8Array): Promise<Workb
 
   const errors: string[] = [];
   const headerByLabel = new Map(
-    (Object.entries(HEADER_LABELS) as [ItpHeaderField, string][]).map(([field, label]) => [
+    (Object.entries(ITP_TEMPLATE_HEADER_LABELS) as [ItpHeaderField, string][]).map(([field, label]) => [
       labelKey(label),
       field,
     ]),
@@ -219,7 +220,7 @@ export async function readItpWorkbook(bytes: Buffer | Uint8Array): Promise<Workb
   if (!header.success) {
     for (const issue of header.error.issues) {
       const field = issue.path[0] as ItpHeaderField;
-      errors.push(headerMessage(columnName(HEADER_LABELS[field]), issue.message));
+      errors.push(headerMessage(columnName(ITP_TEMPLATE_HEADER_LABELS[field]), issue.message));
     }
   }
 

@@ -1,0 +1,60 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import { data, type LoaderFunctionArgs } from "@remix-run/node";
+import { redirectWithToast } from "~/server/http/toast.server";
+import { requireRoute } from "~/server/permissions/guard.server";
+import { translateReply } from "~/server/settings/form-errors.server";
+import type { ItpAction } from "../domain/itp-workflow";
+import { EXTERNAL_DECISIONS, INTERNAL_DECISIONS, refusedDecision, transitionItp } from "./itp-review.server";
+import { externalReviewSchema, internalReviewSchema, itpPath } from "./itp-rules";
+import { itpById, itpGrants, loadItpView } from "./itps.server";
+
+/**
+ * The two review pages of signed-in members: Quality's (`/quality/itp/internal-review/:id`) and a client
+ * member's (`/quality/itp/external-review/:id`). They differ only in the status they wait for, the form
+ * they read and the decisions it offers; the client's review through a link is `external-itp.tsx`.
+ */
+export type MemberReviewKind = "internal" | "external";
+
+const WAITING_STATUS = { internal: "internal_review", external: "external_review" } as const;
+
+export async function loadMemberReview(request: Request, params: LoaderFunctionArgs["params"], kind: MemberReviewKind) {
+  const { em } = await requireRoute(request, params);
+  const itp = await itpById(em, params.id);
+  return { itp: await loadItpView(em, itp), waiting: itp.status === WAITING_STATUS[kind] };
+}
+
+export async function decideMemberReview(request: Request, params: LoaderFunctionArgs["params"], kind: MemberReviewKind) {
+  const context = await requireRoute(request, params);
+  const { em, project, user, locale } = context;
+  const itp = await itpById(em, params.id);
+  const formData = await request.formData();
+  const submission =
+    kind === "internal"
+      ? parseWithZod(formData, { schema: internalReviewSchema })
+      : parseWithZod(formData, { schema: externalReviewSchema });
+  if (submission.status !== "success")
+    return data(await translateReply(locale, submission.reply()), { status: 400 });
+  const review = submission.value;
+  const action: ItpAction =
+    review.decision === "approved" || review.decision === "rejected"
+      ? EXTERNAL_DECISIONS[review.decision]
+      : INTERNAL_DECISIONS[review.decision];
+  const outcome = await transitionItp(em, project, itp.id, {
+    action,
+    granted: itpGrants(context),
+    actor: { user, name: review.reviewerName },
+    comment: review.comment,
+    signature: review.signature,
+    // Approving for the client sends them a review link.
+    sendTo:
+      review.decision === "send_external"
+        ? { name: review.clientName, email: review.clientEmail }
+        : undefined,
+  });
+  if (!outcome.ok) return refusedDecision(outcome.reason, submission, locale);
+  return redirectWithToast(itpPath(itp.id), {
+    type: "success",
+    message: `quality:itp.toast.${action}`,
+    params: { number: itp.number },
+  });
+}
