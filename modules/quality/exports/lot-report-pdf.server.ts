@@ -32,7 +32,13 @@ export type LotReportData = {
     signedBy: string | null;
     signedAt: Date | null;
   } | null;
-  activity: { at: Date; actor: string | null; action: string; details: string }[];
+  activity: {
+    at: Date;
+    actor: string | null;
+    action: string;
+    before: Record<string, unknown> | null;
+    after: Record<string, unknown> | null;
+  }[];
   generatedBy: string | null;
   generatedAt: Date;
 };
@@ -73,6 +79,34 @@ export const LOT_DATE_FIELDS = [
 
 // Times are printed in UTC: the product stores no time zone per user or project yet.
 const TIME_ZONE = "UTC";
+
+const DETAILS_MAX = 400;
+// Ids mean nothing on paper; the entries carry numbers and names next to them.
+const HIDDEN_KEYS = /(^id$|Id$|^action$)/;
+
+function lotState(t: TFunction, state: Record<string, unknown>) {
+  const status = t(`lot.status.${String(state.status)}`);
+  return state.subStatus ? `${status} · ${t(`lot.subStatus.${String(state.subStatus)}`)}` : status;
+}
+
+/** What an activity entry changed, in words: a status step with its reason, or the fields and values. */
+function describeActivity(t: TFunction, entry: LotReportData["activity"][number]): string {
+  const { before, after } = entry;
+  if (entry.action === "status-changed" && before && after) {
+    const step = `${lotState(t, before)} → ${lotState(t, after)}`;
+    return after.comment ? `${step}. ${t("lot.workflow.comment")}: ${String(after.comment)}` : step;
+  }
+  const values = after ?? before;
+  if (!values) return "";
+  const text = Object.entries(values)
+    .filter(([key, value]) => !HIDDEN_KEYS.test(key) && value !== null && value !== undefined && value !== "")
+    .map(([key, value]) => {
+      const label = t(`lot.fields.${key}`, { defaultValue: key });
+      return `${label}: ${typeof value === "object" ? JSON.stringify(value) : String(value)}`;
+    })
+    .join("; ");
+  return text.length > DETAILS_MAX ? `${text.slice(0, DETAILS_MAX - 1)}…` : text;
+}
 
 /** The lot report as a PDF: details, ITPs and their checks, ITRs, signatures, activity log. */
 export async function buildLotReportPdf(
@@ -233,7 +267,7 @@ export async function buildLotReportPdf(
         moment(entry.at),
         entry.actor,
         t(`report.activityAction.${entry.action}`, { defaultValue: entry.action }),
-        entry.details,
+        describeActivity(t, entry),
       ]),
     );
   return pdf.toBuffer();

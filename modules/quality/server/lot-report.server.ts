@@ -27,7 +27,7 @@ export type LotReportPayload = { lotId: string; locale: Locale };
 
 export const lotReportSubject = (lotId: string) => ({ type: "lot", id: lotId });
 
-/** Activity entries the report prints, oldest first, with a readable summary of what changed. */
+/** Activity entries the report prints, oldest first (the PDF puts what changed into words). */
 async function lotActivity(em: EntityManager, lotId: string): Promise<LotReportData["activity"]> {
   const entries = await em.find(
     ActivityLog,
@@ -38,21 +38,9 @@ async function lotActivity(em: EntityManager, lotId: string): Promise<LotReportD
     at: entry.createdAt,
     actor: entry.actor?.name ?? null,
     action: entry.action,
-    details: summarise(entry.after ?? entry.before),
+    before: entry.before ?? null,
+    after: entry.after ?? null,
   }));
-}
-
-const SUMMARY_MAX = 400;
-// Ids mean nothing on paper; the entries carry numbers and names next to them.
-const HIDDEN_KEYS = /(^id$|Id$)/;
-
-function summarise(values: Record<string, unknown> | null | undefined): string {
-  if (!values) return "";
-  const text = Object.entries(values)
-    .filter(([key, value]) => !HIDDEN_KEYS.test(key) && value !== null && value !== undefined && value !== "")
-    .map(([key, value]) => `${key}: ${typeof value === "object" ? JSON.stringify(value) : String(value)}`)
-    .join("; ");
-  return text.length > SUMMARY_MAX ? `${text.slice(0, SUMMARY_MAX - 1)}…` : text;
 }
 
 /** Everything the report prints. The job's EntityManager is scoped to the run's project. */

@@ -15,6 +15,7 @@ import { callAction, callLoader } from "~/tests/setup/requests";
 import { Lot, LotDtiAudit } from "../entities";
 import * as itpPdf from "../routes/itp-export-pdf";
 import * as itpXlsx from "../routes/itp-export-xlsx";
+import * as lotDetail from "../routes/lot-detail";
 import * as lotItpTab from "../routes/lot-itp";
 import * as itrNew from "../routes/lot-itr-new";
 import * as registerExport from "../routes/lot-register-export";
@@ -80,6 +81,12 @@ async function documentedLot() {
   const post = (form: Record<string, string>) =>
     callAction(lotItpTab, `/quality/lot/${lot.id}/itp`, { cookie, params: { id: lot.id }, form });
   await post({ intent: "assign", itpId: itp.id });
+  const started = await callAction(lotDetail, `/quality/lot/${lot.id}`, {
+    cookie,
+    params: { id: lot.id },
+    form: { intent: "transition", action: "mark_records_complete" },
+  });
+  expect(started.status).toBe(302);
   await post({ intent: "check", itemId: items[0].id, state: "conforming", comment: "Levels within 5 mm" });
   await post({ intent: "sign", itemId: items[1].id });
   const form = new FormData();
@@ -152,6 +159,8 @@ describe("the lot report (Download Lot)", () => {
       "Item checked",
       "Signed by subcontractor",
       "ITR uploaded",
+      // A workflow step reads as the states it went between.
+      "Active · Work started → Active · Completed, records pending",
       "Page 1 of",
     ])
       expect(text).toContain(expected);
