@@ -2,6 +2,7 @@ import type { EntityManager } from "@mikro-orm/postgresql";
 import { Group, Notification, Role, User } from "~/server/db/entities";
 import { registry } from "~/server/registry";
 import { addMember, createCompany, createProject, createRole, createUser } from "~/tests/factories";
+import { seedQualityDemo } from "./quality";
 
 /**
  * The demo data set: one company, two projects (the second Australian), and four sign-ins, all with
@@ -148,5 +149,6 @@ export async function seedDemoData(em: EntityManager): Promise<boolean> {
     readAt: null,
   });
   await em.flush();
+  await seedQualityDemo(em, { bridge, rail, admin, engineer, quality: qualityUser, subcontractor: formwork });
   return true;
 }

@@ -2,20 +2,22 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { useLoaderData } from "@remix-run/react";
 import { requireRoute } from "~/server/permissions/guard.server";
 import { loadLotFrame } from "../server/lot-frame.server";
-import { isLotEditable, LOT_INTENTS } from "../server/lot-rules";
 import {
   addEquipment,
   addRelation,
+  removeEquipment,
+  removeRelation,
+  saveDtiAudit,
+} from "../server/lot-records.server";
+import { isLotEditable, LOT_INTENTS } from "../server/lot-rules";
+import { transitionLotOrToast } from "../server/lot-workflow.server";
+import {
   forbidden,
   grantedKeysOf,
   loadLotDetail,
   lotById,
   placeOf,
   relatableLotNumbers,
-  removeEquipment,
-  removeRelation,
-  saveDtiAudit,
-  transitionLotOrToast,
 } from "../server/lots.server";
 import { LotActivitySection } from "../ui/lot-activity";
 import { LotEquipmentSection, LotFieldsView, LotRelationsSection } from "../ui/lot-detail-sections";

@@ -17,13 +17,21 @@ export type MemberReviewKind = "internal" | "external";
 
 const WAITING_STATUS = { internal: "internal_review", external: "external_review" } as const;
 
-export async function loadMemberReview(request: Request, params: LoaderFunctionArgs["params"], kind: MemberReviewKind) {
+export async function loadMemberReview(
+  request: Request,
+  params: LoaderFunctionArgs["params"],
+  kind: MemberReviewKind,
+) {
   const { em } = await requireRoute(request, params);
   const itp = await itpById(em, params.id);
   return { itp: await loadItpView(em, itp), waiting: itp.status === WAITING_STATUS[kind] };
 }
 
-export async function decideMemberReview(request: Request, params: LoaderFunctionArgs["params"], kind: MemberReviewKind) {
+export async function decideMemberReview(
+  request: Request,
+  params: LoaderFunctionArgs["params"],
+  kind: MemberReviewKind,
+) {
   const context = await requireRoute(request, params);
   const { em, project, user, locale } = context;
   const itp = await itpById(em, params.id);

@@ -1,5 +1,4 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import { LockMode, UniqueConstraintViolationException } from "@mikro-orm/core";
 import type { EntityManager } from "@mikro-orm/postgresql";
 import { data } from "@remix-run/node";
 import { projectCompanyIds } from "~/server/admin/companies.server";
@@ -13,7 +12,7 @@ import { listLocationTree } from "~/server/locations/locations.server";
 import { flattenLocationTree } from "~/server/locations/tree";
 import type { ProjectContext } from "~/server/permissions/guard.server";
 import { registry } from "~/server/registry";
-import { applyLotAction, LOT_INITIAL_STATE, type LotAction, type LotState } from "../domain/lot-workflow";
+import { LOT_INITIAL_STATE } from "../domain/lot-workflow";
 import {
   type ILot,
   type ItemCheckState,
@@ -26,25 +25,18 @@ import {
   LotRelation,
 } from "../entities";
 import {
-  dtiAuditSchema,
-  equipmentAddSchema,
-  equipmentRemoveSchema,
-  isLotAction,
   isLotEditable,
-  LOT_PATH,
   LOT_VALUE_KEYS,
   type LotValues,
   lotFormSchema,
   lotPath,
   lotValues,
-  relationAddSchema,
-  relationRemoveSchema,
-  transitionSchema,
 } from "./lot-rules";
 
 /**
- * The lot's server side: the form (create, edit, and the choices it offers), the workflow transitions,
- * the detail tab's records (equipment, related lots, DTI audit), and the HP/WP list.
+ * The lot's server side: the form (create, edit, and the choices it offers), reading the detail tab and
+ * the HP/WP list. The workflow is in lot-workflow.server.ts, the detail tab's records in
+ * lot-records.server.ts.
  */
 
 export type LotPlace = { em: EntityManager; projectId: string; actorId: string | null };
@@ -265,318 +257,6 @@ export async function lotActivity(em: EntityManager, lotId: string): Promise<Lot
     before: (entry.before as Record<string, unknown> | null) ?? null,
     after: (entry.after as Record<string, unknown> | null) ?? null,
   }));
-}
-
-// ---------------------------------------------------------------------------------------------------
-// Workflow
-
-type WorkflowAction = LotAction;
-
-/** Spec 8's failure messages for the two actions that remove a lot from work. */
-const FAILURE_TOASTS: Partial<Record<WorkflowAction, string>> = {
-  delete: "quality:lot.toast.deleteFailed",
-  cancel: "quality:lot.toast.cancelFailed",
-};
-
-const REFUSAL_MESSAGES = {
-  "not-allowed-from-state": "quality:lot.errors.actionNotAllowed",
-  "comment-required": "quality:lot.errors.commentRequired",
-} as const;
-
-/**
- * Runs one workflow action on a lot (spec 4; the table is domain/lot-workflow.ts). The lot is read again
- * inside the transaction so two people acting at once cannot both move it from the same state. A missing
- * permission is a 403; a stale state, a missing reason or an unconfirmed confirm-row are form errors.
- */
-export async function transitionLot(
-  place: LotPlace,
-  lotId: string,
-  granted: ReadonlySet<string>,
-  formData: FormData,
-) {
-  const submission = parseWithZod(formData, { schema: transitionSchema });
-  if (submission.status !== "success") return data(submission.reply(), { status: 400 });
-  const { action, comment, confirmed } = submission.value;
-  const failureToast = FAILURE_TOASTS[action];
-  const refuse = (key: string, status: number, field?: "comment" | "confirmed") => {
-    const errors = [failureToast, key].filter((entry): entry is string => Boolean(entry));
-    return data(
-      submission.reply(
-        field ? { fieldErrors: { [field]: [key] }, formErrors: errors } : { formErrors: errors },
-      ),
-      { status },
-    );
-  };
-
-  const outcome = await place.em.transactional(async (tx) => {
-    const lot = await tx.findOne(
-      Lot,
-      { id: lotId, project: place.projectId },
-      { lockMode: LockMode.PESSIMISTIC_WRITE },
-    );
-    if (!lot) return { kind: "not-found" } as const;
-    const before: LotState = { status: lot.status, subStatus: lot.subStatus ?? null };
-    const result = applyLotAction(before, action, granted, { comment });
-    if (!result.ok) return { kind: "refused", reason: result.reason } as const;
-    if (result.row.confirm && !confirmed) return { kind: "unconfirmed" } as const;
-    const activity = {
-      projectId: place.projectId,
-      actorId: place.actorId,
-      entityType: LOT_ENTITY_TYPE,
-      entityId: lot.id,
-      action: action === "delete" ? "deleted" : "status-changed",
-      before: { ...before },
-      after: { ...(result.to ?? {}), action, comment: comment ?? null },
-    };
-    if (result.to === null) {
-      recordActivity(tx, { ...activity, before: { ...before, number: lot.number, title: lot.title } });
-      tx.remove(lot);
-      return { kind: "deleted", number: lot.number } as const;
-    }
-    tx.assign(lot, { ...result.to, ...sideDates(lot, action) });
-    recordActivity(tx, activity);
-    return { kind: "moved", number: lot.number } as const;
-  });
-
-  if (outcome.kind === "not-found") throw new Response("Not found", { status: 404 });
-  if (outcome.kind === "refused") {
-    if (outcome.reason === "missing-permission") throw forbidden();
-    if (outcome.reason === "comment-required")
-      return refuse(REFUSAL_MESSAGES["comment-required"], 400, "comment");
-    return refuse(REFUSAL_MESSAGES["not-allowed-from-state"], 409);
-  }
-  if (outcome.kind === "unconfirmed") return refuse("quality:lot.errors.confirmRequired", 400, "confirmed");
-  if (outcome.kind === "deleted")
-    return redirectWithToast(LOT_PATH, {
-      type: "success",
-      message: "quality:lot.toast.deleted",
-      params: { number: outcome.number },
-    });
-  return redirectWithToast(lotPath(lotId), {
-    type: "success",
-    message: `quality:lot.toast.action.${action}`,
-    params: { number: outcome.number },
-  });
-}
-
-/** The dates a step records on the lot: set when the step first happens, never overwriting what a user typed. */
-function sideDates(lot: ILot, action: WorkflowAction): Partial<ILot> {
-  const day = today();
-  switch (action) {
-    case "start_work":
-      return lot.workCommencedOn ? {} : { workCommencedOn: day };
-    case "mark_records_complete":
-      return lot.completedOn ? {} : { completedOn: day };
-    case "qa_approve":
-      return { qaCompletedOn: day };
-    case "close":
-      return { lotClosedOn: day };
-    case "reopen":
-      return { lotClosedOn: null };
-    default:
-      return {};
-  }
-}
-
-/** Delete may fail for a reason the table does not know (a record added meanwhile): spec 8's toast. */
-export async function transitionLotOrToast(...args: Parameters<typeof transitionLot>) {
-  try {
-    return await transitionLot(...args);
-  } catch (error) {
-    if (error instanceof Response) throw error;
-    const action = args[3].get("action");
-    const failure = isLotAction(action) ? FAILURE_TOASTS[action] : undefined;
-    if (!failure) throw error;
-    console.warn("Lot workflow action failed", action, error);
-    return redirectWithToast(lotPath(args[1]), { type: "error", message: failure });
-  }
-}
-
-// ---------------------------------------------------------------------------------------------------
-// The detail tab's records
-
-const submissionError = (
-  submission: { reply: (options?: object) => unknown },
-  fieldErrors: Record<string, string[]>,
-) => data(submission.reply({ fieldErrors }), { status: 400 });
-
-const backToLot = (lot: ILot, key: string) =>
-  redirectWithToast(lotPath(lot.id), { type: "success", message: key, params: { number: lot.number } });
-
-export async function addEquipment(place: LotPlace, lot: ILot, formData: FormData) {
-  if (!isLotEditable(lot)) return refuseFinalLot(lot);
-  const submission = parseWithZod(formData, { schema: equipmentAddSchema });
-  if (submission.status !== "success") return data(submission.reply(), { status: 400 });
-  const { name, description } = submission.value;
-  await place.em.transactional(async (tx) => {
-    const equipment = tx.create(LotEquipment, {
-      project: place.projectId,
-      lot: lot.id,
-      name,
-      description: description || null,
-    });
-    recordActivity(tx, {
-      projectId: place.projectId,
-      actorId: place.actorId,
-      entityType: LOT_ENTITY_TYPE,
-      entityId: lot.id,
-      action: "equipment-added",
-      after: { id: equipment.id, name, description: description || null },
-    });
-  });
-  return backToLot(lot, "quality:lot.toast.equipmentAdded");
-}
-
-export async function removeEquipment(place: LotPlace, lot: ILot, formData: FormData) {
-  if (!isLotEditable(lot)) return refuseFinalLot(lot);
-  const submission = parseWithZod(formData, { schema: equipmentRemoveSchema });
-  if (submission.status !== "success") return data(submission.reply(), { status: 400 });
-  const equipment = await place.em.findOne(LotEquipment, {
-    id: submission.value.id,
-    lot: lot.id,
-    project: place.projectId,
-  });
-  if (!equipment) throw new Response("Not found", { status: 404 });
-  await place.em.transactional(async (tx) => {
-    recordActivity(tx, {
-      projectId: place.projectId,
-      actorId: place.actorId,
-      entityType: LOT_ENTITY_TYPE,
-      entityId: lot.id,
-      action: "equipment-removed",
-      before: { id: equipment.id, name: equipment.name, description: equipment.description ?? null },
-    });
-    tx.remove(equipment);
-  });
-  return backToLot(lot, "quality:lot.toast.equipmentRemoved");
-}
-
-/**
- * Relates two lots of the project, found by lot number (a text input works without JavaScript). A
- * relation is stored once and read from both sides, so "B relates to A" is refused when A already
- * relates to B.
- */
-export async function addRelation(place: LotPlace, lot: ILot, formData: FormData) {
-  if (!isLotEditable(lot)) return refuseFinalLot(lot);
-  const submission = parseWithZod(formData, { schema: relationAddSchema });
-  if (submission.status !== "success") return data(submission.reply(), { status: 400 });
-  const number = submission.value.relatedNumber.toUpperCase();
-  const related = await place.em.findOne(
-    Lot,
-    { project: place.projectId, number },
-    { fields: ["id", "number"] },
-  );
-  if (!related)
-    return submissionError(submission, { relatedNumber: [message("quality:lot.errors.lotNotFound")] });
-  if (related.id === lot.id)
-    return submissionError(submission, { relatedNumber: [message("quality:lot.errors.relatedSelf")] });
-  const existing = await place.em.count(LotRelation, {
-    project: place.projectId,
-    $or: [
-      { lot: lot.id, related: related.id },
-      { lot: related.id, related: lot.id },
-    ],
-  });
-  if (existing > 0)
-    return submissionError(submission, { relatedNumber: [message("quality:lot.errors.relatedTwice")] });
-  try {
-    await place.em.transactional(async (tx) => {
-      tx.create(LotRelation, {
-        project: place.projectId,
-        lot: lot.id,
-        related: related.id,
-        createdBy: place.actorId,
-      });
-      recordActivity(tx, {
-        projectId: place.projectId,
-        actorId: place.actorId,
-        entityType: LOT_ENTITY_TYPE,
-        entityId: lot.id,
-        action: "relation-added",
-        after: { relatedId: related.id, relatedNumber: related.number },
-      });
-    });
-  } catch (error) {
-    // Someone added the same pair a moment ago.
-    if (error instanceof UniqueConstraintViolationException)
-      return submissionError(submission, { relatedNumber: [message("quality:lot.errors.relatedTwice")] });
-    throw error;
-  }
-  return backToLot(lot, "quality:lot.toast.relationAdded");
-}
-
-export async function removeRelation(place: LotPlace, lot: ILot, formData: FormData) {
-  if (!isLotEditable(lot)) return refuseFinalLot(lot);
-  const submission = parseWithZod(formData, { schema: relationRemoveSchema });
-  if (submission.status !== "success") return data(submission.reply(), { status: 400 });
-  const relation = await place.em.findOne(
-    LotRelation,
-    { id: submission.value.id, project: place.projectId, $or: [{ lot: lot.id }, { related: lot.id }] },
-    { populate: ["lot", "related"] },
-  );
-  if (!relation) throw new Response("Not found", { status: 404 });
-  const other = relation.lot.id === lot.id ? relation.related : relation.lot;
-  await place.em.transactional(async (tx) => {
-    recordActivity(tx, {
-      projectId: place.projectId,
-      actorId: place.actorId,
-      entityType: LOT_ENTITY_TYPE,
-      entityId: lot.id,
-      action: "relation-removed",
-      before: { relatedId: other.id, relatedNumber: other.number },
-    });
-    tx.remove(relation);
-  });
-  return backToLot(lot, "quality:lot.toast.relationRemoved");
-}
-
-/**
- * Saves the DTI lot audit. Saving is signing: whoever saves (a holder of lot-dti-sign) is recorded as
- * the signer, with the drawn signature when there is one; without one (no JavaScript, or a keyboard
- * user) the auditor's typed name stands as the signature.
- */
-export async function saveDtiAudit(place: LotPlace, lot: ILot, formData: FormData) {
-  const submission = parseWithZod(formData, { schema: dtiAuditSchema });
-  if (submission.status !== "success") return data(submission.reply(), { status: 400 });
-  const { intent: _intent, ...values } = submission.value;
-  const stored = {
-    auditorName: values.auditorName,
-    auditedOn: values.auditedOn,
-    processCompleted: values.processCompleted,
-    reason: values.reason || null,
-    comments: values.comments || null,
-    signature: values.signature || null,
-  };
-  const existing = await place.em.findOne(LotDtiAudit, { lot: lot.id, project: place.projectId });
-  await place.em.transactional(async (tx) => {
-    const signed = { signedBy: place.actorId, signedAt: new Date() };
-    const before = existing
-      ? {
-          auditorName: existing.auditorName,
-          auditedOn: existing.auditedOn,
-          processCompleted: existing.processCompleted,
-          reason: existing.reason ?? null,
-          comments: existing.comments ?? null,
-          signature: existing.signature ?? null,
-        }
-      : null;
-    if (existing) tx.assign(existing, { ...stored, ...signed });
-    else tx.create(LotDtiAudit, { project: place.projectId, lot: lot.id, ...stored, ...signed });
-    const summary = ({ signature, ...rest }: typeof stored) => ({
-      ...rest,
-      drawnSignature: Boolean(signature),
-    });
-    recordActivity(tx, {
-      projectId: place.projectId,
-      actorId: place.actorId,
-      entityType: LOT_ENTITY_TYPE,
-      entityId: lot.id,
-      action: "dti-audit-signed",
-      before: before ? summary(before) : null,
-      after: summary(stored),
-    });
-  });
-  return backToLot(lot, "quality:lot.toast.dtiSaved");
 }
 
 // ---------------------------------------------------------------------------------------------------

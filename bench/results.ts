@@ -1,0 +1,175 @@
+import { mkdirSync, writeFileSync } from "node:fs";
+import { join, resolve } from "node:path";
+import type { ExportResult, LoadResult, ReportResult } from "./http";
+import type { SqlFloor } from "./sql-floor";
+import { round } from "./stats";
+
+export const TARGETS = {
+  /** A register page's p95 under load, milliseconds. */
+  pageP95Ms: 50,
+  /** A page's p95 with one client, as a multiple of its SQL floor's p95. */
+  pageOverFloor: 3,
+  exportSeconds: 10,
+  /** Growth of the server's resident memory while it exports, megabytes: "bounded", not "grows with the rows". */
+  exportGrowthMb: 256,
+};
+
+export type PageResult = {
+  name: string;
+  path: string;
+  htmlBytes: number;
+  /** TARGETS apply to `loaded` (p95 ≤ 50 ms) and to `unloaded` against the floor. */
+  loaded: LoadResult;
+  unloaded: LoadResult;
+  floor: SqlFloor & { plans: string[] };
+};
+
+export type BenchResults = {
+  startedAt: string;
+  machine: { cpus: number; cpuModel: string; memoryGb: number; node: string };
+  database: { kind: "postgresql" | "embedded"; version: string };
+  options: Record<string, number | boolean>;
+  build: { built: boolean; seconds: number };
+  dataset: { counts: Record<string, number>; statusMix: Record<string, number>; seconds: number };
+  pages: PageResult[];
+  /** The register loader's other queries (location tree, filter choices), the same for every page. */
+  loaderExtras: SqlFloor;
+  export: ExportResult;
+  report: ReportResult;
+};
+
+export type Verdicts = {
+  pages: Record<string, { p95: boolean; overFloor: boolean; ratio: number }>;
+  exportTime: boolean;
+  exportMemory: boolean;
+};
+
+export function verdicts(results: BenchResults): Verdicts {
+  const pages: Verdicts["pages"] = {};
+  for (const page of results.pages) {
+    const ratio = page.unloaded.p95 / page.floor.p95;
+    pages[page.name] = {
+      p95: page.loaded.p95 <= TARGETS.pageP95Ms && page.loaded.failures === 0,
+      overFloor: ratio <= TARGETS.pageOverFloor,
+      ratio,
+    };
+  }
+  return {
+    pages,
+    exportTime: results.export.seconds <= TARGETS.exportSeconds,
+    exportMemory: results.export.peakRssDuringMb - results.export.rssBeforeMb <= TARGETS.exportGrowthMb,
+  };
+}
+
+const ms = (value: number) => (Number.isFinite(value) ? round(value).toFixed(1) : "-");
+const mark = (ok: boolean) => (ok ? "ok" : "MISSED");
+
+function table(header: string[], rows: string[][]) {
+  const widths = header.map((cell, i) => Math.max(cell.length, ...rows.map((row) => row[i].length)));
+  const line = (cells: string[]) =>
+    cells.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join("  ");
+  return [line(header), widths.map((w) => "-".repeat(w)).join("  "), ...rows.map(line)].join("\n");
+}
+
+export function printResults(results: BenchResults) {
+  const v = verdicts(results);
+  const { machine, database, dataset } = results;
+  console.log(
+    `\n${dataset.counts.lots.toLocaleString("en")} lots on ${database.kind} (${database.version.split(",")[0]}), ` +
+      `${machine.cpus} CPUs, Node ${machine.node}. Figures are indicative: one machine, other work beside it.\n`,
+  );
+  const c = results.options.connections;
+  console.log(
+    table(
+      [
+        "Lot register",
+        `p50 ×${c}`,
+        "p95",
+        "p99",
+        "req/s",
+        "done",
+        "fail",
+        "p50 ×1",
+        "p95 ×1",
+        "SQL p50",
+        "SQL p95",
+        "×floor",
+        `p95≤${TARGETS.pageP95Ms}`,
+        `≤${TARGETS.pageOverFloor}×floor`,
+      ],
+      results.pages.map((page) => [
+        page.name,
+        ms(page.loaded.p50),
+        ms(page.loaded.p95),
+        ms(page.loaded.p99),
+        ms(page.loaded.requestsPerSecond),
+        String(page.loaded.requests),
+        String(page.loaded.failures),
+        ms(page.unloaded.p50),
+        ms(page.unloaded.p95),
+        ms(page.floor.p50),
+        ms(page.floor.p95),
+        v.pages[page.name].ratio.toFixed(1),
+        mark(v.pages[page.name].p95),
+        mark(v.pages[page.name].overFloor),
+      ]),
+    ),
+  );
+  console.log(
+    `(ms; ×${c} = ${c} concurrent clients for ${results.options.seconds} s, done = answers received in that time, ×1 = one client; ` +
+      "SQL = findLotPage's statements replayed through pg; " +
+      `the loader's other queries add p50 ${ms(results.loaderExtras.p50)} / p95 ${ms(results.loaderExtras.p95)} ms)\n`,
+  );
+  const e = results.export;
+  console.log(
+    table(
+      ["Export and report", "seconds", "first byte", "MB", "RSS before", "RSS peak", "growth", "target"],
+      [
+        [
+          `Excel export, ${dataset.counts.lots.toLocaleString("en")} lots`,
+          e.seconds.toFixed(2),
+          e.firstByteSeconds.toFixed(2),
+          (e.bytes / 2 ** 20).toFixed(1),
+          e.rssBeforeMb.toFixed(0),
+          e.peakRssDuringMb.toFixed(0),
+          (e.peakRssDuringMb - e.rssBeforeMb).toFixed(0),
+          `${mark(v.exportTime)} ≤${TARGETS.exportSeconds} s, ${mark(v.exportMemory)} ≤${TARGETS.exportGrowthMb} MB`,
+        ],
+        [
+          "Lot report PDF (post → file)",
+          results.report.seconds.toFixed(2),
+          "-",
+          (results.report.bytes / 2 ** 20).toFixed(2),
+          "-",
+          "-",
+          "-",
+          `${results.report.polls} polls`,
+        ],
+      ],
+    ),
+  );
+  const missed = results.pages.filter((page) => !v.pages[page.name].p95 || !v.pages[page.name].overFloor);
+  if (missed.length === 0) return;
+  console.log(
+    "\nPlans of the slowest statement of each page that missed a target (all plans are in the JSON):",
+  );
+  for (const page of missed) {
+    const slowest = page.floor.statements.reduce((a, b, i, all) => (b.p50 > all[a].p50 ? i : a), 0);
+    console.log(`\n${page.name}: ${page.floor.statements[slowest].sql}\n${page.floor.plans[slowest]}`);
+  }
+}
+
+/** bench/results/latest.json, latest-<database>.json and a timestamped copy. */
+export function writeResults(results: BenchResults): string[] {
+  const folder = resolve(import.meta.dirname, "results");
+  mkdirSync(folder, { recursive: true });
+  const stamp = results.startedAt.replace(/[:.]/g, "-");
+  const json = `${JSON.stringify({ ...results, verdicts: verdicts(results) }, null, 2)}\n`;
+  const files = [
+    "latest.json",
+    `latest-${results.database.kind}.json`,
+    `${stamp}-${results.database.kind}.json`,
+  ].map((name) => join(folder, name));
+  for (const file of files) writeFileSync(file, json);
+  return files;
+}

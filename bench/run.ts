@@ -1,0 +1,195 @@
+/**
+ * `npm run bench [-- --lots N --seconds S --connections C --reuse-build]`: fills a separate database with
+ * a scale data set, starts the real server on it and measures the lot register, its Excel export and a
+ * lot report through HTTP, beside the SQL floor of each page. Prints a table and writes
+ * bench/results/latest.json (and a timestamped copy). What it measures and how to read it: bench/README.md.
+ */
+import { randomBytes } from "node:crypto";
+import { cpus, totalmem } from "node:os";
+import { parseArgs } from "node:util";
+import type { EntityManager } from "@mikro-orm/postgresql";
+import {
+  findLotPage,
+  LOT_REGISTER_PAGE_SIZE,
+  lotRegisterFilterOptions,
+  parseLotRegisterQuery,
+} from "~/modules/quality/server/lot-register.server";
+import { scopeToProject } from "~/server/db/project-scope";
+import { listLocationTree } from "~/server/locations/locations.server";
+import { buildApplication, startAppServer } from "./app-server";
+import { connectClient, prepareBenchDatabase } from "./database";
+import { checkPage, loadTest, measureDownload, measureReport } from "./http";
+import { type BenchResults, type PageResult, printResults, writeResults } from "./results";
+import { generateScaleData } from "./scale-data";
+import { captureStatements, explainStatements, measureFloor } from "./sql-floor";
+
+const { values: args } = parseArgs({
+  options: {
+    lots: { type: "string", default: "100000" },
+    seconds: { type: "string", default: "10" },
+    connections: { type: "string", default: "20" },
+    "floor-runs": { type: "string", default: "50" },
+    "reuse-build": { type: "boolean", default: false },
+  },
+});
+const options = {
+  lots: Number(args.lots),
+  seconds: Number(args.seconds),
+  connections: Number(args.connections),
+  floorRuns: Number(args["floor-runs"]),
+  reuseBuild: args["reuse-build"] ?? false,
+};
+for (const [name, value] of Object.entries(options))
+  if (typeof value === "number" && !(Number.isInteger(value) && value > 0))
+    throw new Error(`--${name} must be a positive whole number`);
+
+const log = (line: string) => console.log(line);
+const WARM_UP_SECONDS = 2;
+const UNLOADED_SECONDS = 5;
+const REGISTER = "/quality/lot";
+
+/** The register states measured: unfiltered, a status, a common word, a number fragment, a deep page. */
+function pageScenarios(lots: number) {
+  const deepPage = Math.min(5000, Math.ceil(lots / LOT_REGISTER_PAGE_SIZE));
+  const fragment = lots >= 4321 ? "4321" : String(Math.ceil(lots / 2));
+  return [
+    { name: "unfiltered", search: "" },
+    { name: "status=active", search: "status=active" },
+    { name: "search q=pier", search: "q=pier" },
+    { name: `search q=${fragment}`, search: `q=${fragment}` },
+    { name: `page ${deepPage}`, search: `page=${deepPage}` },
+  ];
+}
+
+async function main() {
+  const startedAt = new Date();
+  const databaseUrl = process.env.DATABASE_URL?.trim() || undefined;
+  const sessionSecret = randomBytes(32).toString("hex");
+  log(
+    `SiteProof benchmark: ${options.lots.toLocaleString("en")} lots, ${databaseUrl ? "PostgreSQL server" : "embedded PGlite"}`,
+  );
+
+  const build = buildApplication({ reuse: options.reuseBuild, log });
+  log(`Application ${build.built ? "built" : "build reused"} (${build.seconds.toFixed(0)} s)`);
+
+  const bench = await prepareBenchDatabase(databaseUrl);
+  const scenarios = pageScenarios(options.lots);
+  let dataset: Awaited<ReturnType<typeof generateScaleData>>;
+  let databaseVersion: string;
+  const floors: Record<string, PageResult["floor"]> = {};
+  let loaderExtras: BenchResults["loaderExtras"];
+  try {
+    const db = await bench.open();
+    const client = await connectClient(db);
+    try {
+      await db.orm.migrator.up();
+      databaseVersion = (await client.query<{ version: string }>("select version()")).rows[0].version;
+      log("Generating the scale data set...");
+      dataset = await generateScaleData(db.orm.em.fork() as EntityManager, client, {
+        lots: options.lots,
+        sessionSecret,
+        log,
+      });
+      log(`Data set ready in ${dataset.seconds.toFixed(1)} s: ${JSON.stringify(dataset.counts)}`);
+
+      log("Measuring the SQL floor of each page...");
+      const { projectId } = dataset;
+      const tree = await listLocationTree(
+        scopeToProject(db.orm.em.fork() as EntityManager, projectId),
+        projectId,
+      );
+      for (const scenario of scenarios) {
+        const params = new URLSearchParams(scenario.search);
+        const page = Number(params.get("page") ?? 1);
+        // As the register's loader calls it: the location tree it already loaded is passed in.
+        const statements = await captureStatements(db, projectId, (em) =>
+          findLotPage(em, projectId, parseLotRegisterQuery(params), page, undefined, { locationTree: tree }),
+        );
+        const floor = await measureFloor(client, statements, { runs: options.floorRuns, warmUp: 3 });
+        floors[scenario.name] = { ...floor, plans: await explainStatements(client, statements) };
+      }
+      const extras = await captureStatements(db, projectId, async (em) => {
+        await listLocationTree(em, projectId);
+        await lotRegisterFilterOptions(em, projectId);
+      });
+      loaderExtras = await measureFloor(client, extras, { runs: options.floorRuns, warmUp: 3 });
+    } finally {
+      await client.end();
+      // The embedded database is one process's: it must be closed before the server opens it.
+      await db.close();
+    }
+
+    log("Starting the server...");
+    const server = await startAppServer({
+      databaseUrl: bench.url,
+      dataDir: bench.dataDir,
+      sessionSecret,
+      bootTimeoutMs: 180_000,
+    });
+    const pages: PageResult[] = [];
+    let exportResult: BenchResults["export"];
+    let report: BenchResults["report"];
+    try {
+      for (const scenario of scenarios) {
+        const url = `${server.origin}${REGISTER}${scenario.search ? `?${scenario.search}` : ""}`;
+        const htmlBytes = await checkPage(url, dataset.cookie, "LOT-");
+        log(`  ${scenario.name}: warming up, then ${options.seconds} s × ${options.connections} clients...`);
+        await loadTest(url, dataset.cookie, { connections: options.connections, seconds: WARM_UP_SECONDS });
+        const loaded = await loadTest(url, dataset.cookie, {
+          connections: options.connections,
+          seconds: options.seconds,
+        });
+        const unloaded = await loadTest(url, dataset.cookie, { connections: 1, seconds: UNLOADED_SECONDS });
+        pages.push({
+          name: scenario.name,
+          path: `${REGISTER}${scenario.search ? `?${scenario.search}` : ""}`,
+          htmlBytes,
+          loaded,
+          unloaded,
+          floor: floors[scenario.name],
+        });
+      }
+      log("  export of every lot...");
+      exportResult = await measureDownload(`${server.origin}${REGISTER}/export`, dataset.cookie, server.pid);
+      log("  lot report...");
+      report = await measureReport(server.origin, dataset.cookie, dataset.reportLotId, 120_000);
+    } catch (error) {
+      console.error(`Server output:\n${server.output()}`);
+      throw error;
+    } finally {
+      await server.stop();
+    }
+
+    const results: BenchResults = {
+      startedAt: startedAt.toISOString(),
+      machine: {
+        cpus: cpus().length,
+        cpuModel: cpus()[0]?.model ?? "",
+        memoryGb: Math.round(totalmem() / 2 ** 30),
+        node: process.version,
+      },
+      database: { kind: bench.kind, version: databaseVersion },
+      options,
+      build,
+      // The session cookie stays out of the file.
+      dataset: { counts: dataset.counts, statusMix: dataset.statusMix, seconds: dataset.seconds },
+      pages,
+      loaderExtras,
+      export: exportResult,
+      report,
+    };
+    printResults(results);
+    const files = writeResults(results);
+    log(`\nWritten: ${files.join(", ")}`);
+  } finally {
+    bench.cleanUp();
+  }
+}
+
+main().then(
+  () => process.exit(0),
+  (error) => {
+    console.error(error instanceof Error ? (error.stack ?? error.message) : error);
+    process.exit(1);
+  },
+);

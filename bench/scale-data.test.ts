@@ -1,0 +1,73 @@
+import { describe, expect, it } from "vitest";
+import { LOT_INITIAL_STATE, LOT_TRANSITIONS, lotStateKey } from "~/modules/quality/domain/lot-workflow";
+import { findLotPage, parseLotRegisterQuery } from "~/modules/quality/server/lot-register.server";
+import { scopeToProject } from "~/server/db/project-scope";
+import { readSession } from "~/server/session/session.server";
+import { setupTestDatabase } from "~/tests/setup/database";
+import { connectClient } from "./database";
+import { BENCH_ITP_COUNT, BENCH_ITP_ITEMS, generateScaleData } from "./scale-data";
+import { captureStatements, measureFloor } from "./sql-floor";
+
+const db = setupTestDatabase();
+
+/** The benchmark is only worth its figures if its data is data the product could hold. */
+describe("benchmark scale data", () => {
+  it("writes lots in reachable workflow states that the register and a session can read", async () => {
+    const client = await connectClient(db.db);
+    try {
+      const data = await generateScaleData(db.em, client, {
+        lots: 1200,
+        sessionSecret: process.env.SESSION_SECRET!,
+        log: () => {},
+      });
+      expect(data.counts).toMatchObject({
+        lots: 1200,
+        locations: 1110,
+        itps: BENCH_ITP_COUNT,
+        itpItems: BENCH_ITP_COUNT * BENCH_ITP_ITEMS,
+        lotItps: 1080,
+      });
+
+      const reachable = new Set(
+        [LOT_INITIAL_STATE, ...LOT_TRANSITIONS.flatMap((row) => (row.to ? [row.to] : []))].map(lotStateKey),
+      );
+      const { rows } = await client.query<{ status: "open"; sub_status: null }>(
+        "select distinct status, sub_status from lot",
+      );
+      for (const row of rows)
+        expect(reachable).toContain(lotStateKey({ status: row.status, subStatus: row.sub_status }));
+
+      // Numbered as nextNumber numbers them.
+      const numbers = await client.query<{ number: string }>(
+        "select number from lot where number in ('LOT-0001', 'LOT-1200')",
+      );
+      expect(numbers.rows.map((row) => row.number).sort()).toEqual(["LOT-0001", "LOT-1200"]);
+
+      const em = scopeToProject(db.em, data.projectId);
+      const page = await findLotPage(
+        em,
+        data.projectId,
+        parseLotRegisterQuery(new URLSearchParams("q=pier")),
+        1,
+      );
+      expect(page.total).toBeGreaterThan(0);
+      expect(page.rows.every((row) => /pier/i.test(row.title))).toBe(true);
+      expect(page.rows.some((row) => row.itpNumbers.length > 0)).toBe(true);
+
+      const request = new Request("http://localhost/quality/lot", { headers: { Cookie: data.cookie } });
+      const { session } = await readSession(db.em, request);
+      expect(session?.user.id).toBe(data.userId);
+      expect(session?.currentProject?.id).toBe(data.projectId);
+
+      // The floor replays exactly what the register sent: the same rows come back.
+      const statements = await captureStatements(db.db, data.projectId, (scoped) =>
+        findLotPage(scoped, data.projectId, parseLotRegisterQuery(new URLSearchParams("status=active")), 2),
+      );
+      expect(statements.some((sql) => sql.includes("count(*)"))).toBe(true);
+      const floor = await measureFloor(client, statements, { runs: 2, warmUp: 0 });
+      expect(floor.p95).toBeGreaterThan(0);
+    } finally {
+      await client.end();
+    }
+  });
+});

@@ -1,0 +1,172 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { text } from "node:stream/consumers";
+import type { EntityManager } from "@mikro-orm/postgresql";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { LOT_INITIAL_STATE, LOT_TRANSITIONS, lotStateKey } from "~/modules/quality/domain/lot-workflow";
+import {
+  Itp,
+  ItpItem,
+  Lot,
+  LotDtiAudit,
+  LotEquipment,
+  LotItemCheck,
+  LotItp,
+  LotRelation,
+} from "~/modules/quality/entities";
+import { LocalFolderStorage, setFileStorage } from "~/plugins/storage/index.server";
+import { Attachment, Location, Project, ProjectCounter } from "~/server/db/entities";
+import { scopeToProject } from "~/server/db/project-scope";
+import { buildLocationTree } from "~/server/locations/tree";
+import { setupTestDatabase } from "~/tests/setup/database";
+import { seedDemoData } from "./demo";
+import { LOT_ITR_ENTITY_TYPE } from "./quality";
+
+const db = setupTestDatabase();
+let storageRoot: string;
+let storage: LocalFolderStorage;
+
+beforeEach(() => {
+  storageRoot = mkdtempSync(join(tmpdir(), "siteproof-quality-seed-"));
+  storage = new LocalFolderStorage(storageRoot);
+  setFileStorage(storage);
+});
+afterEach(() => {
+  setFileStorage(undefined);
+  rmSync(storageRoot, { recursive: true, force: true });
+});
+
+/** Every state a lot can be in: the new lot's and every transition's target. */
+const reachableStates = [
+  ...new Set(
+    [LOT_INITIAL_STATE, ...LOT_TRANSITIONS.flatMap((row) => (row.to ? [row.to] : []))].map(lotStateKey),
+  ),
+].sort();
+
+async function projectEm(number: string): Promise<{ em: EntityManager; projectId: string }> {
+  const em = db.em;
+  const project = await em.findOneOrFail(Project, { number });
+  return { em: scopeToProject(em, project.id), projectId: project.id };
+}
+
+describe("quality demo data", () => {
+  it("gives each demo project a location tree, three ITPs and lots in every workflow state", async () => {
+    expect(await seedDemoData(db.em)).toBe(true);
+
+    for (const number of ["NBU-2026", "WRL-AU-01"]) {
+      const { em, projectId } = await projectEm(number);
+
+      const locations = await em.find(Location, { project: projectId });
+      const tree = buildLocationTree(
+        locations.map((l) => ({
+          id: l.id,
+          parentId: l.parent?.id ?? null,
+          name: l.name,
+          sortOrder: l.sortOrder,
+        })),
+      );
+      expect(tree.length).toBeGreaterThanOrEqual(3);
+      expect(tree.every((root) => root.children.length >= 3)).toBe(true);
+
+      const itps = await em.find(Itp, {}, { orderBy: { number: "asc" } });
+      expect(itps.map((itp) => [itp.number, itp.status])).toEqual([
+        ["ITP-0001", "active"],
+        ["ITP-0002", "internal_review"],
+        ["ITP-0003", "draft"],
+      ]);
+      for (const itp of itps) {
+        const items = await em.find(ItpItem, { itp }, { orderBy: { position: "asc" } });
+        expect(items.length).toBeGreaterThanOrEqual(10);
+        expect(items.length).toBeLessThanOrEqual(15);
+        expect(items.map((item) => item.position)).toEqual(items.map((_, index) => index + 1));
+        const kinds = new Set(items.map((item) => item.inspectionPoint));
+        expect(kinds.has("H") && kinds.has("W")).toBe(true);
+        expect(
+          items.every((item) => item.acceptanceCriteria && item.verifyingDocument && item.frequency),
+        ).toBe(true);
+      }
+
+      const lots = await em.find(Lot, {}, { orderBy: { number: "asc" } });
+      expect(lots.length).toBeGreaterThanOrEqual(20);
+      // Numbered from the project's counter, without gaps, and the counter continues after the last.
+      expect(lots.map((lot) => lot.number)).toEqual(
+        lots.map((_, index) => `LOT-${String(index + 1).padStart(4, "0")}`),
+      );
+      const counter = await em.findOneOrFail(ProjectCounter, { project: projectId, kind: "LOT" });
+      expect(counter.value).toBe(lots.length);
+
+      const states = [
+        ...new Set(lots.map((lot) => lotStateKey({ status: lot.status, subStatus: lot.subStatus ?? null }))),
+      ].sort();
+      expect(states).toEqual(reachableStates);
+      for (const lot of lots) {
+        expect(lot.location).not.toBeNull();
+        expect(lot.lotOpenedOn).not.toBeNull();
+        expect(Boolean(lot.lotClosedOn)).toBe(lot.status === "closed");
+        // Cancelled demo lots were cancelled before work started.
+        expect(Boolean(lot.workCommencedOn)).toBe(lot.status !== "open" && lot.status !== "cancelled");
+      }
+
+      // The active ITP is on most lots, never the draft or the one in review.
+      const assignments = await em.find(LotItp, {}, { populate: ["itp"] });
+      expect(assignments.every((assignment) => assignment.itp.status === "active")).toBe(true);
+      expect(assignments.length).toBeGreaterThan(lots.length * 0.7);
+      const checks = await em.find(LotItemCheck, {});
+      expect(checks.some((check) => check.state === "conforming")).toBe(true);
+      expect(checks.some((check) => check.state === "non_conforming")).toBe(true);
+
+      const audit = await em.findOneOrFail(LotDtiAudit, {}, { populate: ["lot"] });
+      expect(audit.lot.status).toBe("closed");
+      expect(await em.count(LotEquipment, {})).toBeGreaterThan(0);
+      expect(await em.count(LotRelation, {})).toBeGreaterThan(0);
+
+      const itrs = await em.find(Attachment, { entityType: LOT_ITR_ENTITY_TYPE });
+      expect(itrs.length).toBeGreaterThan(0);
+      for (const itr of itrs) {
+        expect(lots.map((lot) => lot.id)).toContain(itr.entityId);
+        const stored = await storage.get(itr.storageKey);
+        expect(stored?.size).toBe(itr.size);
+        expect((await text(stored!.stream)).startsWith("%PDF-")).toBe(true);
+      }
+    }
+  });
+
+  it("uses the bridge's and the railway's own vocabulary", async () => {
+    await seedDemoData(db.em);
+    const bridge = await projectEm("NBU-2026");
+    const bridgeLot = await bridge.em.findOneOrFail(
+      Lot,
+      { title: "Pier 2 pile cap pour" },
+      { populate: ["location"] },
+    );
+    expect(bridgeLot.location?.name).toBe("Pile cap");
+    const rail = await projectEm("WRL-AU-01");
+    const railLots = await rail.em.find(Lot, { chainageStart: { $ne: null } });
+    expect(railLots.length).toBeGreaterThan(10);
+    expect(railLots.every((lot) => lot.chainageEnd! >= lot.chainageStart!)).toBe(true);
+    const railItp = await rail.em.findOneOrFail(Itp, { number: "ITP-0001" });
+    const compaction = await rail.em.findOneOrFail(ItpItem, {
+      itp: railItp,
+      activity: /compaction testing/i,
+    });
+    expect(compaction.inspectionPoint).toBe("H");
+    expect(compaction.references).toContain("AS 1289");
+  });
+
+  it("seeds nothing the second time", async () => {
+    expect(await seedDemoData(db.em)).toBe(true);
+    const { em } = await projectEm("NBU-2026");
+    const before = [await em.count(Lot, {}), await em.count(Itp, {}), await em.count(Location, {})];
+    const files = await em.count(Attachment, {});
+
+    expect(await seedDemoData(db.em)).toBe(false);
+    const after = await projectEm("NBU-2026");
+    expect([
+      await after.em.count(Lot, {}),
+      await after.em.count(Itp, {}),
+      await after.em.count(Location, {}),
+    ]).toEqual(before);
+    expect(await after.em.count(Attachment, {})).toBe(files);
+  });
+});
