@@ -85,16 +85,30 @@ export function formatDate(value: DateInput, locale: Locale = "en", timeZone?: s
   const date = toDate(value);
   if (!date) return "-";
   const zone = typeof value === "string" && CALENDAR_DATE.test(value) ? "UTC" : timeZone;
-  return new Intl.DateTimeFormat(DATE_LOCALE[locale], { dateStyle: "medium", timeZone: zone }).format(date);
+  return dateFormat(locale, "date", zone).format(date);
+}
+
+// Building an Intl.DateTimeFormat costs far more than formatting with one; a table of dates reuses them.
+const formats = new Map<string, Intl.DateTimeFormat>();
+
+function dateFormat(locale: Locale, kind: "date" | "dateTime", timeZone: string | undefined) {
+  const key = `${locale}|${kind}|${timeZone ?? ""}`;
+  let format = formats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(
+      DATE_LOCALE[locale],
+      kind === "date"
+        ? { dateStyle: "medium", timeZone }
+        : { dateStyle: "medium", timeStyle: "short", timeZone },
+    );
+    formats.set(key, format);
+  }
+  return format;
 }
 
 /** A moment (stored UTC), shown in the given time zone; pass one on the server so the page matches the browser. */
 export function formatDateTime(value: DateInput, locale: Locale = "en", timeZone?: string): string {
   const date = toDate(value);
   if (!date) return "-";
-  return new Intl.DateTimeFormat(DATE_LOCALE[locale], {
-    dateStyle: "medium",
-    timeStyle: "short",
-    timeZone,
-  }).format(date);
+  return dateFormat(locale, "dateTime", timeZone).format(date);
 }

@@ -199,7 +199,8 @@ const ROW_COLUMNS = `l.id, l."number", l.sequence, l.title, l.status, l.sub_stat
   l.updated_at, l.area, l.activity, l.discipline, l.zone, l.chainage_start, l.chainage_end,
   c.name as subcontractor_name, l.lot_opened_on::text as lot_opened_on, l.lot_close_target::text as lot_close_target`;
 
-const ROW_SOURCE = "lot l left join company c on c.id = l.subcontractor_id";
+const SUBCONTRACTOR_JOIN = "left join company c on c.id = l.subcontractor_id";
+const ROW_SOURCE = `lot l ${SUBCONTRACTOR_JOIN}`;
 
 const numberOrNull = (value: number | string | null) => (value === null ? null : Number(value));
 
@@ -269,9 +270,13 @@ export async function findLotPage(
       `select count(*) as total from lot l where ${where.sql}`,
       where.params,
     ),
+    // The page's ids first, from the index alone; the joins then run for those rows only, not for
+    // every row an offset skips (page 5,000 skips 49,990).
     em.execute<RawLotRow[]>(
-      `select ${ROW_COLUMNS} from ${ROW_SOURCE} where ${where.sql}
-       order by l.sequence desc limit ? offset ?`,
+      `select ${ROW_COLUMNS} from (
+         select l.id from lot l where ${where.sql} order by l.sequence desc limit ? offset ?
+       ) page_ids join lot l on l.id = page_ids.id ${SUBCONTRACTOR_JOIN}
+       order by l.sequence desc`,
       [...where.params, pageSize, (safePage - 1) * pageSize],
     ),
   ]);
