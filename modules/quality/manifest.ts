@@ -126,6 +126,18 @@ export default defineModule({
       permission: "quality.itp.edit",
     },
     {
+      path: "/quality/itp/:id/items/:itemId/attachments",
+      file: "routes/itp-item-attachments.tsx",
+      access: "project",
+      permission: "quality.itp.edit",
+    },
+    {
+      path: "/quality/itp/:id/attachments/:attachmentId",
+      file: "routes/itp-item-attachment.ts",
+      access: "project",
+      permission: "quality.itp.view",
+    },
+    {
       path: "/quality/itp/:id/export/pdf",
       file: "routes/itp-export-pdf.ts",
       access: "project",

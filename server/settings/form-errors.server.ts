@@ -46,10 +46,15 @@ export const settingsErrorMap: z.core.$ZodErrorMap = (issue) => {
   }
 };
 
+/** A message made by `messageKey`, back into its key and parameters (for a toast, say). */
+export function parseMessageKey(message: string): { key: string; params: Record<string, string> } {
+  const [key, query] = message.split("|");
+  return { key, params: Object.fromEntries(new URLSearchParams(query ?? "")) };
+}
+
 /** One message in the user's language; a message that is not a key (zod's own text) is shown as is. */
 export async function translateMessage(locale: Locale, message: string): Promise<string> {
-  const [key, query] = message.split("|");
-  const params = Object.fromEntries(new URLSearchParams(query ?? ""));
+  const { key, params } = parseMessageKey(message);
   const t = await serverT(locale, "common");
   return t(key, { ...params, defaultValue: key }) as string;
 }

@@ -147,7 +147,7 @@ function ReviewThroughLink({
         <h2 id="external-items" className="text-lg font-semibold text-slate-900">
           {t("quality:itp.items.title")}
         </h2>
-        <ItpItemsTable items={itp.items} />
+        <ItpItemsTable items={itp.items} attachments={{ byItem: itp.attachments }} />
       </section>
       <ItpReviewForm mode="external" lastResult={lastResult} hidden={{ token: page.token }} />
     </div>

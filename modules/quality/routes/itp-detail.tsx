@@ -13,7 +13,7 @@ import { ItpDetailActions, SendReviewLinkForm } from "../ui/itp-detail-actions";
 import { ReviewHistory, ReviewLinks } from "../ui/itp-reviews";
 import { ItpHeaderView, ItpItemsTable, ItpStatusBadge, useItpText } from "../ui/itp-view";
 
-export const handle = { i18n: ["quality"] };
+export const handle = { i18n: ["quality", "uploads"] };
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: `${data?.itp.number ?? "ITP"} | SiteProof` },
@@ -148,7 +148,10 @@ export default function ItpDetailPage() {
         <h2 id="itp-items" className="text-lg font-semibold text-slate-900">
           {t("quality:itp.items.title")}
         </h2>
-        <ItpItemsTable items={itp.items} />
+        <ItpItemsTable
+          items={itp.items}
+          attachments={{ byItem: itp.attachments, itpId: itp.id, editable: detail.can.edit }}
+        />
       </section>
       <section aria-labelledby="itp-reviews" className="space-y-3">
         <h2 id="itp-reviews" className="text-lg font-semibold text-slate-900">

@@ -18,6 +18,7 @@ import {
   type ItpTemplateItem,
   LotItemCheck,
 } from "../entities";
+import { attachmentsByItem } from "./itp-attachments.server";
 import {
   containsPattern,
   ITP_HEADER_FIELDS,
@@ -144,6 +145,10 @@ export async function loadItpView(em: EntityManager, itp: IItp) {
         ? (itp.lastRejectionComment ?? null)
         : null,
     items: items.map((item) => ({ id: item.id, position: item.position, ...itemValuesOf(item) })),
+    attachments: await attachmentsByItem(
+      em,
+      items.map((item) => item.id),
+    ),
   };
 }
 export type ItpView = Awaited<ReturnType<typeof loadItpView>>;

@@ -1,10 +1,16 @@
 import { Link } from "@remix-run/react";
 import { buttonClass } from "~/app/ui/button";
+import type { ItemAttachment } from "../server/itp-attachments.server";
 import { itpPath } from "../server/itp-rules";
 import { type ItpHeaderData, ItpHeaderView, type ItpItemData, ItpItemsTable, useItpText } from "./itp-view";
 
 type ItpReviewPageProps = {
-  itp: ItpHeaderData & { id: string; title: string; items: ItpItemData[] };
+  itp: ItpHeaderData & {
+    id: string;
+    title: string;
+    items: ItpItemData[];
+    attachments: Record<string, ItemAttachment[]>;
+  };
   /** Whether the ITP is in the status this review page decides. */
   waiting: boolean;
   kind: "internal" | "external";
@@ -54,7 +60,7 @@ export function ItpReviewPage({ itp, waiting, kind, children }: ItpReviewPagePro
         <h2 id="review-items" className="text-lg font-semibold text-slate-900">
           {t("quality:itp.items.title")}
         </h2>
-        <ItpItemsTable items={itp.items} />
+        <ItpItemsTable items={itp.items} attachments={{ byItem: itp.attachments, itpId: itp.id }} />
       </section>
       {waiting ? children : null}
     </div>

@@ -1,9 +1,13 @@
+import { Form } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { buttonClass } from "~/app/ui/button";
+import { formatFileSize } from "~/app/ui/file-size";
 import { StatusBadge } from "~/app/ui/status-badge";
 import { formatDate } from "~/app/utils/format";
 import type { Locale } from "~/server/i18n/locale";
 import type { InspectionPointKind } from "../domain/inspection-points";
 import type { ItpStatus } from "../domain/itp-workflow";
+import type { ItemAttachment } from "../server/itp-attachments.server";
 import { ITP_STATUS_TONES } from "../server/itp-rules";
 
 const PAGE_LOCALES: readonly string[] = ["en", "vi", "au"];
@@ -114,8 +118,22 @@ export type ItpItemData = {
   otherSignatureRole: string | null;
 };
 
+type ItemAttachments = {
+  byItem: Record<string, ItemAttachment[]>;
+  /** Download links, for members (a client on a review link sees the names only). */
+  itpId?: string;
+  /** Upload and remove forms: a draft, for holders of quality.itp.edit. */
+  editable?: boolean;
+};
+
 /** The plan's items, read-only; wide, so it scrolls sideways on a phone. */
-export function ItpItemsTable({ items }: { items: ItpItemData[] }) {
+export function ItpItemsTable({
+  items,
+  attachments,
+}: {
+  items: ItpItemData[];
+  attachments?: ItemAttachments;
+}) {
   const { t } = useItpText();
   if (items.length === 0) return <p className="text-sm text-slate-600">{t("quality:itp.items.none")}</p>;
   const columns = [
@@ -129,6 +147,7 @@ export function ItpItemsTable({ items }: { items: ItpItemData[] }) {
     "frequency",
     "inspectionKey",
     "signatures",
+    ...(attachments ? (["attachments"] as const) : []),
   ] as const;
   return (
     <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
@@ -160,6 +179,11 @@ export function ItpItemsTable({ items }: { items: ItpItemData[] }) {
               <td className="px-3 py-2">
                 <Signatures item={item} />
               </td>
+              {attachments ? (
+                <td className="min-w-48 px-3 py-2">
+                  <ItemAttachmentList itemId={item.id} attachments={attachments} />
+                </td>
+              ) : null}
             </tr>
           ))}
         </tbody>
@@ -176,4 +200,66 @@ function Signatures({ item }: { item: ItpItemData }) {
     item.otherSignatureRole,
   ].filter(Boolean);
   return <span>{signers.length > 0 ? signers.join(", ") : t("quality:itp.items.noSignatures")}</span>;
+}
+
+function ItemAttachmentList({ itemId, attachments }: { itemId: string; attachments: ItemAttachments }) {
+  const { t } = useItpText();
+  const files = attachments.byItem[itemId] ?? [];
+  const { itpId, editable } = attachments;
+  return (
+    <div className="space-y-2">
+      {files.length === 0 ? <span className="text-slate-500">-</span> : null}
+      <ul className="space-y-1">
+        {files.map((file) => (
+          <li key={file.id} className="flex items-center gap-2">
+            {itpId ? (
+              <a
+                href={`/quality/itp/${itpId}/attachments/${file.id}`}
+                className="break-all text-brand-700 hover:underline"
+              >
+                {file.fileName}
+              </a>
+            ) : (
+              <span className="break-all">{file.fileName}</span>
+            )}
+            <span className="whitespace-nowrap text-xs text-slate-500">{formatFileSize(file.size)}</span>
+            {editable && itpId ? (
+              <Form method="post" action={`/quality/itp/${itpId}/attachments/${file.id}`}>
+                <button
+                  type="submit"
+                  className="text-xs text-red-700 hover:underline"
+                  aria-label={t("quality:itp.attachments.remove", { fileName: file.fileName })}
+                >
+                  {t("quality:itp.attachments.removeShort")}
+                </button>
+              </Form>
+            ) : null}
+          </li>
+        ))}
+      </ul>
+      {editable && itpId ? (
+        <Form
+          method="post"
+          encType="multipart/form-data"
+          action={`/quality/itp/${itpId}/items/${itemId}/attachments`}
+          className="flex flex-wrap items-center gap-2"
+        >
+          <label className="sr-only" htmlFor={`item-files-${itemId}`}>
+            {t("quality:itp.attachments.choose")}
+          </label>
+          <input
+            id={`item-files-${itemId}`}
+            type="file"
+            name="files"
+            multiple
+            required
+            className="max-w-48 text-xs"
+          />
+          <button type="submit" className={buttonClass("secondary", "sm")}>
+            {t("quality:itp.attachments.upload")}
+          </button>
+        </Form>
+      ) : null}
+    </div>
+  );
 }

@@ -1,0 +1,157 @@
+import type { EntityManager } from "@mikro-orm/postgresql";
+import { fileStorage } from "~/plugins/storage/index.server";
+import { recordActivity } from "~/server/audit/activity.server";
+import { Attachment } from "~/server/db/entities";
+import { logError } from "~/server/http/log";
+import { isUuid } from "~/server/http/responses";
+import { redirectWithToast } from "~/server/http/toast.server";
+import type { ProjectContext } from "~/server/permissions/guard.server";
+import { parseMessageKey } from "~/server/settings/form-errors.server";
+import {
+  attachmentDownload,
+  discardUploads,
+  isUploadError,
+  parseUpload,
+  saveAttachmentRecords,
+  UPLOAD_LIMITS,
+  uploadErrorMessage,
+} from "~/server/uploads/index.server";
+import { type IItp, ItpItem } from "../entities";
+import { itpPath } from "./itp-rules";
+import { itpById } from "./itps.server";
+
+/**
+ * The attachments of ITP items (spec 3 "Items: … attachments"): a drawing, a test method, a sample
+ * form. They are core `Attachment` rows of the item. They belong to the plan under review, so they are
+ * added and removed only while the ITP is a draft, like the items themselves.
+ */
+export const ITP_ITEM_ATTACHMENT = "quality-itp-item";
+
+export type ItemAttachment = { id: string; fileName: string; size: number };
+
+/** Each item's attachments, in one query for the whole plan. */
+export async function attachmentsByItem(
+  em: EntityManager,
+  itemIds: string[],
+): Promise<Record<string, ItemAttachment[]>> {
+  if (itemIds.length === 0) return {};
+  const rows = await em.find(
+    Attachment,
+    { entityType: ITP_ITEM_ATTACHMENT, entityId: { $in: itemIds } },
+    { orderBy: { createdAt: "asc", fileName: "asc" }, fields: ["entityId", "fileName", "size"] },
+  );
+  const byItem: Record<string, ItemAttachment[]> = {};
+  for (const row of rows) {
+    const files = byItem[row.entityId] ?? [];
+    files.push({ id: row.id, fileName: row.fileName, size: Number(row.size) });
+    byItem[row.entityId] = files;
+  }
+  return byItem;
+}
+
+/** Back to the ITP with the reason (upload errors carry parameters: see `messageKey`). */
+function refuse(itp: IItp, text: string) {
+  const { key, params } = parseMessageKey(text);
+  return redirectWithToast(itpPath(itp.id), { type: "error", message: key, params });
+}
+
+async function editableItem(context: ProjectContext, itpId: string | undefined, itemId: string | undefined) {
+  if (!context.can("quality.itp.edit")) throw new Response("Forbidden", { status: 403 });
+  const itp = await itpById(context.em, itpId);
+  const item = isUuid(itemId) ? await context.em.findOne(ItpItem, { id: itemId, itp: itp.id }) : null;
+  if (!item) throw new Response("Not Found", { status: 404 });
+  return { itp, item };
+}
+
+/** Files posted for one item, streamed to storage; nothing is kept when the ITP is not a draft or the upload fails. */
+export async function uploadItemAttachments(
+  context: ProjectContext,
+  itpId: string | undefined,
+  itemId: string | undefined,
+  request: Request,
+) {
+  const { itp, item } = await editableItem(context, itpId, itemId);
+  let files: Awaited<ReturnType<typeof parseUpload>>["files"];
+  try {
+    ({ files } = await parseUpload(request, { maxBytes: UPLOAD_LIMITS.standard }));
+  } catch (error) {
+    if (!isUploadError(error)) throw error;
+    return refuse(itp, uploadErrorMessage(error));
+  }
+  if (itp.status !== "draft") {
+    await discardUploads(files);
+    return refuse(itp, "quality:itp.attachments.onlyDraft");
+  }
+  if (files.length === 0) return refuse(itp, "quality:itp.attachments.noFile");
+  try {
+    await context.em.transactional((tx) =>
+      saveAttachmentRecords(tx, {
+        projectId: context.project.id,
+        entityType: ITP_ITEM_ATTACHMENT,
+        entityId: item.id,
+        files,
+        uploadedBy: context.user.id,
+      }),
+    );
+  } catch (error) {
+    await discardUploads(files);
+    throw error;
+  }
+  return redirectWithToast(itpPath(itp.id), {
+    type: "success",
+    message: "quality:itp.attachments.added",
+    params: { count: files.length, position: item.position },
+  });
+}
+
+async function attachmentOf(em: EntityManager, itp: IItp, attachmentId: string | undefined) {
+  const attachment = isUuid(attachmentId)
+    ? await em.findOne(Attachment, { id: attachmentId, entityType: ITP_ITEM_ATTACHMENT })
+    : null;
+  const item = attachment ? await em.findOne(ItpItem, { id: attachment.entityId, itp: itp.id }) : null;
+  if (!attachment || !item) throw new Response("Not Found", { status: 404 });
+  return attachment;
+}
+
+/** The file, for anyone who may see the ITP. */
+export async function downloadItemAttachment(
+  context: ProjectContext,
+  itpId: string | undefined,
+  attachmentId: string | undefined,
+) {
+  const itp = await itpById(context.em, itpId);
+  const attachment = await attachmentOf(context.em, itp, attachmentId);
+  return attachmentDownload(context.em, attachment.id);
+}
+
+export async function deleteItemAttachment(
+  context: ProjectContext,
+  itpId: string | undefined,
+  attachmentId: string | undefined,
+) {
+  if (!context.can("quality.itp.edit")) throw new Response("Forbidden", { status: 403 });
+  const itp = await itpById(context.em, itpId);
+  const attachment = await attachmentOf(context.em, itp, attachmentId);
+  if (itp.status !== "draft") return refuse(itp, "quality:itp.attachments.onlyDraft");
+  const { storageKey, fileName, entityId } = attachment;
+  await context.em.transactional(async (tx) => {
+    tx.remove(attachment);
+    recordActivity(tx, {
+      projectId: context.project.id,
+      actorId: context.user.id,
+      entityType: ITP_ITEM_ATTACHMENT,
+      entityId,
+      action: "attachment-deleted",
+      before: { attachmentId: attachment.id, fileName },
+    });
+  });
+  // The row is gone, so the file is unreachable; a failed removal only leaves an orphan to sweep.
+  await fileStorage()
+    .delete(storageKey)
+    .catch((error) => logError(error));
+  return redirectWithToast(itpPath(itp.id), {
+    type: "success",
+    message: "quality:itp.attachments.deleted",
+    params: { fileName },
+  });
+}

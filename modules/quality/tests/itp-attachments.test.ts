@@ -1,0 +1,172 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { LocalFolderStorage, setFileStorage } from "~/plugins/storage/index.server";
+import { Attachment, type IProject } from "~/server/db/entities";
+import { scopeToProject } from "~/server/db/project-scope";
+import { readToast } from "~/server/http/toast.server";
+import { createProject } from "~/tests/factories";
+import { setupTestDatabase } from "~/tests/setup/database";
+import { callAction, callLoader } from "~/tests/setup/requests";
+import { ItpItem } from "../entities";
+import * as itpDetail from "../routes/itp-detail";
+import * as itemAttachment from "../routes/itp-item-attachment";
+import * as itemAttachments from "../routes/itp-item-attachments";
+import { ITP_ITEM_ATTACHMENT } from "../server/itp-attachments.server";
+import { ITP_ALL, makeItp, memberWith, postMultipart } from "./itp-fixtures";
+
+const db = setupTestDatabase();
+let root: string;
+
+beforeEach(() => {
+  root = mkdtempSync(join(tmpdir(), "sp-itp-attachments-"));
+  setFileStorage(new LocalFolderStorage(root));
+});
+afterEach(() => {
+  setFileStorage(undefined);
+  rmSync(root, { recursive: true, force: true });
+});
+
+async function firstItem(project: IProject, itpId: string) {
+  return scopeToProject(db.em, project.id).findOneOrFail(ItpItem, { itp: itpId, position: 1 });
+}
+
+const attachmentsOf = (project: IProject, itemId: string) =>
+  scopeToProject(db.em, project.id).find(Attachment, { entityType: ITP_ITEM_ATTACHMENT, entityId: itemId });
+
+function drawingForm(name = "pour-sequence.pdf", content = "%PDF-1.7 pour sequence") {
+  const form = new FormData();
+  form.append("files", new File([content], name, { type: "application/pdf" }));
+  return form;
+}
+
+/** The toast a redirect carries, as the next page would read it. */
+async function toastOf(setCookie: string | null) {
+  const cookie = setCookie?.split(";")[0] ?? "";
+  return (await readToast(new Request("http://localhost/", { headers: { Cookie: cookie } }))).toast;
+}
+
+describe("ITP item attachments", () => {
+  it("are attached to a draft's item, listed on the ITP, downloaded and removed", async () => {
+    const project = await createProject(db.em);
+    const { cookie } = await memberWith(db.em, project, ITP_ALL);
+    const itp = await makeItp(db.em, project);
+    const item = await firstItem(project, itp.id);
+
+    const uploaded = await postMultipart(
+      itemAttachments,
+      `/quality/itp/${itp.id}/items/${item.id}/attachments`,
+      {
+        cookie,
+        form: drawingForm(),
+        params: { id: itp.id, itemId: item.id },
+      },
+    );
+    expect(uploaded.status).toBe(302);
+    expect(uploaded.location).toBe(`/quality/itp/${itp.id}`);
+    const [stored] = await attachmentsOf(project, item.id);
+    expect(stored).toMatchObject({ fileName: "pour-sequence.pdf", contentType: "application/pdf" });
+
+    const page = await callLoader(itpDetail, `/quality/itp/${itp.id}`, { cookie, params: { id: itp.id } });
+    expect(page.data.itp.attachments[item.id]).toEqual([
+      { id: stored.id, fileName: "pour-sequence.pdf", size: stored.size },
+    ]);
+
+    const download = await callLoader(itemAttachment, `/quality/itp/${itp.id}/attachments/${stored.id}`, {
+      cookie,
+      params: { id: itp.id, attachmentId: stored.id },
+    });
+    expect(download.status).toBe(200);
+    expect(download.headers.get("Content-Disposition")).toContain("pour-sequence.pdf");
+
+    const removed = await callAction(itemAttachment, `/quality/itp/${itp.id}/attachments/${stored.id}`, {
+      cookie,
+      params: { id: itp.id, attachmentId: stored.id },
+    });
+    expect(removed.status).toBe(302);
+    expect(await attachmentsOf(project, item.id)).toEqual([]);
+  });
+
+  it("change only while the ITP is a draft, and keep nothing of a refused upload", async () => {
+    const project = await createProject(db.em);
+    const { cookie } = await memberWith(db.em, project, ITP_ALL);
+    const itp = await makeItp(db.em, project, { status: "internal_review" });
+    const item = await firstItem(project, itp.id);
+    const refused = await postMultipart(
+      itemAttachments,
+      `/quality/itp/${itp.id}/items/${item.id}/attachments`,
+      {
+        cookie,
+        form: drawingForm(),
+        params: { id: itp.id, itemId: item.id },
+      },
+    );
+    expect(refused.status).toBe(302);
+    expect(await toastOf(refused.headers.get("Set-Cookie"))).toMatchObject({
+      type: "error",
+      message: "quality:itp.attachments.onlyDraft",
+    });
+    expect(await attachmentsOf(project, item.id)).toEqual([]);
+  });
+
+  it("refuse a file type the product does not take, with its name in the message", async () => {
+    const project = await createProject(db.em);
+    const { cookie } = await memberWith(db.em, project, ITP_ALL);
+    const itp = await makeItp(db.em, project);
+    const item = await firstItem(project, itp.id);
+    const refused = await postMultipart(
+      itemAttachments,
+      `/quality/itp/${itp.id}/items/${item.id}/attachments`,
+      {
+        cookie,
+        form: drawingForm("macro.exe", "MZ"),
+        params: { id: itp.id, itemId: item.id },
+      },
+    );
+    const toast = await toastOf(refused.headers.get("Set-Cookie"));
+    expect(toast).toMatchObject({ type: "error", message: "uploads:typeNotAllowed" });
+    expect(toast?.params).toMatchObject({ fileName: "macro.exe" });
+    expect(await attachmentsOf(project, item.id)).toEqual([]);
+  });
+
+  it("need quality.itp.edit to change and stay within the ITP's project", async () => {
+    const project = await createProject(db.em);
+    const viewer = await memberWith(db.em, project, ["quality.itp.view"]);
+    const editor = await memberWith(db.em, project, ITP_ALL);
+    const itp = await makeItp(db.em, project);
+    const item = await firstItem(project, itp.id);
+    const path = `/quality/itp/${itp.id}/items/${item.id}/attachments`;
+    const params = { id: itp.id, itemId: item.id };
+
+    const forbidden = await postMultipart(itemAttachments, path, {
+      cookie: viewer.cookie,
+      form: drawingForm(),
+      params,
+    });
+    expect(forbidden.status).toBe(302);
+    expect(forbidden.location).toContain("/forbidden");
+
+    const other = await createProject(db.em);
+    const outsider = await memberWith(db.em, other, ITP_ALL);
+    const notFound = await postMultipart(itemAttachments, path, {
+      cookie: outsider.cookie,
+      form: drawingForm(),
+      params,
+    });
+    expect(notFound.status).toBe(404);
+    // An item of another ITP of the same project is not this ITP's item.
+    const second = await makeItp(db.em, project);
+    const elsewhere = await postMultipart(
+      itemAttachments,
+      `/quality/itp/${second.id}/items/${item.id}/attachments`,
+      {
+        cookie: editor.cookie,
+        form: drawingForm(),
+        params: { id: second.id, itemId: item.id },
+      },
+    );
+    expect(elsewhere.status).toBe(404);
+    expect(await attachmentsOf(project, item.id)).toEqual([]);
+  });
+});
