@@ -150,6 +150,11 @@ export default defineModule({
       permission: "quality.itp.download",
     },
     { path: "/external/itp/:id", file: "routes/external-itp.tsx", access: "external" },
+    {
+      path: "/external/itp/:id/attachments/:attachmentId",
+      file: "routes/external-itp-attachment.ts",
+      access: "external",
+    },
   ],
   nav: [
     {

@@ -147,7 +147,14 @@ function ReviewThroughLink({
         <h2 id="external-items" className="text-lg font-semibold text-slate-900">
           {t("quality:itp.items.title")}
         </h2>
-        <ItpItemsTable items={itp.items} attachments={{ byItem: itp.attachments }} />
+        <ItpItemsTable
+          items={itp.items}
+          attachments={{
+            byItem: itp.attachments,
+            href: (attachmentId) =>
+              `/external/itp/${itp.id}/attachments/${attachmentId}?token=${encodeURIComponent(page.token)}`,
+          }}
+        />
       </section>
       <ItpReviewForm mode="external" lastResult={lastResult} hidden={{ token: page.token }} />
     </div>

@@ -11,7 +11,13 @@ import { ITP_PATH, itpPath, reviewLinkSchema } from "../server/itp-rules";
 import { addToLibrary, copyItp, itpById, itpGrants, loadItpDetail } from "../server/itps.server";
 import { ItpDetailActions, SendReviewLinkForm } from "../ui/itp-detail-actions";
 import { ReviewHistory, ReviewLinks } from "../ui/itp-reviews";
-import { ItpHeaderView, ItpItemsTable, ItpStatusBadge, useItpText } from "../ui/itp-view";
+import {
+  ItpHeaderView,
+  ItpItemsTable,
+  ItpStatusBadge,
+  memberAttachmentHref,
+  useItpText,
+} from "../ui/itp-view";
 
 export const handle = { i18n: ["quality", "uploads"] };
 
@@ -150,7 +156,11 @@ export default function ItpDetailPage() {
         </h2>
         <ItpItemsTable
           items={itp.items}
-          attachments={{ byItem: itp.attachments, itpId: itp.id, editable: detail.can.edit }}
+          attachments={{
+            byItem: itp.attachments,
+            href: memberAttachmentHref(itp.id),
+            editable: detail.can.edit ? { itpId: itp.id } : undefined,
+          }}
         />
       </section>
       <section aria-labelledby="itp-reviews" className="space-y-3">

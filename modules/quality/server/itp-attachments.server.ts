@@ -17,6 +17,7 @@ import {
   uploadErrorMessage,
 } from "~/server/uploads/index.server";
 import { type IItp, ItpItem } from "../entities";
+import { lookUpReviewLink } from "./itp-review.server";
 import { itpPath } from "./itp-rules";
 import { itpById } from "./itps.server";
 
@@ -154,4 +155,20 @@ export async function deleteItemAttachment(
     message: "quality:itp.attachments.deleted",
     params: { fileName },
   });
+}
+
+/**
+ * The file, for the client on a review link: the token must name this ITP and still be open for the
+ * decision (the same test as the review page), so a used, revoked or expired link opens no files.
+ */
+export async function downloadItemAttachmentByLink(
+  em: EntityManager,
+  itpId: string | undefined,
+  attachmentId: string | undefined,
+  token: string | null,
+) {
+  const lookup = await lookUpReviewLink(em, itpId, token);
+  if (lookup.state !== "valid") throw new Response("Not Found", { status: 404 });
+  const attachment = await attachmentOf(em, lookup.itp, attachmentId);
+  return attachmentDownload(em, attachment.id);
 }

@@ -9,11 +9,13 @@ import { readToast } from "~/server/http/toast.server";
 import { createProject } from "~/tests/factories";
 import { setupTestDatabase } from "~/tests/setup/database";
 import { callAction, callLoader } from "~/tests/setup/requests";
-import { ItpItem } from "../entities";
+import { Itp, ItpItem, ItpReviewLink } from "../entities";
+import * as externalAttachment from "../routes/external-itp-attachment";
 import * as itpDetail from "../routes/itp-detail";
 import * as itemAttachment from "../routes/itp-item-attachment";
 import * as itemAttachments from "../routes/itp-item-attachments";
 import { ITP_ITEM_ATTACHMENT } from "../server/itp-attachments.server";
+import { hashReviewToken } from "../server/itp-review.server";
 import { ITP_ALL, makeItp, memberWith, postMultipart } from "./itp-fixtures";
 
 const db = setupTestDatabase();
@@ -168,5 +170,45 @@ describe("ITP item attachments", () => {
     );
     expect(elsewhere.status).toBe(404);
     expect(await attachmentsOf(project, item.id)).toEqual([]);
+  });
+
+  it("open for the client through a review link while the link is open, and not otherwise", async () => {
+    const project = await createProject(db.em);
+    const { cookie } = await memberWith(db.em, project, ITP_ALL);
+    const itp = await makeItp(db.em, project);
+    const item = await firstItem(project, itp.id);
+    await postMultipart(itemAttachments, `/quality/itp/${itp.id}/items/${item.id}/attachments`, {
+      cookie,
+      form: drawingForm(),
+      params: { id: itp.id, itemId: item.id },
+    });
+    const [stored] = await attachmentsOf(project, item.id);
+    const em = scopeToProject(db.em, project.id);
+    const sent = await em.findOneOrFail(Itp, itp.id);
+    sent.status = "external_review";
+    const token = "client-review-token-0123456789";
+    const link = em.create(ItpReviewLink, {
+      project,
+      itp: sent,
+      scope: "EXTERNAL",
+      tokenHash: hashReviewToken(token),
+      recipientEmail: "carl@client.test",
+      revision: sent.revision,
+      expiresAt: new Date(Date.now() + 86_400_000),
+    } as never);
+    await em.flush();
+
+    const download = (withToken: string) =>
+      callLoader(externalAttachment, `/external/itp/${itp.id}/attachments/${stored.id}?token=${withToken}`, {
+        params: { id: itp.id, attachmentId: stored.id },
+      });
+    const opened = await download(token);
+    expect(opened.status).toBe(200);
+    expect(opened.headers.get("Content-Disposition")).toContain("pour-sequence.pdf");
+    expect((await download("not-the-token")).status).toBe(404);
+
+    link.revokedAt = new Date();
+    await em.flush();
+    expect((await download(token)).status).toBe(404);
   });
 });

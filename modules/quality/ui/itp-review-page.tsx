@@ -2,7 +2,14 @@ import { Link } from "@remix-run/react";
 import { buttonClass } from "~/app/ui/button";
 import type { ItemAttachment } from "../server/itp-attachments.server";
 import { itpPath } from "../server/itp-rules";
-import { type ItpHeaderData, ItpHeaderView, type ItpItemData, ItpItemsTable, useItpText } from "./itp-view";
+import {
+  type ItpHeaderData,
+  ItpHeaderView,
+  type ItpItemData,
+  ItpItemsTable,
+  memberAttachmentHref,
+  useItpText,
+} from "./itp-view";
 
 type ItpReviewPageProps = {
   itp: ItpHeaderData & {
@@ -60,7 +67,10 @@ export function ItpReviewPage({ itp, waiting, kind, children }: ItpReviewPagePro
         <h2 id="review-items" className="text-lg font-semibold text-slate-900">
           {t("quality:itp.items.title")}
         </h2>
-        <ItpItemsTable items={itp.items} attachments={{ byItem: itp.attachments, itpId: itp.id }} />
+        <ItpItemsTable
+          items={itp.items}
+          attachments={{ byItem: itp.attachments, href: memberAttachmentHref(itp.id) }}
+        />
       </section>
       {waiting ? children : null}
     </div>

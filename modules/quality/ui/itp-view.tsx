@@ -120,11 +120,15 @@ export type ItpItemData = {
 
 type ItemAttachments = {
   byItem: Record<string, ItemAttachment[]>;
-  /** Download links, for members (a client on a review link sees the names only). */
-  itpId?: string;
+  /** Where a file downloads from (the member's route, or the review link's). */
+  href: (attachmentId: string) => string;
   /** Upload and remove forms: a draft, for holders of quality.itp.edit. */
-  editable?: boolean;
+  editable?: { itpId: string };
 };
+
+/** A member's download of an item's file. */
+export const memberAttachmentHref = (itpId: string) => (attachmentId: string) =>
+  `/quality/itp/${itpId}/attachments/${attachmentId}`;
 
 /** The plan's items, read-only; wide, so it scrolls sideways on a phone. */
 export function ItpItemsTable({
@@ -205,26 +209,19 @@ function Signatures({ item }: { item: ItpItemData }) {
 function ItemAttachmentList({ itemId, attachments }: { itemId: string; attachments: ItemAttachments }) {
   const { t } = useItpText();
   const files = attachments.byItem[itemId] ?? [];
-  const { itpId, editable } = attachments;
+  const { href, editable } = attachments;
   return (
     <div className="space-y-2">
       {files.length === 0 ? <span className="text-slate-500">-</span> : null}
       <ul className="space-y-1">
         {files.map((file) => (
           <li key={file.id} className="flex items-center gap-2">
-            {itpId ? (
-              <a
-                href={`/quality/itp/${itpId}/attachments/${file.id}`}
-                className="break-all text-brand-700 hover:underline"
-              >
-                {file.fileName}
-              </a>
-            ) : (
-              <span className="break-all">{file.fileName}</span>
-            )}
+            <a href={href(file.id)} className="break-all text-brand-700 hover:underline">
+              {file.fileName}
+            </a>
             <span className="whitespace-nowrap text-xs text-slate-500">{formatFileSize(file.size)}</span>
-            {editable && itpId ? (
-              <Form method="post" action={`/quality/itp/${itpId}/attachments/${file.id}`}>
+            {editable ? (
+              <Form method="post" action={memberAttachmentHref(editable.itpId)(file.id)}>
                 <button
                   type="submit"
                   className="text-xs text-red-700 hover:underline"
@@ -237,11 +234,11 @@ function ItemAttachmentList({ itemId, attachments }: { itemId: string; attachmen
           </li>
         ))}
       </ul>
-      {editable && itpId ? (
+      {editable ? (
         <Form
           method="post"
           encType="multipart/form-data"
-          action={`/quality/itp/${itpId}/items/${itemId}/attachments`}
+          action={`/quality/itp/${editable.itpId}/items/${itemId}/attachments`}
           className="flex flex-wrap items-center gap-2"
         >
           <label className="sr-only" htmlFor={`item-files-${itemId}`}>
