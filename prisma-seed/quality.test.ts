@@ -16,7 +16,7 @@ import {
   LotRelation,
 } from "~/modules/quality/entities";
 import { LocalFolderStorage, setFileStorage } from "~/plugins/storage/index.server";
-import { Attachment, Location, Project, ProjectCounter } from "~/server/db/entities";
+import { ActivityLog, Attachment, Location, Project, ProjectCounter } from "~/server/db/entities";
 import { scopeToProject } from "~/server/db/project-scope";
 import { buildLocationTree } from "~/server/locations/tree";
 import { setupTestDatabase } from "~/tests/setup/database";
@@ -129,6 +129,23 @@ describe("quality demo data", () => {
         expect(stored?.size).toBe(itr.size);
         expect((await text(stored!.stream)).startsWith("%PDF-")).toBe(true);
       }
+
+      // Each lot's history replays its workflow: created, then one entry per step ending in its state.
+      const closedLot = lots.find((lot) => lot.status === "closed")!;
+      const history = await em.find(
+        ActivityLog,
+        { entityType: "lot", entityId: closedLot.id },
+        { orderBy: { createdAt: "asc" } },
+      );
+      expect(history[0].action).toBe("created");
+      expect(history.length).toBeGreaterThan(5);
+      const last = history.at(-1)!;
+      expect(last.after).toMatchObject({ status: "closed", subStatus: closedLot.subStatus });
+      for (const [index, step] of history.slice(1).entries())
+        expect(step.before).toMatchObject({
+          status: (history[index].after as { status?: string }).status ?? "open",
+        });
+      expect(last.createdAt.getTime()).toBeLessThan(Date.now() - 7 * 24 * 60 * 60 * 1000);
     }
   });
 

@@ -28,7 +28,14 @@ import {
 import { fileStorage, newStorageKey } from "~/plugins/storage/index.server";
 import { nameKey } from "~/server/admin/company-rules";
 import { nextNumber } from "~/server/db/counters";
-import { type ICompany, type ILocation, type IProject, type IUser, Location } from "~/server/db/entities";
+import {
+  ActivityLog,
+  type ICompany,
+  type ILocation,
+  type IProject,
+  type IUser,
+  Location,
+} from "~/server/db/entities";
 import { childPath, LOCATION_NAME_SEPARATOR } from "~/server/locations/tree";
 import { saveAttachmentRecords } from "~/server/uploads/attachments.server";
 import { BRIDGE_QUALITY } from "./quality-bridge";
@@ -75,19 +82,23 @@ function walkToState(seed: LotSeed, paths: ReturnType<typeof lotStatePaths>) {
   if (!path)
     throw new Error(`Demo lot "${seed.title}" is in a state the lot workflow cannot reach: ${seed.state}`);
   let state = LOT_INITIAL_STATE;
+  const steps: { action: LotAction; before: LotState; after: LotState; comment: string | null }[] = [];
   for (const action of path.actions) {
-    const result = applyLotAction(state, action, EVERY_LOT_PERMISSION, {
-      comment: REJECTION_REASONS[action],
-    });
+    const comment = REJECTION_REASONS[action] ?? null;
+    const result = applyLotAction(state, action, EVERY_LOT_PERMISSION, { comment });
     if (!result.ok || !result.to)
       throw new Error(`Demo lot "${seed.title}": ${action} refused (${result.ok || result.reason})`);
+    steps.push({ action, before: state, after: result.to, comment });
     state = result.to;
   }
   const lastReason = [...path.actions].reverse().find((action) => REJECTION_REASONS[action]);
-  return { state, actions: path.actions, remark: lastReason ? REJECTION_REASONS[lastReason]! : null };
+  return { state, actions: path.actions, steps, remark: lastReason ? REJECTION_REASONS[lastReason]! : null };
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Steps the site team takes; the reviews are recorded under the quality reviewer. */
+const SITE_TEAM_ACTIONS = new Set<LotAction>(["start_work", "mark_records_complete", "submit_to_engineer"]);
 const dayOf = (date: Date) => date.toISOString().slice(0, 10);
 
 // ---------------------------------------------------------------------------------------------------
@@ -194,7 +205,7 @@ async function seedLots(
   for (const [index, lotSeed] of seed.lots.entries()) {
     const location = locations.get(lotSeed.location);
     if (!location) throw new Error(`Demo lot "${lotSeed.title}": no location ${lotSeed.location}`);
-    const { state, actions, remark } = walkToState(lotSeed, paths);
+    const { state, actions, steps, remark } = walkToState(lotSeed, paths);
     // Older lots first, the newest about a month old, so every date of a closed lot is in the past.
     const opened = today - (30 + (seed.lots.length - index) * 4) * DAY_MS;
     const after = (days: number) => dayOf(new Date(opened + days * DAY_MS));
@@ -239,6 +250,33 @@ async function seedLots(
       createdBy: people.author,
     });
     lots.set(lotSeed.title, lot);
+    // The lot's history as the screens would have written it: created, then each workflow step.
+    const entry = (days: number, actor: IUser, action: string, before: object | null, after: object) =>
+      em.create(ActivityLog, {
+        project,
+        actor,
+        entityType: "lot",
+        entityId: lot.id,
+        action,
+        before: before as Record<string, unknown> | null,
+        after: after as Record<string, unknown>,
+        createdAt: new Date(opened + days * DAY_MS),
+      });
+    entry(0, people.author, "created", null, { number: lot.number, title: lot.title });
+    steps.forEach((step, stepIndex) => {
+      const actor = SITE_TEAM_ACTIONS.has(step.action) ? people.checker : people.quality;
+      entry(
+        5 + stepIndex * 2,
+        actor,
+        "status-changed",
+        { ...step.before },
+        {
+          ...step.after,
+          action: step.action,
+          comment: step.comment,
+        },
+      );
+    });
     if (lotSeed.withoutItp) continue;
     em.create(LotItp, { project, lot, itp: activeItp.itp, assignedBy: people.checker });
     const checked = checkedItemCount(actions, activeItp.items.length);
