@@ -1,6 +1,7 @@
 import type { SubmissionResult } from "@conform-to/react";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
+import { requireRoute } from "~/server/permissions/guard.server";
 import { decideMemberReview, loadMemberReview } from "../server/itp-member-review.server";
 import { ItpReviewForm } from "../ui/itp-review-form";
 import { ItpReviewPage } from "../ui/itp-review-page";
@@ -11,11 +12,14 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: `${data?.itp.number ?? "ITP"} review | SiteProof` },
 ];
 
-export const loader = ({ request, params }: LoaderFunctionArgs) =>
-  loadMemberReview(request, params, "external");
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  return loadMemberReview(await requireRoute(request, params), params.id, "external");
+}
 
-export const action = ({ request, params }: ActionFunctionArgs) =>
-  decideMemberReview(request, params, "external");
+export async function action({ request, params }: ActionFunctionArgs) {
+  const context = await requireRoute(request, params);
+  return decideMemberReview(context, params.id, await request.formData(), "external");
+}
 
 export default function ExternalReviewPage() {
   const { itp, waiting } = useLoaderData<typeof loader>();

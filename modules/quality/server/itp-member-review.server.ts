@@ -1,7 +1,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data, type LoaderFunctionArgs } from "@remix-run/node";
+import { data } from "@remix-run/node";
 import { redirectWithToast } from "~/server/http/toast.server";
-import { requireRoute } from "~/server/permissions/guard.server";
+import type { ProjectContext } from "~/server/permissions/guard.server";
 import { translateReply } from "~/server/settings/form-errors.server";
 import type { ItpAction } from "../domain/itp-workflow";
 import { EXTERNAL_DECISIONS, INTERNAL_DECISIONS, refusedDecision, transitionItp } from "./itp-review.server";
@@ -18,24 +18,22 @@ export type MemberReviewKind = "internal" | "external";
 const WAITING_STATUS = { internal: "internal_review", external: "external_review" } as const;
 
 export async function loadMemberReview(
-  request: Request,
-  params: LoaderFunctionArgs["params"],
+  { em }: ProjectContext,
+  itpId: string | undefined,
   kind: MemberReviewKind,
 ) {
-  const { em } = await requireRoute(request, params);
-  const itp = await itpById(em, params.id);
+  const itp = await itpById(em, itpId);
   return { itp: await loadItpView(em, itp), waiting: itp.status === WAITING_STATUS[kind] };
 }
 
 export async function decideMemberReview(
-  request: Request,
-  params: LoaderFunctionArgs["params"],
+  context: ProjectContext,
+  itpId: string | undefined,
+  formData: FormData,
   kind: MemberReviewKind,
 ) {
-  const context = await requireRoute(request, params);
   const { em, project, user, locale } = context;
-  const itp = await itpById(em, params.id);
-  const formData = await request.formData();
+  const itp = await itpById(em, itpId);
   const submission =
     kind === "internal"
       ? parseWithZod(formData, { schema: internalReviewSchema })
