@@ -1,5 +1,5 @@
+import type { InspectionPointKind } from "~/modules/quality/domain/inspection-points";
 import type { ItpStatus } from "~/modules/quality/domain/itp-workflow";
-import type { InspectionPointKind } from "~/modules/quality/entities";
 
 /**
  * The shape of the quality demo data (`quality-bridge.ts`, `quality-rail.ts`): a project's site, its

@@ -5,6 +5,7 @@ import { Location } from "../../server/db/entities/location";
 import { Project } from "../../server/db/entities/project";
 import { User } from "../../server/db/entities/user";
 import { projectOwned } from "../../server/db/project-scope";
+import { INSPECTION_POINT_CODES, type InspectionPointKind } from "./domain/inspection-points";
 import { ITP_STATUSES, type ItpStatus } from "./domain/itp-workflow";
 import { LOT_STATUSES, LOT_SUB_STATUSES, type LotStatus, type LotSubStatus } from "./domain/lot-workflow";
 
@@ -17,23 +18,6 @@ const text = (length: number) => p.string().length(length).nullable();
 
 // ---------------------------------------------------------------------------------------------------
 // ITPs
-
-export const INSPECTION_POINT_KINDS = [
-  "A",
-  "B",
-  "C",
-  "D",
-  "E",
-  "H",
-  "I",
-  "M",
-  "O",
-  "R",
-  "S",
-  "V",
-  "W",
-] as const;
-export type InspectionPointKind = (typeof INSPECTION_POINT_KINDS)[number];
 
 /** Header fields an ITP shares with its library template (spec 3 "ITP"); project name and number come from the project. */
 const itpHeaderProperties = {
@@ -87,7 +71,7 @@ const itpItemProperties = {
   /** Order in the plan, from 1. */
   position: p.integer(),
   activity: p.string().length(500),
-  inspectionPoint: p.enum(INSPECTION_POINT_KINDS),
+  inspectionPoint: p.enum(INSPECTION_POINT_CODES),
   acceptanceCriteria: p.text().nullable(),
   verifyingDocument: text(500),
   references: text(500),

@@ -27,3 +27,6 @@ export const INSPECTION_POINT_CODES: readonly InspectionPointKind[] = INSPECTION
 export function isInspectionPointKind(value: unknown): value is InspectionPointKind {
   return typeof value === "string" && (INSPECTION_POINT_CODES as readonly string[]).includes(value);
 }
+
+/** The points a lot stops at (hold) or invites the client to (witness): the HP/WP tab lists these. */
+export const HOLD_WITNESS_POINTS: readonly InspectionPointKind[] = ["H", "W"];

@@ -74,7 +74,7 @@ export async function buildItpPdf(data: ItpExportData, t: TFunction, locale: Loc
     [field("projectNumber"), data.project.number],
     [field("number"), itp.number],
     [field("title"), itp.title],
-    [field("status"), t(`report.itpStatus.${itp.status}`)],
+    [field("status"), t(`itp.status.${itp.status}`)],
     [field("revision"), itp.revision],
     ...HEADER_FIELDS.map((name): [string, PdfValue] => [field(name), itp[name] ?? null]),
     [field("creationDate"), day(itp.creationDate)],
@@ -100,7 +100,7 @@ export async function buildItpPdf(data: ItpExportData, t: TFunction, locale: Loc
       items.map((item) => [
         item.position,
         item.activity,
-        `${item.inspectionPoint} ${t(`report.inspectionPoint.${item.inspectionPoint}`)}`,
+        `${item.inspectionPoint} ${t(`itp.inspectionPoints.${item.inspectionPoint}`)}`,
         item.acceptanceCriteria,
         item.verifyingDocument,
         item.references,

@@ -134,8 +134,8 @@ export async function buildLotReportPdf(
   const pairs: [string, PdfValue][] = [
     [field("number"), lot.number],
     [field("title"), lot.title],
-    [field("status"), t(`report.lotStatus.${lot.status}`)],
-    [field("subStatus"), lot.subStatus ? t(`report.lotSubStatus.${lot.subStatus}`) : null],
+    [field("status"), t(`lot.status.${lot.status}`)],
+    [field("subStatus"), lot.subStatus ? t(`lot.subStatus.${lot.subStatus}`) : null],
     [field("location"), lot.locationPath],
     [field("subcontractor"), lot.subcontractor],
     ...LOT_TEXT_FIELDS.map((name): [string, PdfValue] => [field(name), lot.fields[name] as PdfValue]),
@@ -153,7 +153,7 @@ export async function buildLotReportPdf(
   if (report.itps.length === 0) pdf.paragraph(t("report.lotReport.noItps"), { muted: true });
   const column = (key: string) => t(`report.itemColumns.${key}`);
   for (const itp of report.itps) {
-    pdf.subheading(`${itp.number} ${itp.title} (${t(`report.itpStatus.${itp.status}`)})`);
+    pdf.subheading(`${itp.number} ${itp.title} (${t(`itp.status.${itp.status}`)})`);
     if (itp.items.length === 0) {
       pdf.paragraph(t("report.lotReport.noItems"), { muted: true });
       continue;
@@ -171,10 +171,10 @@ export async function buildLotReportPdf(
       itp.items.map((item) => [
         item.position,
         item.activity,
-        `${item.inspectionPoint} ${t(`report.inspectionPoint.${item.inspectionPoint}`)}`,
+        `${item.inspectionPoint} ${t(`itp.inspectionPoints.${item.inspectionPoint}`)}`,
         item.acceptanceCriteria,
         item.verifyingDocument,
-        [t(`report.checkState.${item.check.state}`), item.check.comment].filter(Boolean).join(": "),
+        [t(`lot.checkState.${item.check.state}`), item.check.comment].filter(Boolean).join(": "),
         item.check.checkedBy
           ? t("report.lotReport.checkedByOn", {
               name: item.check.checkedBy,

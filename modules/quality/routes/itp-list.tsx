@@ -8,7 +8,8 @@ import { SearchBox } from "~/app/ui/search-box";
 import { Select } from "~/app/ui/select";
 import { formatDateTime } from "~/app/utils/format";
 import { requireRoute } from "~/server/permissions/guard.server";
-import { ITP_LIST_STATUSES, ITP_PATH, itpPath } from "../server/itp-rules";
+import { ITP_STATUSES } from "../domain/itp-workflow";
+import { ITP_PATH, itpPath } from "../server/itp-rules";
 import { type ItpListRow, loadItpList } from "../server/itps.server";
 import { ItpStatusBadge, useItpText } from "../ui/itp-view";
 
@@ -84,7 +85,7 @@ export default function ItpListPage() {
           name="status"
           placeholder={t("quality:itp.list.anyStatus")}
           defaultValue={list.query.status ?? undefined}
-          options={ITP_LIST_STATUSES.map((status) => ({
+          options={ITP_STATUSES.map((status) => ({
             value: status,
             label: t(`quality:itp.status.${status}`),
           }))}

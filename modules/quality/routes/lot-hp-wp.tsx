@@ -1,8 +1,9 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { requireRoute } from "~/server/permissions/guard.server";
+import { HOLD_WITNESS_POINTS } from "../domain/inspection-points";
 import { loadLotFrame } from "../server/lot-frame.server";
-import { loadHoldWitnessPoints } from "../server/lots.server";
+import { assignedItpsOf } from "../server/lot-itp.server";
 import { LotFrame } from "../ui/lot-frame";
 import { LotHoldWitnessPoints } from "../ui/lot-hold-witness-points";
 
@@ -15,7 +16,12 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const context = await requireRoute(request);
   const frame = await loadLotFrame(context, params.id);
-  return { frame, itps: await loadHoldWitnessPoints(context.em, context.project.id, frame.id) };
+  // The ITP tab's reading of the lot's plans and checks, narrowed to the hold and witness points.
+  const itps = (await assignedItpsOf(context.em, frame)).map((itp) => ({
+    ...itp,
+    items: itp.items.filter((item) => HOLD_WITNESS_POINTS.includes(item.inspectionPoint)),
+  }));
+  return { frame, itps };
 }
 
 export default function LotHoldWitnessPage() {

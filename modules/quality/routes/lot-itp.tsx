@@ -32,7 +32,7 @@ export default function LotItpTab() {
       <div className="space-y-8">
         {data.locked ? (
           <p className="rounded-md border border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-900">
-            {t("quality:report.itpTab.locked", { status: t(`quality:report.lotStatus.${data.lot.status}`) })}
+            {t("quality:report.itpTab.locked", { status: t(`quality:lot.status.${data.lot.status}`) })}
           </p>
         ) : null}
         <section aria-labelledby="lot-itps" className="space-y-4">

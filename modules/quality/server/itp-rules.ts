@@ -4,7 +4,7 @@ import {
   type InspectionPointKind,
   isInspectionPointKind,
 } from "../domain/inspection-points";
-import type { ItpStatus } from "../domain/itp-workflow";
+import { ITP_STATUSES, type ItpStatus } from "../domain/itp-workflow";
 
 /**
  * ITP rules shared by the routes, the server and the import: no Remix, no MikroORM here. Messages are
@@ -207,16 +207,6 @@ export type ExternalReview = z.output<typeof externalReviewSchema>;
 /** A new review link for the client while the ITP waits for them (the first one was lost or revoked). */
 export const reviewLinkSchema = internalReviewSchema.options[0].pick({ clientName: true, clientEmail: true });
 
-export const ITP_LIST_STATUSES: readonly ItpStatus[] = [
-  "draft",
-  "internal_review",
-  "external_review",
-  "active",
-  "rejected_by_quality",
-  "rejected_by_client",
-  "archived",
-];
-
 export const ITP_SORTS = ["number", "title", "updatedAt"] as const;
 export type ItpSort = (typeof ITP_SORTS)[number];
 
@@ -225,7 +215,7 @@ export function readItpListQuery(params: URLSearchParams) {
   const sort = params.get("sort");
   return {
     q: (params.get("q") ?? "").trim().slice(0, 100),
-    status: ITP_LIST_STATUSES.includes(status as ItpStatus) ? (status as ItpStatus) : null,
+    status: ITP_STATUSES.includes(status as ItpStatus) ? (status as ItpStatus) : null,
     sort: ITP_SORTS.includes(sort as ItpSort) ? (sort as ItpSort) : ("number" as ItpSort),
     dir: params.get("dir") === "asc" ? ("asc" as const) : ("desc" as const),
   };

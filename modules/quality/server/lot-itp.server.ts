@@ -8,16 +8,8 @@ import { recordActivity } from "~/server/audit/activity.server";
 import { isUuid } from "~/server/http/responses";
 import { redirectWithToast } from "~/server/http/toast.server";
 import type { ProjectContext } from "~/server/permissions/guard.server";
-import {
-  type ILot,
-  type InspectionPointKind,
-  type ItemCheckState,
-  Itp,
-  ItpItem,
-  Lot,
-  LotItemCheck,
-  LotItp,
-} from "../entities";
+import type { InspectionPointKind } from "../domain/inspection-points";
+import { type ILot, type ItemCheckState, Itp, ItpItem, Lot, LotItemCheck, LotItp } from "../entities";
 import { loadLotFrame } from "./lot-frame.server";
 import { formRefusal, listLotItrs, lotIsFinal } from "./lot-itrs.server";
 

@@ -13,17 +13,7 @@ import { flattenLocationTree } from "~/server/locations/tree";
 import type { ProjectContext } from "~/server/permissions/guard.server";
 import { registry } from "~/server/registry";
 import { LOT_INITIAL_STATE } from "../domain/lot-workflow";
-import {
-  type ILot,
-  type ItemCheckState,
-  ItpItem,
-  Lot,
-  LotDtiAudit,
-  LotEquipment,
-  LotItemCheck,
-  LotItp,
-  LotRelation,
-} from "../entities";
+import { type ILot, Lot, LotDtiAudit, LotEquipment, LotRelation } from "../entities";
 import {
   isLotEditable,
   LOT_VALUE_KEYS,
@@ -324,57 +314,4 @@ export async function relatableLotNumbers(em: EntityManager, projectId: string, 
     [projectId, lotId, limit],
   );
   return rows;
-}
-
-// ---------------------------------------------------------------------------------------------------
-// HP/WP tab
-
-export const HOLD_WITNESS_POINTS = ["H", "W"] as const;
-
-/** The hold (H) and witness (W) points of the ITPs assigned to a lot, with the lot's check of each. */
-export async function loadHoldWitnessPoints(em: EntityManager, projectId: string, lotId: string) {
-  const assigned = await em.find(
-    LotItp,
-    { lot: lotId, project: projectId },
-    { populate: ["itp"], orderBy: { itp: { number: "asc" } } },
-  );
-  if (assigned.length === 0) return [];
-  const items = await em.find(
-    ItpItem,
-    {
-      project: projectId,
-      itp: { $in: assigned.map((link) => link.itp.id) },
-      inspectionPoint: { $in: [...HOLD_WITNESS_POINTS] },
-    },
-    { orderBy: { position: "asc" } },
-  );
-  const checks = items.length
-    ? await em.find(
-        LotItemCheck,
-        { project: projectId, lot: lotId, item: { $in: items.map((item) => item.id) } },
-        { populate: ["checkedBy"] },
-      )
-    : [];
-  const checkOf = new Map(checks.map((check) => [check.item.id, check]));
-  return assigned.map((link) => ({
-    itpId: link.itp.id,
-    itpNumber: link.itp.number,
-    itpTitle: link.itp.title,
-    points: items
-      .filter((item) => item.itp.id === link.itp.id)
-      .map((item) => {
-        const check = checkOf.get(item.id);
-        return {
-          id: item.id,
-          position: item.position,
-          activity: item.activity,
-          inspectionPoint: item.inspectionPoint,
-          acceptanceCriteria: item.acceptanceCriteria ?? null,
-          verifyingDocument: item.verifyingDocument ?? null,
-          state: (check?.state ?? "pending") as ItemCheckState,
-          checkedByName: check?.checkedBy?.name ?? null,
-          checkedAt: check?.checkedAt ? check.checkedAt.toISOString() : null,
-        };
-      }),
-  }));
 }

@@ -230,10 +230,12 @@ describe("HP/WP tab", () => {
     });
     expect(result.data.frame.number).toBe(lot.number);
     expect(result.data.itps).toHaveLength(1);
-    expect(result.data.itps[0].points.map((p: any) => [p.activity, p.inspectionPoint, p.state])).toEqual([
-      ["Reinforcement", "H", "conforming"],
-      ["Pour", "W", "pending"],
-    ]);
+    expect(result.data.itps[0].items.map((p: any) => [p.activity, p.inspectionPoint, p.check.state])).toEqual(
+      [
+        ["Reinforcement", "H", "conforming"],
+        ["Pour", "W", "pending"],
+      ],
+    );
     const notHere = await callLoader(lotHpWp, `/quality/lot/${foreign.id}/hp-wp`, {
       cookie,
       params: { id: foreign.id },

@@ -7,6 +7,7 @@ import { formatDate } from "~/app/utils/format";
 import type { Locale } from "~/server/i18n/locale";
 import type { InspectionPointKind } from "../domain/inspection-points";
 import type { ItpStatus } from "../domain/itp-workflow";
+import type { ItpTemplateItem } from "../entities";
 import type { ItemAttachment } from "../server/itp-attachments.server";
 import { ITP_STATUS_TONES } from "../server/itp-rules";
 
@@ -102,21 +103,8 @@ export function ItpHeaderView({ itp }: { itp: ItpHeaderData }) {
   );
 }
 
-export type ItpItemData = {
-  id: string;
-  position: number;
-  activity: string;
-  inspectionPoint: InspectionPointKind;
-  acceptanceCriteria: string | null;
-  verifyingDocument: string | null;
-  references: string | null;
-  method: string | null;
-  frequency: string | null;
-  inspectionKey: string | null;
-  subcontractorSignature: boolean;
-  clientSignature: boolean;
-  otherSignatureRole: string | null;
-};
+/** An item as the pages show it: the library's item shape, with its id. */
+export type ItpItemData = ItpTemplateItem & { id: string };
 
 type ItemAttachments = {
   byItem: Record<string, ItemAttachment[]>;

@@ -1,22 +1,15 @@
 import { EmptyState } from "~/app/ui/empty-state";
-import { type BadgeTone, StatusBadge } from "~/app/ui/status-badge";
-import type { ItemCheckState } from "../entities";
-import type { loadHoldWitnessPoints } from "../server/lots.server";
+import type { AssignedItp } from "../server/lot-itp.server";
+import { InspectionPoint } from "./itp-view";
 import { useLotMessages } from "./lot-messages";
+import { CheckStateBadge } from "./lot-status-badges";
 
-type HoldWitnessItps = Awaited<ReturnType<typeof loadHoldWitnessPoints>>;
-
-const STATE_TONES: Record<ItemCheckState, BadgeTone> = {
-  pending: "neutral",
-  conforming: "success",
-  non_conforming: "danger",
-  not_applicable: "neutral",
-};
+type HoldWitnessItps = AssignedItp[];
 
 /** The hold and witness points of the lot's ITPs, one table per ITP, with the lot's check state of each. */
 export function LotHoldWitnessPoints({ itps }: { itps: HoldWitnessItps }) {
   const { t } = useLotMessages();
-  const withPoints = itps.filter((itp) => itp.points.length > 0);
+  const withPoints = itps.filter((itp) => itp.items.length > 0);
   if (withPoints.length === 0) return <EmptyState title={t("quality:lot.hpWp.empty")} />;
   return (
     <div className="space-y-6">
@@ -24,11 +17,11 @@ export function LotHoldWitnessPoints({ itps }: { itps: HoldWitnessItps }) {
       {withPoints.map((itp) => (
         <section key={itp.itpId} className="space-y-2">
           <h3 className="text-base font-semibold text-slate-900">
-            {itp.itpNumber} {itp.itpTitle}
+            {itp.number} {itp.title}
           </h3>
           <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
             <table className="min-w-full divide-y divide-slate-200 text-sm">
-              <caption className="sr-only">{t("quality:lot.hpWp.caption", { itp: itp.itpNumber })}</caption>
+              <caption className="sr-only">{t("quality:lot.hpWp.caption", { itp: itp.number })}</caption>
               <thead className="bg-slate-50 text-left">
                 <tr>
                   <th scope="col" className="px-4 py-3 font-semibold text-slate-700">
@@ -52,12 +45,12 @@ export function LotHoldWitnessPoints({ itps }: { itps: HoldWitnessItps }) {
                 </tr>
               </thead>
               <tbody className="divide-y divide-slate-100">
-                {itp.points.map((point) => (
+                {itp.items.map((point) => (
                   <tr key={point.id}>
                     <td className="px-4 py-3 text-slate-600">{point.position}</td>
                     <td className="px-4 py-3 text-slate-900">{point.activity}</td>
-                    <td className="whitespace-nowrap px-4 py-3">
-                      {point.inspectionPoint} – {t(`quality:lot.hpWp.points.${point.inspectionPoint}`)}
+                    <td className="px-4 py-3">
+                      <InspectionPoint kind={point.inspectionPoint} />
                     </td>
                     <td className="whitespace-pre-line px-4 py-3 text-slate-700">
                       {point.acceptanceCriteria ?? "-"}
@@ -66,9 +59,7 @@ export function LotHoldWitnessPoints({ itps }: { itps: HoldWitnessItps }) {
                       {point.verifyingDocument ?? "-"}
                     </td>
                     <td className="px-4 py-3">
-                      <StatusBadge tone={STATE_TONES[point.state]}>
-                        {t(`quality:lot.hpWp.states.${point.state}`)}
-                      </StatusBadge>
+                      <CheckStateBadge state={point.check.state} />
                     </td>
                   </tr>
                 ))}

@@ -60,7 +60,7 @@ export function LotItpAssigned({ data, refused }: { data: LotItpTabData; refused
                     {itp.number} {itp.title}
                   </a>
                   <StatusBadge tone={itp.status === "active" ? "success" : "neutral"}>
-                    {t(`quality:report.itpStatus.${itp.status}`)}
+                    {t(`quality:itp.status.${itp.status}`)}
                   </StatusBadge>
                 </h3>
                 <p className="text-xs text-slate-500">

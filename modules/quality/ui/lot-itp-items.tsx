@@ -1,17 +1,11 @@
 import { Form } from "@remix-run/react";
 import { Button } from "~/app/ui/button";
 import { ErrorList, FormAlert } from "~/app/ui/field";
-import { StatusBadge } from "~/app/ui/status-badge";
 import { formatDateTime } from "~/app/utils/format";
 import type { AssignedItp, LotItpItem, LotItpTabData } from "../server/lot-itp.server";
+import { InspectionPoint } from "./itp-view";
 import { type RefusedForm, useReportMessages } from "./lot-itp-messages";
-
-const STATE_TONES = {
-  pending: "neutral",
-  conforming: "success",
-  non_conforming: "danger",
-  not_applicable: "info",
-} as const;
+import { CheckStateBadge } from "./lot-status-badges";
 
 const RECORDED_STATES = ["conforming", "non_conforming", "not_applicable"] as const;
 
@@ -77,16 +71,13 @@ function ItemRow({
       <td className="px-3 py-2 text-slate-500">{item.position}</td>
       <td className="px-3 py-2 font-medium text-slate-900">{item.activity}</td>
       <td className="px-3 py-2">
-        <span className="font-semibold">{item.inspectionPoint}</span>{" "}
-        {t(`quality:report.inspectionPoint.${item.inspectionPoint}`)}
+        <InspectionPoint kind={item.inspectionPoint} />
       </td>
       <td className="px-3 py-2 whitespace-pre-line">{item.acceptanceCriteria ?? "-"}</td>
       <td className="px-3 py-2">{item.verifyingDocument ?? "-"}</td>
       <td className="px-3 py-2">{signatures.length ? signatures.join(", ") : "-"}</td>
       <td className="min-w-72 space-y-2 px-3 py-2">
-        <StatusBadge tone={STATE_TONES[check.state]}>
-          {t(`quality:report.checkState.${check.state}`)}
-        </StatusBadge>
+        <CheckStateBadge state={check.state} />
         {check.comment ? <p className="whitespace-pre-line text-slate-700">{check.comment}</p> : null}
         {check.checkedBy ? (
           <p className="text-xs text-slate-500">
@@ -115,7 +106,7 @@ function ItemRow({
                       defaultChecked={check.state === state}
                       required
                     />
-                    {t(`quality:report.checkState.${state}`)}
+                    {t(`quality:lot.checkState.${state}`)}
                   </label>
                 ))}
               </div>

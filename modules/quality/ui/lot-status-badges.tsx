@@ -1,5 +1,6 @@
-import { StatusBadge } from "~/app/ui/status-badge";
+import { type BadgeTone, StatusBadge } from "~/app/ui/status-badge";
 import type { LotStatus, LotSubStatus } from "../domain/lot-workflow";
+import type { ItemCheckState } from "../entities";
 import { LOT_STATUS_TONES } from "../server/lot-rules";
 import { useLotMessages } from "./lot-messages";
 
@@ -18,4 +19,17 @@ export function LotStatusBadges({
       {subStatus ? <StatusBadge tone="neutral">{t(`quality:lot.subStatus.${subStatus}`)}</StatusBadge> : null}
     </span>
   );
+}
+
+const CHECK_STATE_TONES: Record<ItemCheckState, BadgeTone> = {
+  pending: "neutral",
+  conforming: "success",
+  non_conforming: "danger",
+  not_applicable: "info",
+};
+
+/** The check of an ITP item on a lot (no check yet = pending). */
+export function CheckStateBadge({ state }: { state: ItemCheckState }) {
+  const { t } = useLotMessages();
+  return <StatusBadge tone={CHECK_STATE_TONES[state]}>{t(`quality:lot.checkState.${state}`)}</StatusBadge>;
 }
