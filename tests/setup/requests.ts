@@ -3,8 +3,9 @@
  * browser would get: status, headers (redirects included) and data.
  */
 import type { EntityManager } from "@mikro-orm/postgresql";
-import { type IUser, Project } from "~/server/db/entities";
+import { type IProject, type IUser, Project } from "~/server/db/entities";
 import { startSession } from "~/server/session/session.server";
+import { addMember, createRole, createUser } from "~/tests/factories";
 
 type RouteModule = {
   loader?: (args: any) => Promise<unknown> | unknown;
@@ -52,6 +53,8 @@ async function normalize(value: unknown): Promise<RouteResult> {
 export type CallOptions = {
   cookie?: string | null;
   form?: Record<string, string | string[]>;
+  /** A multipart body, as a browser sends a file upload (instead of `form`). */
+  multipart?: FormData;
   params?: Record<string, string>;
   clientAddress?: string;
   headers?: Record<string, string>;
@@ -62,8 +65,11 @@ async function call(kind: "loader" | "action", module: RouteModule, path: string
   if (!fn) throw new Error(`The route module has no ${kind}`);
   const headers = new Headers(options.headers);
   if (options.cookie) headers.set("Cookie", options.cookie);
-  let body: URLSearchParams | undefined;
-  if (kind === "action") {
+  let body: URLSearchParams | FormData | undefined;
+  if (kind === "action" && options.multipart) {
+    // The Request sets the multipart boundary in Content-Type itself.
+    body = options.multipart;
+  } else if (kind === "action") {
     body = new URLSearchParams();
     for (const [name, value] of Object.entries(options.form ?? {})) {
       for (const v of Array.isArray(value) ? value : [value]) body.append(name, v);
@@ -110,6 +116,22 @@ export async function signIn(
     await em.flush();
   }
   return cookieFrom(setCookie);
+}
+
+/**
+ * A member of the project whose role grants exactly these actions, signed in with the project current:
+ * the usual subject of a permission test. Pass a user to make an existing one the member.
+ */
+export async function signedInMember(
+  em: EntityManager,
+  project: IProject,
+  grantedActions: string[],
+  user: IUser | Parameters<typeof createUser>[1] = {},
+): Promise<{ user: IUser; cookie: string }> {
+  const role = await createRole(em, { grantedActions });
+  const member = "id" in user ? (user as IUser) : await createUser(em, user);
+  await addMember(em, { project, user: member, role });
+  return { user: member, cookie: await signIn(em, member, { projectId: project.id }) };
 }
 
 /** The name=value part of a Set-Cookie header. */

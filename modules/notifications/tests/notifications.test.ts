@@ -3,21 +3,17 @@ import { describe, expect, it } from "vitest";
 import { type IProject, type IUser, Notification, ProjectModule, ProjectSetting } from "~/server/db/entities";
 import { serverT } from "~/server/i18n/i18n.server";
 import { toastText } from "~/server/settings/test-support";
-import { addMember, createProject, createRole, createUser } from "~/tests/factories";
+import { addMember, createProject, createUser } from "~/tests/factories";
 import { setupTestDatabase } from "~/tests/setup/database";
-import { callAction, callLoader, signIn } from "~/tests/setup/requests";
+import { callAction, callLoader, signedInMember } from "~/tests/setup/requests";
 import * as inbox from "../routes/notifications";
 
 const db = setupTestDatabase();
 const PAGE = "/notifications";
 const VIEW = "notifications.notification.view";
 
-async function memberWith(project: IProject, grantedActions: string[]) {
-  const role = await createRole(db.em, { grantedActions });
-  const user = await createUser(db.em);
-  await addMember(db.em, { project, user, role });
-  return { user, cookie: await signIn(db.em, user, { projectId: project.id }) };
-}
+const memberWith = (project: IProject, grantedActions: string[]) =>
+  signedInMember(db.em, project, grantedActions);
 
 /** Notifications one minute apart, the first one oldest. */
 async function notify(

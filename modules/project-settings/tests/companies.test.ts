@@ -4,7 +4,7 @@ import { ActivityLog, Company, type IProject, type IUser, Project } from "~/serv
 import { serverT } from "~/server/i18n/i18n.server";
 import { addMember, createCompany, createProject, createRole, createUser } from "~/tests/factories";
 import { setupTestDatabase } from "~/tests/setup/database";
-import { callAction, callLoader, signIn } from "~/tests/setup/requests";
+import { callAction, callLoader, signedInMember } from "~/tests/setup/requests";
 import * as companyList from "../routes/company";
 import * as companyDetail from "../routes/company.detail";
 
@@ -17,12 +17,8 @@ async function english(messages: string[] | undefined) {
   return messages?.map((message) => translateMessage(t as any, message));
 }
 
-async function memberWith(project: IProject, grantedActions: string[], user?: IUser) {
-  const role = await createRole(db.em, { grantedActions });
-  const member = user ?? (await createUser(db.em));
-  await addMember(db.em, { project, user: member, role });
-  return { user: member, cookie: await signIn(db.em, member, { projectId: project.id }) };
-}
+const memberWith = (project: IProject, grantedActions: string[], user?: IUser) =>
+  signedInMember(db.em, project, grantedActions, user);
 
 const ALL = [
   "project-settings.company.view",

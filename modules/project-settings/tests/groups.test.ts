@@ -3,9 +3,9 @@ import { translateMessage } from "~/app/admin/company-messages";
 import { ActivityLog, Group, type IProject, type IUser } from "~/server/db/entities";
 import { scopeToProject } from "~/server/db/project-scope";
 import { serverT } from "~/server/i18n/i18n.server";
-import { addMember, createProject, createRole, createUser } from "~/tests/factories";
+import { addMember, createProject, createUser } from "~/tests/factories";
 import { setupTestDatabase } from "~/tests/setup/database";
-import { callAction, callLoader, signIn } from "~/tests/setup/requests";
+import { callAction, callLoader, signedInMember } from "~/tests/setup/requests";
 import * as groupList from "../routes/groups";
 import * as groupDetail from "../routes/groups.detail";
 import * as groupEdit from "../routes/groups.edit";
@@ -25,12 +25,8 @@ async function english(messages: string[] | undefined) {
   return messages?.map((message) => translateMessage(t as any, message));
 }
 
-async function memberWith(project: IProject, grantedActions: string[], name?: string) {
-  const role = await createRole(db.em, { grantedActions });
-  const user = await createUser(db.em, name ? { name } : {});
-  await addMember(db.em, { project, user, role });
-  return { user, cookie: await signIn(db.em, user, { projectId: project.id }) };
-}
+const memberWith = (project: IProject, grantedActions: string[], name?: string) =>
+  signedInMember(db.em, project, grantedActions, name ? { name } : {});
 
 /** Groups of one project, read the way the pages read them. */
 function groupsOf(project: IProject) {

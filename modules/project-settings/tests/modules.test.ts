@@ -3,20 +3,16 @@ import { ActivityLog, type IProject, ProjectModule } from "~/server/db/entities"
 import { requestContext } from "~/server/permissions/guard.server";
 import { navigationFor } from "~/server/permissions/modules.server";
 import { toastText } from "~/server/settings/test-support";
-import { addMember, createProject, createRole, createUser } from "~/tests/factories";
+import { createProject } from "~/tests/factories";
 import { setupTestDatabase } from "~/tests/setup/database";
-import { callAction, callLoader, projectPageOutcome, signIn } from "~/tests/setup/requests";
+import { callAction, callLoader, projectPageOutcome, signedInMember } from "~/tests/setup/requests";
 import * as modules from "../routes/modules";
 
 const db = setupTestDatabase();
 const PAGE = "/project-settings/modules";
 
-async function memberWith(project: IProject, grantedActions: string[]) {
-  const role = await createRole(db.em, { grantedActions });
-  const user = await createUser(db.em);
-  await addMember(db.em, { project, user, role });
-  return { user, cookie: await signIn(db.em, user, { projectId: project.id }) };
-}
+const memberWith = (project: IProject, grantedActions: string[]) =>
+  signedInMember(db.em, project, grantedActions);
 
 /** The navigation the member sees, as the application shell builds it. */
 async function navigationPaths(cookie: string) {

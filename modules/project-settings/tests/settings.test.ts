@@ -2,9 +2,9 @@ import { describe, expect, it } from "vitest";
 import { ActivityLog, type IProject, ProjectModule, ProjectSetting } from "~/server/db/entities";
 import { readProjectSettings } from "~/server/settings/settings.server";
 import { toastText } from "~/server/settings/test-support";
-import { addMember, createProject, createRole, createUser } from "~/tests/factories";
+import { createProject } from "~/tests/factories";
 import { setupTestDatabase } from "~/tests/setup/database";
-import { callAction, callLoader, signIn } from "~/tests/setup/requests";
+import { callAction, callLoader, signedInMember } from "~/tests/setup/requests";
 import * as settings from "../routes/settings";
 
 const db = setupTestDatabase();
@@ -17,12 +17,8 @@ const SAVE_GENERAL = "project-settings.settings.create-settings";
 const RESET = "project-settings.settings.delete-settings";
 const EVERYTHING = [VIEW_NOTIFICATIONS, EDIT_NOTIFICATIONS, VIEW_GENERAL, SAVE_GENERAL, RESET];
 
-async function memberWith(project: IProject, grantedActions: string[]) {
-  const role = await createRole(db.em, { grantedActions });
-  const user = await createUser(db.em);
-  await addMember(db.em, { project, user, role });
-  return { user, cookie: await signIn(db.em, user, { projectId: project.id }) };
-}
+const memberWith = (project: IProject, grantedActions: string[]) =>
+  signedInMember(db.em, project, grantedActions);
 
 const notificationsForm = (values: Record<string, string>) => ({
   intent: "save",

@@ -16,7 +16,7 @@ import * as itemAttachment from "../routes/itp-item-attachment";
 import * as itemAttachments from "../routes/itp-item-attachments";
 import { ITP_ITEM_ATTACHMENT } from "../server/itp-attachments.server";
 import { hashReviewToken } from "../server/itp-review.server";
-import { ITP_ALL, makeItp, memberWith, postMultipart } from "./itp-fixtures";
+import { ITP_ALL, makeItp, memberWith } from "./itp-fixtures";
 
 const db = setupTestDatabase();
 let root: string;
@@ -56,12 +56,12 @@ describe("ITP item attachments", () => {
     const itp = await makeItp(db.em, project);
     const item = await firstItem(project, itp.id);
 
-    const uploaded = await postMultipart(
+    const uploaded = await callAction(
       itemAttachments,
       `/quality/itp/${itp.id}/items/${item.id}/attachments`,
       {
         cookie,
-        form: drawingForm(),
+        multipart: drawingForm(),
         params: { id: itp.id, itemId: item.id },
       },
     );
@@ -95,15 +95,11 @@ describe("ITP item attachments", () => {
     const { cookie } = await memberWith(db.em, project, ITP_ALL);
     const itp = await makeItp(db.em, project, { status: "internal_review" });
     const item = await firstItem(project, itp.id);
-    const refused = await postMultipart(
-      itemAttachments,
-      `/quality/itp/${itp.id}/items/${item.id}/attachments`,
-      {
-        cookie,
-        form: drawingForm(),
-        params: { id: itp.id, itemId: item.id },
-      },
-    );
+    const refused = await callAction(itemAttachments, `/quality/itp/${itp.id}/items/${item.id}/attachments`, {
+      cookie,
+      multipart: drawingForm(),
+      params: { id: itp.id, itemId: item.id },
+    });
     expect(refused.status).toBe(302);
     expect(await toastOf(refused.headers.get("Set-Cookie"))).toMatchObject({
       type: "error",
@@ -117,15 +113,11 @@ describe("ITP item attachments", () => {
     const { cookie } = await memberWith(db.em, project, ITP_ALL);
     const itp = await makeItp(db.em, project);
     const item = await firstItem(project, itp.id);
-    const refused = await postMultipart(
-      itemAttachments,
-      `/quality/itp/${itp.id}/items/${item.id}/attachments`,
-      {
-        cookie,
-        form: drawingForm("macro.exe", "MZ"),
-        params: { id: itp.id, itemId: item.id },
-      },
-    );
+    const refused = await callAction(itemAttachments, `/quality/itp/${itp.id}/items/${item.id}/attachments`, {
+      cookie,
+      multipart: drawingForm("macro.exe", "MZ"),
+      params: { id: itp.id, itemId: item.id },
+    });
     const toast = await toastOf(refused.headers.get("Set-Cookie"));
     expect(toast).toMatchObject({ type: "error", message: "uploads:typeNotAllowed" });
     expect(toast?.params).toMatchObject({ fileName: "macro.exe" });
@@ -141,9 +133,9 @@ describe("ITP item attachments", () => {
     const path = `/quality/itp/${itp.id}/items/${item.id}/attachments`;
     const params = { id: itp.id, itemId: item.id };
 
-    const forbidden = await postMultipart(itemAttachments, path, {
+    const forbidden = await callAction(itemAttachments, path, {
       cookie: viewer.cookie,
-      form: drawingForm(),
+      multipart: drawingForm(),
       params,
     });
     expect(forbidden.status).toBe(302);
@@ -151,20 +143,20 @@ describe("ITP item attachments", () => {
 
     const other = await createProject(db.em);
     const outsider = await memberWith(db.em, other, ITP_ALL);
-    const notFound = await postMultipart(itemAttachments, path, {
+    const notFound = await callAction(itemAttachments, path, {
       cookie: outsider.cookie,
-      form: drawingForm(),
+      multipart: drawingForm(),
       params,
     });
     expect(notFound.status).toBe(404);
     // An item of another ITP of the same project is not this ITP's item.
     const second = await makeItp(db.em, project);
-    const elsewhere = await postMultipart(
+    const elsewhere = await callAction(
       itemAttachments,
       `/quality/itp/${second.id}/items/${item.id}/attachments`,
       {
         cookie: editor.cookie,
-        form: drawingForm(),
+        multipart: drawingForm(),
         params: { id: second.id, itemId: item.id },
       },
     );
@@ -177,9 +169,9 @@ describe("ITP item attachments", () => {
     const { cookie } = await memberWith(db.em, project, ITP_ALL);
     const itp = await makeItp(db.em, project);
     const item = await firstItem(project, itp.id);
-    await postMultipart(itemAttachments, `/quality/itp/${itp.id}/items/${item.id}/attachments`, {
+    await callAction(itemAttachments, `/quality/itp/${itp.id}/items/${item.id}/attachments`, {
       cookie,
-      form: drawingForm(),
+      multipart: drawingForm(),
       params: { id: itp.id, itemId: item.id },
     });
     const [stored] = await attachmentsOf(project, item.id);

@@ -11,7 +11,7 @@ import * as itpCreate from "../routes/itp-create";
 import * as itpDetail from "../routes/itp-detail";
 import * as itpList from "../routes/itp-list";
 import * as itpTemplate from "../routes/itp-template";
-import { english, ITP_ALL, makeItp, memberWith, postMultipart, translated } from "./itp-fixtures";
+import { english, ITP_ALL, makeItp, memberWith, translated } from "./itp-fixtures";
 
 const db = setupTestDatabase();
 const LIST = "/quality/itp";
@@ -327,9 +327,9 @@ describe("the XLSX template and upload", () => {
 
     // The template as downloaded, with a title filled in, imports its example row.
     workbook.getWorksheet("ITP")!.getCell("B2").value = "From the template";
-    const result = await postMultipart(itpCreate, `${CREATE}?source=upload`, {
+    const result = await callAction(itpCreate, `${CREATE}?source=upload`, {
       cookie,
-      form: uploadForm(await workbookBytes(workbook)),
+      multipart: uploadForm(await workbookBytes(workbook)),
     });
     expect(result.status).toBe(302);
     const [itp] = await itpsOf(project.id);
@@ -360,9 +360,9 @@ describe("the XLSX template and upload", () => {
     items.addRow(["Footing excavation", "h", "Each footing", "Y", ""]);
     items.addRow([]);
     items.addRow(["Backfill", "V", null, "no", "yes"]);
-    const result = await postMultipart(itpCreate, `${CREATE}?source=upload`, {
+    const result = await callAction(itpCreate, `${CREATE}?source=upload`, {
       cookie,
-      form: uploadForm(await workbookBytes(workbook)),
+      multipart: uploadForm(await workbookBytes(workbook)),
     });
     const [itp] = await itpsOf(project.id);
     expect(result.status).toBe(302);
@@ -402,9 +402,9 @@ describe("the XLSX template and upload", () => {
     items.addRow(["Bad point", "Z"]);
     items.addRow(["", "C", "Daily"]);
     items.addRow(["Long", "W", "F".repeat(201), "maybe"]);
-    const result = await postMultipart(itpCreate, CREATE, {
+    const result = await callAction(itpCreate, CREATE, {
       cookie,
-      form: uploadForm(await workbookBytes(workbook)),
+      multipart: uploadForm(await workbookBytes(workbook)),
     });
     expect(result.status).toBe(400);
     expect(result.data.errors).toEqual([
@@ -420,7 +420,7 @@ describe("the XLSX template and upload", () => {
   it("explains a workbook with wrong sheets, no items, or a missing title, and a file that is not xlsx", async () => {
     const project = await createProject(db.em);
     const { cookie } = await memberWith(db.em, project, ["quality.itp.view", "quality.itp.create"]);
-    const post = (form: FormData) => postMultipart(itpCreate, CREATE, { cookie, form });
+    const post = (form: FormData) => callAction(itpCreate, CREATE, { cookie, multipart: form });
 
     const wrongSheets = new ExcelJS.Workbook();
     wrongSheets.addWorksheet("Sheet1").addRow(["Activity", "Inspection point"]);

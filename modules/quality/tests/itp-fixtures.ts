@@ -7,8 +7,7 @@ import { type IProject, type IUser, Notification, OutboxMail } from "~/server/db
 import { scopeToProject } from "~/server/db/project-scope";
 import { serverT } from "~/server/i18n/i18n.server";
 import { translateMessage } from "~/server/settings/form-errors.server";
-import { addMember, createRole, createUser } from "~/tests/factories";
-import { type RouteResult, signIn } from "~/tests/setup/requests";
+import { signedInMember } from "~/tests/setup/requests";
 import type { ItpStatus } from "../domain/itp-workflow";
 import { type IItp, Itp, ItpItem } from "../entities";
 
@@ -24,17 +23,12 @@ export const ITP_ALL = [
   "quality.itp.download",
 ];
 
-export async function memberWith(
+export const memberWith = (
   em: EntityManager,
   project: IProject,
   grantedActions: string[],
   overrides: { name?: string; email?: string; locale?: string | null } = {},
-) {
-  const role = await createRole(em, { grantedActions });
-  const user = await createUser(em, overrides);
-  await addMember(em, { project, user, role });
-  return { user, cookie: await signIn(em, user, { projectId: project.id }) };
-}
+) => signedInMember(em, project, grantedActions, overrides);
 
 let itpSequence = 0;
 
@@ -100,40 +94,3 @@ export async function english(key: string, params?: Record<string, string | numb
 }
 
 export const translated = (message: string) => translateMessage("en", message);
-
-/** Posts a multipart form to a route action, the way a browser sends a file upload. */
-export async function postMultipart(
-  module: { action?: (args: any) => unknown },
-  path: string,
-  options: { cookie: string; form: FormData; params?: Record<string, string> },
-): Promise<RouteResult> {
-  const request = new Request(`http://localhost:3000${path}`, {
-    method: "POST",
-    headers: { Cookie: options.cookie },
-    body: options.form,
-  });
-  let value: unknown;
-  try {
-    value = await module.action!({ request, params: options.params ?? {}, context: {} });
-  } catch (thrown) {
-    value = thrown;
-  }
-  if (value instanceof Response) {
-    return {
-      status: value.status,
-      headers: value.headers,
-      location: value.headers.get("Location"),
-      data: null,
-    };
-  }
-  const wrapped = value as { type?: string; data: unknown; init: ResponseInit | null };
-  if (wrapped?.type === "DataWithResponseInit") {
-    return {
-      status: wrapped.init?.status ?? 200,
-      headers: new Headers(wrapped.init?.headers),
-      location: null,
-      data: wrapped.data,
-    };
-  }
-  return { status: 200, headers: new Headers(), location: null, data: value };
-}

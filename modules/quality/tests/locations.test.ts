@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { ActivityLog, type IProject, Location } from "~/server/db/entities";
 import { scopeToProject } from "~/server/db/project-scope";
-import { addMember, createProject, createRole, createUser } from "~/tests/factories";
+import { createProject } from "~/tests/factories";
 import { setupTestDatabase } from "~/tests/setup/database";
-import { callAction, signIn } from "~/tests/setup/requests";
+import { callAction, signedInMember } from "~/tests/setup/requests";
 import "../setup.server";
 import { Lot } from "../entities";
 import * as lotRegister from "../routes/lot-register";
@@ -11,12 +11,8 @@ import * as lotRegister from "../routes/lot-register";
 const db = setupTestDatabase();
 const REGISTER = "/quality/lot";
 
-async function memberWith(project: IProject, grantedActions: string[]) {
-  const role = await createRole(db.em, { grantedActions });
-  const user = await createUser(db.em);
-  await addMember(db.em, { project, user, role });
-  return { user, cookie: await signIn(db.em, user, { projectId: project.id }) };
-}
+const memberWith = (project: IProject, grantedActions: string[]) =>
+  signedInMember(db.em, project, grantedActions);
 
 const manage = (cookie: string, form: Record<string, string>) =>
   callAction(lotRegister, `${REGISTER}?view=locations`, { cookie, form });

@@ -12,7 +12,7 @@ import * as lotItpTab from "../routes/lot-itp";
 import * as itrDetail from "../routes/lot-itr";
 import * as itrFile from "../routes/lot-itr-file";
 import * as itrNew from "../routes/lot-itr-new";
-import { LOT_ALL, makeLot, memberWith, multipartRequest } from "./reports-fixtures";
+import { LOT_ALL, makeLot, memberWith } from "./reports-fixtures";
 
 const db = setupTestDatabase();
 let root: string;
@@ -46,16 +46,7 @@ async function upload(lotId: string, cookie: string, fields: Record<string, stri
   const form = new FormData();
   for (const [name, value] of Object.entries(fields)) form.append(name, value);
   for (const file of files) form.append("files", file);
-  const path = `/quality/lot/${lotId}/itr/new`;
-  const response = await itrNew.action({
-    request: multipartRequest(path, cookie, form),
-    params: { lotId },
-    context: {},
-  } as never);
-  if (response instanceof Response)
-    return { status: response.status, location: response.headers.get("Location"), data: null };
-  const result = response as unknown as { init: { status: number }; data: any };
-  return { status: result.init.status, location: null, data: result.data };
+  return callAction(itrNew, `/quality/lot/${lotId}/itr/new`, { cookie, multipart: form, params: { lotId } });
 }
 
 describe("ITR uploads", () => {

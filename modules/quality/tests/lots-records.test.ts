@@ -3,9 +3,9 @@ import { translateMessage } from "~/app/admin/company-messages";
 import { ActivityLog, type IProject } from "~/server/db/entities";
 import { scopeToProject } from "~/server/db/project-scope";
 import { serverT } from "~/server/i18n/i18n.server";
-import { addMember, createProject, createRole, createUser } from "~/tests/factories";
+import { createProject } from "~/tests/factories";
 import { setupTestDatabase } from "~/tests/setup/database";
-import { callAction, callLoader, signIn } from "~/tests/setup/requests";
+import { callAction, callLoader, signedInMember } from "~/tests/setup/requests";
 import type { LotStatus, LotSubStatus } from "../domain/lot-workflow";
 import {
   type ILot,
@@ -23,12 +23,8 @@ import * as lotHpWp from "../routes/lot-hp-wp";
 
 const db = setupTestDatabase();
 
-async function memberWith(project: IProject, grantedActions: string[], name?: string) {
-  const role = await createRole(db.em, { grantedActions });
-  const user = await createUser(db.em, name ? { name } : {});
-  await addMember(db.em, { project, user, role });
-  return { user, cookie: await signIn(db.em, user, { projectId: project.id }) };
-}
+const memberWith = (project: IProject, grantedActions: string[], name?: string) =>
+  signedInMember(db.em, project, grantedActions, name ? { name } : {});
 
 let sequence = 0;
 async function makeLot(

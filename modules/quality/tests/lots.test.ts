@@ -4,9 +4,9 @@ import { translateMessage } from "~/app/admin/company-messages";
 import { ActivityLog, type IProject, Location } from "~/server/db/entities";
 import { scopeToProject } from "~/server/db/project-scope";
 import { serverT } from "~/server/i18n/i18n.server";
-import { addMember, createCompany, createProject, createRole, createUser } from "~/tests/factories";
+import { addMember, createCompany, createProject, createUser } from "~/tests/factories";
 import { setupTestDatabase } from "~/tests/setup/database";
-import { callAction, callLoader, signIn } from "~/tests/setup/requests";
+import { callAction, callLoader, signedInMember, signIn } from "~/tests/setup/requests";
 import type { LotStatus, LotSubStatus } from "../domain/lot-workflow";
 import { type ILot, Itp, Lot, LotItp } from "../entities";
 import * as lotCreate from "../routes/lot-create";
@@ -33,12 +33,8 @@ const LOT_ALL = [
   "quality.lot.download",
 ];
 
-async function memberWith(project: IProject, grantedActions: string[]) {
-  const role = await createRole(db.em, { grantedActions });
-  const user = await createUser(db.em);
-  await addMember(db.em, { project, user, role });
-  return { user, cookie: await signIn(db.em, user, { projectId: project.id }) };
-}
+const memberWith = (project: IProject, grantedActions: string[]) =>
+  signedInMember(db.em, project, grantedActions);
 
 let lotSequence = 0;
 async function makeLot(

@@ -1,9 +1,9 @@
 import type { EntityManager } from "@mikro-orm/postgresql";
 import { describe, expect, it } from "vitest";
 import type { IProject } from "~/server/db/entities";
-import { addMember, createProject, createRole, createUser } from "~/tests/factories";
+import { createProject } from "~/tests/factories";
 import { setupTestDatabase } from "~/tests/setup/database";
-import { callLoader, signIn } from "~/tests/setup/requests";
+import { callLoader, signedInMember } from "~/tests/setup/requests";
 import type { LotStatus, LotSubStatus } from "../domain/lot-workflow";
 import { Itp, Lot } from "../entities";
 import * as home from "../routes/quality-home";
@@ -23,12 +23,8 @@ function lot(em: EntityManager, project: IProject, status: LotStatus, subStatus:
   });
 }
 
-async function memberWith(project: IProject, grantedActions: string[]) {
-  const role = await createRole(db.em, { grantedActions });
-  const user = await createUser(db.em);
-  await addMember(db.em, { project, user, role });
-  return signIn(db.em, user, { projectId: project.id });
-}
+const memberWith = async (project: IProject, grantedActions: string[]) =>
+  (await signedInMember(db.em, project, grantedActions)).cookie;
 
 describe("quality overview", () => {
   it("counts the project's lots and ITPs by status and lists what waits for the user's review", async () => {

@@ -5,8 +5,7 @@
 import type { EntityManager } from "@mikro-orm/postgresql";
 import type { IProject, IUser } from "~/server/db/entities";
 import { scopeToProject } from "~/server/db/project-scope";
-import { addMember, createRole, createUser } from "~/tests/factories";
-import { signIn } from "~/tests/setup/requests";
+import { signedInMember } from "~/tests/setup/requests";
 import type { ItpStatus } from "../domain/itp-workflow";
 import type { LotStatus } from "../domain/lot-workflow";
 import { type IItp, type IItpItem, type ILot, Itp, ItpItem, Lot, LotItp } from "../entities";
@@ -19,17 +18,8 @@ export const LOT_ALL = [
   "quality.lot.download",
 ];
 
-export async function memberWith(
-  em: EntityManager,
-  project: IProject,
-  grantedActions: string[],
-  name?: string,
-) {
-  const role = await createRole(em, { grantedActions });
-  const user = await createUser(em, name ? { name } : {});
-  await addMember(em, { project, user, role });
-  return { user, cookie: await signIn(em, user, { projectId: project.id }) };
-}
+export const memberWith = (em: EntityManager, project: IProject, grantedActions: string[], name?: string) =>
+  signedInMember(em, project, grantedActions, name ? { name } : {});
 
 let sequence = 0;
 
@@ -110,13 +100,4 @@ export async function assign(em: EntityManager, project: IProject, lot: ILot, it
   const scoped = scopeToProject(em, project.id);
   scoped.create(LotItp, { project, lot, itp } as never);
   await scoped.flush();
-}
-
-/** A multipart POST as a browser sends it, with the session cookie. */
-export function multipartRequest(path: string, cookie: string, form: FormData): Request {
-  return new Request(`http://localhost:3000${path}`, {
-    method: "POST",
-    body: form,
-    headers: { Cookie: cookie },
-  });
 }

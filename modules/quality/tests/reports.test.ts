@@ -22,7 +22,7 @@ import * as registerExport from "../routes/lot-register-export";
 import * as lotReport from "../routes/lot-report";
 import * as lotReportFile from "../routes/lot-report-file";
 import { readItpWorkbook } from "../server/itp-import.server";
-import { assign, LOT_ALL, makeItp, makeLot, memberWith, multipartRequest } from "./reports-fixtures";
+import { assign, LOT_ALL, makeItp, makeLot, memberWith } from "./reports-fixtures";
 
 const db = setupTestDatabase();
 let root: string;
@@ -92,11 +92,11 @@ async function documentedLot() {
   const form = new FormData();
   form.append("title", "Concrete delivery dockets");
   form.append("files", new File(["%PDF-1.7 dockets"], "dockets.pdf", { type: "application/pdf" }));
-  await itrNew.action({
-    request: multipartRequest(`/quality/lot/${lot.id}/itr/new`, cookie, form),
+  await callAction(itrNew, `/quality/lot/${lot.id}/itr/new`, {
+    cookie,
+    multipart: form,
     params: { lotId: lot.id },
-    context: {},
-  } as never);
+  });
   const em = scopeToProject(db.em, project.id);
   em.create(LotDtiAudit, {
     project,
