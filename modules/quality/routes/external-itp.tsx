@@ -19,7 +19,7 @@ import {
 import { externalReviewSchema } from "../server/itp-rules";
 import { loadItpView } from "../server/itps.server";
 import { ItpReviewForm } from "../ui/itp-review-form";
-import { ItpHeaderView, ItpItemsTable, useItpText } from "../ui/itp-view";
+import { ItpDocument, useItpText } from "../ui/itp-view";
 
 export const handle = { i18n: ["quality"] };
 
@@ -137,25 +137,14 @@ function ReviewThroughLink({
           })}
         </p>
       </header>
-      <section aria-labelledby="external-header" className="space-y-3">
-        <h2 id="external-header" className="text-lg font-semibold text-slate-900">
-          {t("quality:itp.detail.header")}
-        </h2>
-        <ItpHeaderView itp={itp} />
-      </section>
-      <section aria-labelledby="external-items" className="space-y-3">
-        <h2 id="external-items" className="text-lg font-semibold text-slate-900">
-          {t("quality:itp.items.title")}
-        </h2>
-        <ItpItemsTable
-          items={itp.items}
-          attachments={{
-            byItem: itp.attachments,
-            href: (attachmentId) =>
-              `/external/itp/${itp.id}/attachments/${attachmentId}?token=${encodeURIComponent(page.token)}`,
-          }}
-        />
-      </section>
+      <ItpDocument
+        itp={itp}
+        attachments={{
+          byItem: itp.attachments,
+          href: (attachmentId) =>
+            `/external/itp/${itp.id}/attachments/${attachmentId}?token=${encodeURIComponent(page.token)}`,
+        }}
+      />
       <ItpReviewForm mode="external" lastResult={lastResult} hidden={{ token: page.token }} />
     </div>
   );

@@ -11,13 +11,7 @@ import { ITP_PATH, itpPath, reviewLinkSchema } from "../server/itp-rules";
 import { addToLibrary, copyItp, itpById, itpGrants, loadItpDetail } from "../server/itps.server";
 import { ItpDetailActions, SendReviewLinkForm } from "../ui/itp-detail-actions";
 import { ReviewHistory, ReviewLinks } from "../ui/itp-reviews";
-import {
-  ItpHeaderView,
-  ItpItemsTable,
-  ItpStatusBadge,
-  memberAttachmentHref,
-  useItpText,
-} from "../ui/itp-view";
+import { ItpDocument, ItpStatusBadge, memberAttachmentHref, useItpText } from "../ui/itp-view";
 
 export const handle = { i18n: ["quality", "uploads"] };
 
@@ -144,25 +138,14 @@ export default function ItpDetailPage() {
           <p className="mt-1 whitespace-pre-line">{itp.rejectionComment}</p>
         </section>
       ) : null}
-      <section aria-labelledby="itp-header" className="space-y-3">
-        <h2 id="itp-header" className="text-lg font-semibold text-slate-900">
-          {t("quality:itp.detail.header")}
-        </h2>
-        <ItpHeaderView itp={itp} />
-      </section>
-      <section aria-labelledby="itp-items" className="space-y-3">
-        <h2 id="itp-items" className="text-lg font-semibold text-slate-900">
-          {t("quality:itp.items.title")}
-        </h2>
-        <ItpItemsTable
-          items={itp.items}
-          attachments={{
-            byItem: itp.attachments,
-            href: memberAttachmentHref(itp.id),
-            editable: detail.can.edit ? { itpId: itp.id } : undefined,
-          }}
-        />
-      </section>
+      <ItpDocument
+        itp={itp}
+        attachments={{
+          byItem: itp.attachments,
+          href: memberAttachmentHref(itp.id),
+          editable: detail.can.edit ? { itpId: itp.id } : undefined,
+        }}
+      />
       <section aria-labelledby="itp-reviews" className="space-y-3">
         <h2 id="itp-reviews" className="text-lg font-semibold text-slate-900">
           {t("quality:itp.detail.reviews")}

@@ -3,10 +3,9 @@ import { buttonClass } from "~/app/ui/button";
 import type { ItemAttachment } from "../server/itp-attachments.server";
 import { itpPath } from "../server/itp-rules";
 import {
+  ItpDocument,
   type ItpHeaderData,
-  ItpHeaderView,
   type ItpItemData,
-  ItpItemsTable,
   memberAttachmentHref,
   useItpText,
 } from "./itp-view";
@@ -57,21 +56,7 @@ export function ItpReviewPage({ itp, waiting, kind, children }: ItpReviewPagePro
           </Link>
         </div>
       )}
-      <section aria-labelledby="review-header" className="space-y-3">
-        <h2 id="review-header" className="text-lg font-semibold text-slate-900">
-          {t("quality:itp.detail.header")}
-        </h2>
-        <ItpHeaderView itp={itp} />
-      </section>
-      <section aria-labelledby="review-items" className="space-y-3">
-        <h2 id="review-items" className="text-lg font-semibold text-slate-900">
-          {t("quality:itp.items.title")}
-        </h2>
-        <ItpItemsTable
-          items={itp.items}
-          attachments={{ byItem: itp.attachments, href: memberAttachmentHref(itp.id) }}
-        />
-      </section>
+      <ItpDocument itp={itp} attachments={{ byItem: itp.attachments, href: memberAttachmentHref(itp.id) }} />
       {waiting ? children : null}
     </div>
   );

@@ -248,3 +248,30 @@ function ItemAttachmentList({ itemId, attachments }: { itemId: string; attachmen
     </div>
   );
 }
+
+/** The plan itself, as every ITP page shows it: its header, then its items. */
+export function ItpDocument({
+  itp,
+  attachments,
+}: {
+  itp: ItpHeaderData & { items: ItpItemData[] };
+  attachments: ItemAttachments;
+}) {
+  const { t } = useItpText();
+  return (
+    <>
+      <section aria-labelledby="itp-header" className="space-y-3">
+        <h2 id="itp-header" className="text-lg font-semibold text-slate-900">
+          {t("quality:itp.detail.header")}
+        </h2>
+        <ItpHeaderView itp={itp} />
+      </section>
+      <section aria-labelledby="itp-items" className="space-y-3">
+        <h2 id="itp-items" className="text-lg font-semibold text-slate-900">
+          {t("quality:itp.items.title")}
+        </h2>
+        <ItpItemsTable items={itp.items} attachments={attachments} />
+      </section>
+    </>
+  );
+}
