@@ -1,11 +1,11 @@
 import { Form, useActionData } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
 import type { LocationNode } from "~/server/locations/tree";
 import { Button, buttonClass } from "./button";
 import { ConfirmDialog } from "./confirm-dialog";
 import { FieldMessages, FormAlert, fieldDescription, TextField } from "./field";
 import { controlClass } from "./select";
 import { useHydrated } from "./use-hydrated";
+import { usePageText } from "./use-page-text";
 
 /** The intents of server/locations/location-actions.server.ts (kept as literals: this file runs in the browser). */
 const INTENT = {
@@ -48,16 +48,6 @@ type LocationManagerProps = {
   className?: string;
 };
 
-/** Messages are translation keys with query-form parameters ("locations:errors.inUse?count=3"). */
-function useMessages() {
-  const { t } = useTranslation(["locations", "common"]);
-  return (messages?: string[]) =>
-    messages?.map((text) => {
-      const [key, query] = text.split("?");
-      return t(key, Object.fromEntries(new URLSearchParams(query ?? ""))) as string;
-    });
-}
-
 function flatten(nodes: readonly LocationNode[]): LocationNode[] {
   return nodes.flatMap((node) => [node, ...flatten(node.children)]);
 }
@@ -68,9 +58,8 @@ function flatten(nodes: readonly LocationNode[]): LocationNode[] {
  * `handleLocationIntent` and replies with `replyToLocationIntent`.
  */
 export function LocationManager({ nodes, selected, action, className }: LocationManagerProps) {
-  const { t } = useTranslation(["locations"]);
+  const { t, translate } = usePageText(["locations", "common"]);
   const labels = managerLabels(t as Translate, selected);
-  const translate = useMessages();
   const hydrated = useHydrated();
   const actionData = useActionData<{ locationError?: LocationError } | undefined>();
   const error = actionData?.locationError;

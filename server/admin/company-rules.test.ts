@@ -1,5 +1,6 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { describe, expect, it } from "vitest";
+import { message } from "~/app/utils/message-key";
 import { companyStatuses } from "~/server/db/entities";
 import {
   COMPANY_STATUSES,
@@ -8,7 +9,6 @@ import {
   companyValues,
   containsPattern,
   isPhoneNumber,
-  message,
   nameKey,
   readCompanyListQuery,
   readCompanyTab,

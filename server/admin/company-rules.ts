@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { maxLengthMessage, message, requiredMessage } from "~/app/utils/message-key";
 
 /**
  * Company rules shared by the project and global company pages, and by the browser's form validation:
@@ -43,18 +44,6 @@ export function isPhoneNumber(value: string): boolean {
   const digits = phone.replace(/\D/g, "").length;
   return digits >= PHONE_DIGITS.min && digits <= PHONE_DIGITS.max;
 }
-
-/**
- * A validation message: a translation key, with its parameters in query form
- * ("common:validation.maxLength?length=200"), so that schemas stay plain data and the page translates.
- */
-export function message(key: string, params?: Record<string, string | number>): string {
-  if (!params) return key;
-  return `${key}?${new URLSearchParams(Object.entries(params).map(([k, v]) => [k, String(v)]))}`;
-}
-
-export const requiredMessage = message("common:validation.required");
-export const maxLengthMessage = (length: number) => message("common:validation.maxLength", { length });
 
 /** A name as it is stored: trimmed, with runs of spaces made one. */
 export function tidyName(name: string): string {

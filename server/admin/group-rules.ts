@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { tagsFromForm } from "~/app/ui/tags-input-rules";
 import { isEmailAddress } from "~/app/utils/email";
-import { maxLengthMessage, message, requiredMessage } from "./company-rules";
+import { maxLengthMessage, message, requiredMessage } from "~/app/utils/message-key";
 
 /** Group rules shared by the server and the browser's form validation: no Remix, no MikroORM here. */
 

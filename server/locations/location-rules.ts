@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { maxLengthMessage, message, requiredMessage, tidyName } from "~/server/admin/company-rules";
+import { maxLengthMessage, message, requiredMessage } from "~/app/utils/message-key";
+import { tidyName } from "~/server/admin/company-rules";
 
 /** Location rules shared by the server and the browser's form validation: no Remix, no MikroORM here. */
 

@@ -1,7 +1,8 @@
 import { ForeignKeyConstraintViolationException, UniqueConstraintViolationException } from "@mikro-orm/core";
 import type { EntityManager } from "@mikro-orm/postgresql";
 import type { z } from "zod";
-import { message, nameKey } from "~/server/admin/company-rules";
+import { message } from "~/app/utils/message-key";
+import { nameKey } from "~/server/admin/company-rules";
 import { changedFields, recordActivity } from "~/server/audit/activity.server";
 import { type ILocation, Location } from "~/server/db/entities";
 import {

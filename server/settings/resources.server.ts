@@ -1,15 +1,15 @@
 import { UniqueConstraintViolationException } from "@mikro-orm/core";
 import type { EntityManager } from "@mikro-orm/postgresql";
 import { z } from "zod";
+import { message } from "~/app/utils/message-key";
 import { changedFields, recordActivity } from "~/server/audit/activity.server";
 import { type IResource, Resource, resourceCategories } from "~/server/db/entities";
-import { messageKey } from "./form-errors.server";
 
 export { resourceCategories };
 export type ResourceCategory = (typeof resourceCategories)[number];
 
 const REQUIRED = "common:validation.required";
-const maxLength = (length: number) => messageKey("common:validation.maxLength", { length });
+const maxLength = (length: number) => message("common:validation.maxLength", { length });
 const requiredText = (max: number) =>
   z.string({ error: REQUIRED }).trim().min(1, REQUIRED).max(max, maxLength(max));
 

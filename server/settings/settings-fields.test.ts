@@ -106,7 +106,7 @@ describe("a submitted settings form", () => {
     expect(errors).toEqual({
       supportEmail: ["common:validation.invalidEmail"],
       documentServiceUrl: ["settings:validation.invalidUrl"],
-      folderName: ["common:validation.maxLength|length=40"],
+      folderName: ["common:validation.maxLength?length=40"],
       pageSize: ["settings:validation.wholeNumber"],
       defaultView: ["settings:validation.invalidOption"],
     });
@@ -114,9 +114,9 @@ describe("a submitted settings form", () => {
 
   it("states the bounds of a number", () => {
     const base = { supportEmail: "a@b.co", folderName: "QA", defaultView: "all" };
-    expect(errorsOf({ ...base, pageSize: "4" })).toEqual({ pageSize: ["settings:validation.min|min=5"] });
+    expect(errorsOf({ ...base, pageSize: "4" })).toEqual({ pageSize: ["settings:validation.min?min=5"] });
     expect(errorsOf({ ...base, pageSize: "51" })).toEqual({
-      pageSize: ["settings:validation.max|max=50"],
+      pageSize: ["settings:validation.max?max=50"],
     });
   });
 

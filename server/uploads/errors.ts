@@ -1,4 +1,4 @@
-import { messageKey } from "~/server/settings/form-errors.server";
+import { message } from "~/app/utils/message-key";
 
 /** A file passed the limit while streaming; whatever was written has been removed. */
 export class UploadTooLarge extends Error {
@@ -52,15 +52,14 @@ export function isUploadError(error: unknown): error is UploadError {
 const MB = 1024 * 1024;
 
 /**
- * The message key (with parameters, see `messageKey`) to show for an upload error. The spec has two size
+ * The message key (with parameters, see app/utils/message-key.ts) to show for an upload error. The spec has two size
  * messages: one for the 50 MB forms (site diary, audit) and one for the 100 MB forms.
  */
 export function uploadErrorMessage(error: UploadError): string {
   if (error instanceof UploadTooLarge)
     return error.maxBytes <= 50 * MB ? "uploads:tooLarge50" : "uploads:tooLarge100";
   if (error instanceof UploadTypeNotAllowed)
-    return messageKey("uploads:typeNotAllowed", { fileName: error.fileName });
-  if (error instanceof UploadTooManyFiles)
-    return messageKey("uploads:tooManyFiles", { count: error.maxFiles });
+    return message("uploads:typeNotAllowed", { fileName: error.fileName });
+  if (error instanceof UploadTooManyFiles) return message("uploads:tooManyFiles", { count: error.maxFiles });
   return "uploads:failed";
 }

@@ -234,7 +234,7 @@ describe("upload messages", () => {
     );
     expect(uploadErrorMessage(new UploadFailed("disk full"))).toBe("uploads:failed");
     expect(uploadErrorMessage(new UploadTypeNotAllowed("a.exe", "exe"))).toBe(
-      "uploads:typeNotAllowed|fileName=a.exe",
+      "uploads:typeNotAllowed?fileName=a.exe",
     );
   });
 

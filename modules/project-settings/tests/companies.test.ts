@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { translateMessage } from "~/app/admin/company-messages";
+import { translateMessage } from "~/app/utils/message-key";
 import { ActivityLog, Company, type IProject, type IUser, Project } from "~/server/db/entities";
 import { serverT } from "~/server/i18n/i18n.server";
 import { addMember, createCompany, createProject, createRole, createUser } from "~/tests/factories";

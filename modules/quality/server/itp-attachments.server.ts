@@ -1,4 +1,5 @@
 import type { EntityManager } from "@mikro-orm/postgresql";
+import { parseMessage } from "~/app/utils/message-key";
 import { fileStorage } from "~/plugins/storage/index.server";
 import { recordActivity } from "~/server/audit/activity.server";
 import { Attachment } from "~/server/db/entities";
@@ -6,7 +7,6 @@ import { logError } from "~/server/http/log";
 import { isUuid } from "~/server/http/responses";
 import { redirectWithToast } from "~/server/http/toast.server";
 import type { ProjectContext } from "~/server/permissions/guard.server";
-import { parseMessageKey } from "~/server/settings/form-errors.server";
 import {
   attachmentDownload,
   discardUploads,
@@ -50,9 +50,9 @@ export async function attachmentsByItem(
   return byItem;
 }
 
-/** Back to the ITP with the reason (upload errors carry parameters: see `messageKey`). */
+/** Back to the ITP with the reason (upload errors carry parameters: see app/utils/message-key.ts). */
 function refuse(itp: IItp, text: string) {
-  const { key, params } = parseMessageKey(text);
+  const { key, params } = parseMessage(text);
   return redirectWithToast(itpPath(itp.id), { type: "error", message: key, params });
 }
 

@@ -1,5 +1,6 @@
 import type { Readable } from "node:stream";
 import ExcelJS from "exceljs";
+import { message, parseMessage } from "~/app/utils/message-key";
 import type { FileStorage } from "~/plugins/storage/index.server";
 import {
   isUploadError,
@@ -18,7 +19,6 @@ import {
   itpHeaderSchema,
   itpItemSchema,
   MAX_WORKBOOK_BYTES,
-  message,
 } from "./itp-rules";
 
 /**
@@ -165,8 +165,7 @@ function issueOf(issueMessage: string): {
   kind: "Required" | "MaxLength" | "InspectionPoint" | "Invalid";
   params: Record<string, string>;
 } {
-  const [key, query] = issueMessage.split("|");
-  const params = Object.fromEntries(new URLSearchParams(query ?? ""));
+  const { key, params } = parseMessage(issueMessage);
   if (key === "common:validation.required") return { kind: "Required", params };
   if (key === "common:validation.maxLength") return { kind: "MaxLength", params };
   if (key === "quality:itp.errors.inspectionPoint") return { kind: "InspectionPoint", params };

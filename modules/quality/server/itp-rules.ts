@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { maxLengthMessage, message, requiredMessage } from "~/app/utils/message-key";
 import {
   INSPECTION_POINT_CODES,
   type InspectionPointKind,
@@ -58,13 +59,6 @@ export const ITP_LIMITS = {
   signature: 400_000,
 } as const;
 
-export function message(key: string, params?: Record<string, string | number>): string {
-  if (!params) return key;
-  return `${key}|${new URLSearchParams(Object.entries(params).map(([k, v]) => [k, String(v)]))}`;
-}
-
-export const requiredMessage = message("common:validation.required");
-export const maxLengthMessage = (length: number) => message("common:validation.maxLength", { length });
 export const inspectionPointMessage = message("quality:itp.errors.inspectionPoint", {
   kinds: INSPECTION_POINT_CODES.join(", "),
 });

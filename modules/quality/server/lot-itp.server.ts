@@ -3,7 +3,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import type { EntityManager } from "@mikro-orm/postgresql";
 import { data } from "@remix-run/node";
 import { z } from "zod";
-import { message } from "~/server/admin/company-rules";
+import { message } from "~/app/utils/message-key";
 import { recordActivity } from "~/server/audit/activity.server";
 import { isUuid } from "~/server/http/responses";
 import { redirectWithToast } from "~/server/http/toast.server";

@@ -1,7 +1,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { UniqueConstraintViolationException } from "@mikro-orm/core";
 import { data } from "@remix-run/node";
-import { message } from "~/server/admin/company-rules";
+import { message } from "~/app/utils/message-key";
 import { recordActivity } from "~/server/audit/activity.server";
 import { redirectWithToast } from "~/server/http/toast.server";
 import { type ILot, Lot, LotDtiAudit, LotEquipment, LotRelation } from "../entities";

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { maxLengthMessage, message, requiredMessage } from "~/server/admin/company-rules";
+import { maxLengthMessage, message, requiredMessage } from "~/app/utils/message-key";
 import { LOT_ACTIONS, type LotAction, type LotState, type LotStatus } from "../domain/lot-workflow";
 
 /**

@@ -1,8 +1,8 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { EntityManager } from "@mikro-orm/postgresql";
 import { data } from "@remix-run/node";
+import { message } from "~/app/utils/message-key";
 import { projectCompanyIds } from "~/server/admin/companies.server";
-import { message } from "~/server/admin/company-rules";
 import { activityFor, changedFields, recordActivity } from "~/server/audit/activity.server";
 import { nextNumber } from "~/server/db/counters";
 import { Company, Location } from "~/server/db/entities";

@@ -450,7 +450,7 @@ describe("the XLSX template and upload", () => {
     const noFile = new FormData();
     noFile.append("intent", "upload");
     expect((await post(noFile)).data.errors).toEqual([await english("itp.import.noFile")]);
-    expect(await translated("ui:fileDrop.tooLarge|limit=10")).toBe(
+    expect(await translated("ui:fileDrop.tooLarge?limit=10")).toBe(
       "These files exceed 10MB. Please check file size and try again.",
     );
     expect(await itpsOf(project.id)).toEqual([]);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { translateMessage } from "~/app/utils/message-key";
 import { ActivityLog } from "~/server/db/entities";
 import { serverT } from "~/server/i18n/i18n.server";
 import { createProject } from "~/tests/factories";
@@ -14,10 +15,7 @@ const tab = (lotId: string) => `/quality/lot/${lotId}/itp`;
 /** The English text of a reply's messages ("key?params"), as the page shows them. */
 async function english(messages: string[] | null | undefined) {
   const t = await serverT("en", "quality");
-  return messages?.map((message) => {
-    const [key, query] = message.split("?");
-    return t(key, Object.fromEntries(new URLSearchParams(query ?? ""))) as string;
-  });
+  return messages?.map((text) => translateMessage(t, text));
 }
 
 async function lotWithItp(status?: "closed" | "cancelled") {

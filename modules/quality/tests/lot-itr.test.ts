@@ -2,6 +2,7 @@ import { mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { translateMessage } from "~/app/utils/message-key";
 import { LocalFolderStorage, setFileStorage } from "~/plugins/storage/index.server";
 import { ActivityLog, Attachment } from "~/server/db/entities";
 import { serverT } from "~/server/i18n/i18n.server";
@@ -29,17 +30,10 @@ afterEach(() => {
 const storedFiles = () =>
   readdirSync(root, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile());
 
-/** The English text of a message key with "?" or "|" parameters. */
+/** The English text of server messages (app/utils/message-key). */
 async function english(messages: string[] | null | undefined) {
   const t = await serverT("en", "quality");
-  return messages?.map((message) => {
-    const separator = message.search(/[?|]/);
-    if (separator < 0) return t(message) as string;
-    return t(
-      message.slice(0, separator),
-      Object.fromEntries(new URLSearchParams(message.slice(separator + 1))),
-    ) as string;
-  });
+  return messages?.map((text) => translateMessage(t, text));
 }
 
 async function upload(lotId: string, cookie: string, fields: Record<string, string>, files: File[]) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { translateMessage } from "~/app/admin/company-messages";
+import { translateMessage } from "~/app/utils/message-key";
 import { ActivityLog, type IProject } from "~/server/db/entities";
 import { scopeToProject } from "~/server/db/project-scope";
 import { serverT } from "~/server/i18n/i18n.server";

@@ -1,6 +1,6 @@
 import type { EntityManager } from "@mikro-orm/postgresql";
 import { describe, expect, it } from "vitest";
-import { translateMessage } from "~/app/admin/company-messages";
+import { translateMessage } from "~/app/utils/message-key";
 import { ActivityLog, type IProject, Location } from "~/server/db/entities";
 import { scopeToProject } from "~/server/db/project-scope";
 import { serverT } from "~/server/i18n/i18n.server";

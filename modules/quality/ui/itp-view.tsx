@@ -1,23 +1,18 @@
 import { Form } from "@remix-run/react";
-import { useTranslation } from "react-i18next";
 import { buttonClass } from "~/app/ui/button";
 import { formatFileSize } from "~/app/ui/file-size";
 import { StatusBadge } from "~/app/ui/status-badge";
+import { usePageText } from "~/app/ui/use-page-text";
 import { formatDate } from "~/app/utils/format";
-import type { Locale } from "~/server/i18n/locale";
 import type { InspectionPointKind } from "../domain/inspection-points";
 import type { ItpStatus } from "../domain/itp-workflow";
 import type { ItpTemplateItem } from "../entities";
 import type { ItemAttachment } from "../server/itp-attachments.server";
 import { ITP_STATUS_TONES } from "../server/itp-rules";
 
-const PAGE_LOCALES: readonly string[] = ["en", "vi", "au"];
-
-/** The quality namespace's translate function and the page's locale (for dates). */
+/** The ITP pages' texts, messages from the server, and the locale for dates. */
 export function useItpText() {
-  const { t, i18n } = useTranslation(["quality", "common"]);
-  const locale = (PAGE_LOCALES.includes(i18n.language) ? i18n.language : "en") as Locale;
-  return { t, locale };
+  return usePageText(["quality", "common"]);
 }
 
 export function ItpStatusBadge({ status }: { status: ItpStatus }) {
