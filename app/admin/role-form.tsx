@@ -1,12 +1,12 @@
 import { getFormProps, getInputProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, Link, useNavigation } from "@remix-run/react";
-import type { TFunction } from "i18next";
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button, buttonClass } from "~/app/ui/button";
 import { FormAlert, TextField } from "~/app/ui/field";
 import { useHydrated } from "~/app/ui/use-hydrated";
+import { translateMessage } from "~/app/utils/message-key";
 import {
   type EditorModule,
   levelsOf,
@@ -18,12 +18,6 @@ import type { RoleEditorData } from "~/server/admin/roles.server";
 import { RoleFullAccess } from "./role-full-access";
 import { RolePermissionTree, type TreeSelection } from "./role-permission-tree";
 import { RoleUnsavedChanges } from "./role-unsaved-changes";
-
-/** Messages are translation keys with the namespace; a parameter follows '|' (a maximum length). */
-export function translateRoleMessage(t: TFunction, message: string): string {
-  const [key, param] = message.split("|");
-  return t(key, { length: param, count: Number(param) });
-}
 
 type Posted = { fullAccess?: string; actions?: string | string[]; level?: Record<string, string> };
 
@@ -73,7 +67,7 @@ export function RoleForm({
     shouldRevalidate: "onInput",
     onValidate: ({ formData }) => parseWithZod(formData, { schema }),
   });
-  const translate = (errors?: string[]) => errors?.map((error) => translateRoleMessage(t, error));
+  const translate = (errors?: string[]) => errors?.map((error) => translateMessage(t, error));
   const cancelTo = role ? `${data.basePath}/detail/${role.id}` : data.basePath;
   const submitting = navigation.state === "submitting";
 

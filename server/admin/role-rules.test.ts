@@ -229,7 +229,7 @@ describe("the role form", () => {
       ["name", "x".repeat(121)],
       ["actions", "safety.actions.view"],
     ]).reply();
-    expect(long.error).toEqual({ name: ["common:validation.maxLength|120"] });
+    expect(long.error).toEqual({ name: ["common:validation.maxLength?length=120"] });
   });
 
   it("does not count unknown or locked keys as a permission", () => {

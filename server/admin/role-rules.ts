@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { maxLengthMessage, requiredMessage } from "~/app/utils/message-key";
 import { appliesToRegion } from "~/server/permissions/grants";
 import type { ActionStatus } from "~/server/registry/manifest";
 import type { PermissionModule } from "~/server/registry/registry";
@@ -23,10 +24,10 @@ export type EditorModule = { name: string; displayName: string; groups: EditorGr
 
 export const ROLE_NAME_MAX = 120;
 
-/** Translation keys of the messages; a parameter follows '|'. */
+/** The messages (app/utils/message-key) the role forms answer with. */
 export const ROLE_MESSAGES = {
-  required: "common:validation.required",
-  maxLength: `common:validation.maxLength|${ROLE_NAME_MAX}`,
+  required: requiredMessage,
+  maxLength: maxLengthMessage(ROLE_NAME_MAX),
   nameTaken: "roles:validation.nameTaken",
   selectPermission: "roles:validation.selectPermission",
   confirmFullAccess: "roles:validation.confirmFullAccess",

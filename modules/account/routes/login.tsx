@@ -7,6 +7,7 @@ import { useTranslation } from "react-i18next";
 import { AuthCard } from "~/app/pages/auth-card";
 import { Button, buttonClass } from "~/app/ui/button";
 import { CheckboxField, FormAlert, TextField } from "~/app/ui/field";
+import { message, translateMessage } from "~/app/utils/message-key";
 import { microsoftSignInEnabled } from "~/plugins/microsoft-auth/config.server";
 import { InvalidCredentials, passwordAuthenticator } from "~/server/auth/authenticator.server";
 import { clearFailedSignIns, recordFailedSignIn, signInBlockedFor } from "~/server/auth/rate-limit.server";
@@ -34,7 +35,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const waitMinutes = await signInBlockedFor(email, address);
   if (waitMinutes !== null) {
     return data(
-      submission.reply({ formErrors: [`auth.tooManyAttempts|${waitMinutes}`], hideFields: ["password"] }),
+      submission.reply({
+        formErrors: [message("auth.tooManyAttempts", { minutes: waitMinutes })],
+        hideFields: ["password"],
+      }),
       {
         status: 429,
       },
@@ -60,12 +64,6 @@ export async function action({ request, context }: ActionFunctionArgs) {
   return redirect(safeRedirect(redirectTo, "/"), { headers: { "Set-Cookie": setCookie } });
 }
 
-/** Form-level messages may carry a parameter after '|' (minutes to wait). */
-function translateFormError(t: (key: string, params?: Record<string, unknown>) => string, error: string) {
-  const [key, minutes] = error.split("|");
-  return t(key, { minutes });
-}
-
 export default function LoginPage() {
   const { microsoftEnabled } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
@@ -84,7 +82,7 @@ export default function LoginPage() {
   const expired = searchParams.get("expired") === "1";
   const microsoftError = searchParams.get("error");
   const redirectTo = searchParams.get("redirectTo") ?? "";
-  const translate = (errors?: string[]) => errors?.map((error) => translateFormError(t, error));
+  const translate = (errors?: string[]) => errors?.map((error) => translateMessage(t, error));
 
   return (
     <AuthCard title={t("auth.signInTitle")} subtitle={t("auth.signInSubtitle")}>

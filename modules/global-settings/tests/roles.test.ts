@@ -2,6 +2,7 @@ import type { EntityManager } from "@mikro-orm/postgresql";
 import { describe, expect, it } from "vitest";
 import enCommon from "~/app/locales/en/common.json";
 import enRoles from "~/app/locales/en/roles.json";
+import { parseMessage } from "~/app/utils/message-key";
 import { ActivityLog, ProjectMember, Role, User } from "~/server/db/entities";
 import { registry } from "~/server/registry";
 import { addMember, createProject, createRole, createUser } from "~/tests/factories";
@@ -18,11 +19,11 @@ const BASE = "/globalSettings/roles";
 const ROLE_KEYS = ["view", "create", "edit", "delete"].map((a) => `global-settings.roles.${a}-global`);
 
 function english(message: string): string {
-  const [key, param] = message.split("|");
+  const { key, params } = parseMessage(message);
   const [namespace, path] = key.split(":");
   const bundle = { common: enCommon, roles: enRoles }[namespace] as Record<string, unknown>;
   const text = path.split(".").reduce<any>((node, part) => node?.[part], bundle);
-  return String(text).replace("{{length}}", param ?? "");
+  return String(text).replace("{{length}}", params.length ?? "");
 }
 const errorsOf = (data: { error?: Record<string, string[] | null> }) =>
   Object.fromEntries(

@@ -2,6 +2,7 @@ import type { EntityManager } from "@mikro-orm/postgresql";
 import { describe, expect, it, vi } from "vitest";
 import enCommon from "~/app/locales/en/common.json";
 import enRoles from "~/app/locales/en/roles.json";
+import { parseMessage } from "~/app/utils/message-key";
 import { ActivityLog, type IProject, type IRole, ProjectMember, Role } from "~/server/db/entities";
 import { readToast } from "~/server/http/toast.server";
 import { addMember, createProject, createRole, createUser } from "~/tests/factories";
@@ -55,13 +56,13 @@ const VIEW_KEYS = [
   "project-settings.settings.view-settings",
 ];
 
-/** The English text of a message key ('roles:validation.nameTaken', 'common:validation.maxLength|120'). */
+/** The English text of a message key ('roles:validation.nameTaken', 'common:validation.maxLength?length=120'). */
 function english(message: string): string {
-  const [key, param] = message.split("|");
+  const { key, params } = parseMessage(message);
   const [namespace, path] = key.split(":");
   const bundle = { common: enCommon, roles: enRoles }[namespace] as Record<string, unknown>;
   const text = path.split(".").reduce<any>((node, part) => node?.[part], bundle);
-  return String(text).replace("{{length}}", param ?? "");
+  return String(text).replace("{{length}}", params.length ?? "");
 }
 const errorsOf = (data: { error?: Record<string, string[] | null> }) =>
   Object.fromEntries(

@@ -9,7 +9,7 @@ import { ITP_STATUSES, type ItpStatus } from "../domain/itp-workflow";
 
 /**
  * ITP rules shared by the routes, the server and the import: no Remix, no MikroORM here. Messages are
- * translation keys with their parameters after '|' ("common:validation.maxLength|length=200"), translated
+ * translation keys with their parameters (app/utils/message-key: "common:validation.maxLength?length=200"), translated
  * on the server in the reader's language (server/settings/form-errors.server translateReply).
  */
 
