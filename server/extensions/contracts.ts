@@ -1,0 +1,164 @@
+/**
+ * The core's extension points: how modules work together without importing each other. A module names
+ * the points it contributes to in its manifest (`provides`), each with a lazy import of a provider file;
+ * the provider file exports `provider`, made with `provide(point, contribution)`. The core loads the
+ * providers of the modules that are on for the project and calls only the contributions the user may see.
+ *
+ * Types only, plus the list of point names: importable anywhere (manifests, domain code, tests).
+ */
+import type { EntityManager } from "@mikro-orm/postgresql";
+import type { Locale } from "~/server/i18n/locale";
+import type { PermissionRef } from "~/server/registry/manifest";
+
+export const extensionPoints = [
+  "site-diary.sections",
+  "home.widgets",
+  "linked-records",
+  "hours-worked",
+] as const;
+export type ExtensionPoint = (typeof extensionPoints)[number];
+
+export function isExtensionPoint(name: string): name is ExtensionPoint {
+  return (extensionPoints as readonly string[]).includes(name);
+}
+
+/** What a contribution is called with: the request's project, user and permissions. */
+export type ExtensionContext = {
+  em: EntityManager;
+  project: { id: string; name: string; language?: string | null };
+  user: { id: string; name: string };
+  locale: Locale;
+  can(ref: PermissionRef | undefined): boolean;
+  /** Translates a key of the contributing module's texts (or the core's) in the reader's language. */
+  t(key: string, params?: Record<string, unknown>): string;
+};
+
+// ---------------------------------------------------------------------------------------------------
+// home.widgets — cards on the home dashboard (spec: /home-view/home, tabs Overview, Downstream, Supplier)
+
+export const homeTabs = ["overview", "downstream", "supplier"] as const;
+export type HomeTab = (typeof homeTabs)[number];
+
+export type HomeWidgetCount = {
+  label: string;
+  value: number;
+  href?: string;
+  /** attention: waits for someone; overdue: past its date. */
+  tone?: "neutral" | "attention" | "overdue";
+};
+
+/** One record that waits for the signed-in user (a review, a sign-off, an overdue action). */
+export type HomeWidgetItem = {
+  id: string;
+  label: string;
+  detail?: string;
+  href: string;
+  /** ISO date the item is due, when it has one. */
+  dueOn?: string | null;
+  overdue?: boolean;
+};
+
+/** A widget's card, with its texts already in the reader's language. */
+export type HomeWidgetCard = {
+  title: string;
+  href?: string;
+  counts: HomeWidgetCount[];
+  waiting: HomeWidgetItem[];
+};
+
+export type HomeWidget = {
+  /** Unique within the module. */
+  id: string;
+  tab: HomeTab;
+  /** Shown only to users granted this (any one key of a list). */
+  permission: PermissionRef;
+  load(context: ExtensionContext): Promise<HomeWidgetCard | null>;
+};
+
+export type HomeWidgetsContribution = { widgets: HomeWidget[] };
+
+// ---------------------------------------------------------------------------------------------------
+// site-diary.sections — a module lists its records of one day at one location in the site diary
+
+export type SiteDiaryQuery = {
+  /** The diary's day, YYYY-MM-DD, in the project's time. */
+  date: string;
+  /** The diary's location; null for the whole project. Sections include the location's subtree. */
+  locationId: string | null;
+};
+
+export type SiteDiaryRecord = {
+  id: string;
+  number?: string | null;
+  title: string;
+  status?: string | null;
+  href: string;
+};
+
+export type SiteDiarySection = {
+  /** Unique within the module. */
+  id: string;
+  title: string;
+  permission: PermissionRef;
+  list(context: ExtensionContext, query: SiteDiaryQuery): Promise<SiteDiaryRecord[]>;
+};
+
+export type SiteDiarySectionsContribution = { sections: SiteDiarySection[] };
+
+// ---------------------------------------------------------------------------------------------------
+// linked-records — a typed reference (spec 3: lot, itpItem, cncSubContract) resolved to a title and link
+
+export const linkedRecordKinds = ["lot", "itpItem", "cncSubContract"] as const;
+export type LinkedRecordKind = (typeof linkedRecordKinds)[number];
+
+export type LinkedRecord = { kind: LinkedRecordKind; id: string; title: string; href: string };
+
+export type LinkedRecordResolver = {
+  kind: LinkedRecordKind;
+  /** Needed to see records of this kind; a reference the user may not see resolves to nothing. */
+  permission: PermissionRef;
+  /** The records among these ids that exist in the context's project. */
+  resolve(context: ExtensionContext, ids: readonly string[]): Promise<LinkedRecord[]>;
+  /** Records to offer in a picker, by number or title. */
+  search(context: ExtensionContext, text: string, limit: number): Promise<LinkedRecord[]>;
+};
+
+export type LinkedRecordsContribution = { resolvers: LinkedRecordResolver[] };
+
+// ---------------------------------------------------------------------------------------------------
+// hours-worked — hours on site per period (In/Out reports them; Safety reads them for LTIFR)
+
+export type HoursWorkedPeriod = { from: string; to: string };
+
+export type HoursWorkedContribution = {
+  permission: PermissionRef;
+  /** Person-hours on site in the project between from and to (YYYY-MM-DD, both included). */
+  hours(context: ExtensionContext, period: HoursWorkedPeriod): Promise<number>;
+};
+
+// ---------------------------------------------------------------------------------------------------
+
+/** The contract of each point. */
+export type ExtensionContracts = {
+  "site-diary.sections": SiteDiarySectionsContribution;
+  "home.widgets": HomeWidgetsContribution;
+  "linked-records": LinkedRecordsContribution;
+  "hours-worked": HoursWorkedContribution;
+};
+
+/** What a provider file exports as `provider`. */
+export type Provider<P extends ExtensionPoint = ExtensionPoint> = {
+  point: P;
+  contribution: ExtensionContracts[P];
+};
+
+/** Declares a provider file's contribution to one point; the type checks it against the point's contract. */
+export function provide<P extends ExtensionPoint>(
+  point: P,
+  contribution: ExtensionContracts[P],
+): Provider<P> {
+  return { point, contribution };
+}
+
+/** The manifest's `provides`: each point a lazy import of the file that exports `provider`. */
+export type ProvidesMap = Partial<Record<ExtensionPoint, () => Promise<{ provider: Provider }>>>;
