@@ -3,6 +3,7 @@ import { User } from "~/server/db/entities";
 import { env } from "~/server/env";
 import { startJobs, stopJobs } from "~/server/jobs/jobs.server";
 import { registry } from "~/server/registry";
+import { setupModules } from "~/server/registry/module-servers.server";
 
 /**
  * What the HTTP server asks of the application bundle. It lives in the bundle (exported from
@@ -19,7 +20,7 @@ export const runtime = {
       const { seedDemoData } = await import("~/prisma-seed/demo");
       seeded = await seedDemoData(db.orm.em.fork());
     }
-    for (const module of registry().modules) await module.serverSetup?.();
+    await setupModules();
     await startJobs();
     return { seeded, embedded: Boolean(db.embedded) };
   },

@@ -1,5 +1,4 @@
 import { defineModule } from "../../server/registry/manifest";
-import { qualityEntities } from "./entities";
 
 const action = (key: string) => ({ key, displayName: key, status: "modifiable" as const });
 
@@ -166,8 +165,7 @@ export default defineModule({
     { label: "quality:nav.lots", path: "/quality/lot", icon: "layers", permission: "quality.lot.view" },
     { label: "quality:nav.itps", path: "/quality/itp", icon: "list-checks", permission: "quality.itp.view" },
   ],
-  serverSetup: () => import("./setup.server"),
-  entities: qualityEntities,
+  server: () => import("./module.server"),
   permissions: {
     displayName: "Quality",
     subModules: [

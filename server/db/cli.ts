@@ -1,19 +1,27 @@
 /**
  * Database commands:
- *   migration:create [name]  diff the entities against the migrated schema and write a new migration
+ *   migration:create [name] [--module id]
+ *                            diff the entities against the migrated schema and write a new migration: into
+ *                            the module's migrations/ folder with --module, else the core's
  *   migrate                  apply pending migrations to the configured database
  *   seed                     load the demo data set into an empty database
  */
-import { existsSync, readdirSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { env } from "~/server/env";
 import { openDatabase } from "./database";
 
 if (existsSync(".env")) process.loadEnvFile(".env");
-const [command, name] = process.argv.slice(2);
-const migrationsDir = join(import.meta.dirname, "migrations");
+const args = process.argv.slice(2);
+const moduleFlag = args.indexOf("--module");
+const moduleId = moduleFlag >= 0 ? args.splice(moduleFlag, 2)[1] : undefined;
+const [command, name] = args;
+const migrationsDir = moduleId
+  ? join(process.cwd(), "modules", moduleId, "migrations")
+  : join(import.meta.dirname, "migrations");
 
 function writeMigrationIndex() {
+  mkdirSync(migrationsDir, { recursive: true });
   const files = readdirSync(migrationsDir)
     .filter((file) => /^Migration\d+.*\.ts$/.test(file))
     .sort();
@@ -24,23 +32,31 @@ function writeMigrationIndex() {
   const list = files.map((file, i) => `  { name: "${file.replace(/\.ts$/, "")}", class: m${i} },`);
   writeFileSync(
     join(migrationsDir, "index.ts"),
-    `// Lists every migration explicitly so the server build bundles them. \`npm run db:migration\` rewrites this file.\n${imports.join("\n")}\n\nexport const migrations = [\n${list.join("\n")}\n];\n`,
+    `// ${moduleId ? `The ${moduleId} module's migrations` : "The core's migrations"}, listed explicitly so the server build bundles them. \`npm run db:migration${moduleId ? ` -- --module ${moduleId}` : ""}\` rewrites this file.\n${imports.join("\n")}\n\nexport const migrations = [\n${list.join("\n")}\n];\n`,
   );
 }
 
 async function main() {
   if (command === "migration:create") {
     // A fresh in-memory database migrated to the last committed migration is the baseline of the diff.
+    if (moduleId && !existsSync(join(process.cwd(), "modules", moduleId, "manifest.ts"))) {
+      console.error(`No module "${moduleId}" under modules/`);
+      process.exitCode = 2;
+      return;
+    }
     const db = await openDatabase({});
     try {
       await db.orm.migrator.up();
+      mkdirSync(migrationsDir, { recursive: true });
       const result = await db.orm.migrator.create(migrationsDir, false, false, name);
       if (!result.fileName) {
         console.log("No schema changes: the entities and the migrations agree.");
         return;
       }
       writeMigrationIndex();
-      console.log(`Wrote ${result.fileName}; read it before committing.`);
+      console.log(
+        `Wrote ${result.fileName}; read it before committing.${moduleId && !existsSync(join(migrationsDir, "..", "module.server.ts")) ? " List the folder's migrations in the module's server entry." : ""}`,
+      );
     } finally {
       await db.close();
     }
@@ -58,7 +74,7 @@ async function main() {
       const seeded = await seedDemoData(em);
       console.log(seeded ? "Demo data loaded." : "The database already has data; nothing seeded.");
     } else {
-      console.error("Usage: tsx server/db/cli.ts migration:create [name] | migrate | seed");
+      console.error("Usage: tsx server/db/cli.ts migration:create [name] [--module id] | migrate | seed");
       process.exitCode = 2;
     }
   } finally {

@@ -1,9 +1,9 @@
 import { Migrator } from "@mikro-orm/migrations";
 import { defineConfig, type Options } from "@mikro-orm/postgresql";
 import { SeedManager } from "@mikro-orm/seeder";
-import { registry } from "~/server/registry";
+import { allMigrations, moduleEntities } from "~/server/registry/module-servers.server";
 import { coreEntities } from "./entities";
-import { migrations } from "./migrations";
+import { migrations as coreMigrations } from "./migrations";
 import { PROJECT_SCOPE, projectScopeFilter } from "./project-scope";
 
 export type DatabaseConnection = {
@@ -26,17 +26,18 @@ export function connectionFromUrl(url: string): DatabaseConnection {
   };
 }
 
-export function allEntities() {
-  return [...coreEntities, ...registry().modules.flatMap((module) => module.entities)];
+/** The core's entities and every module's (from the modules' server entries). */
+export async function allEntities() {
+  return [...coreEntities, ...(await moduleEntities())];
 }
 
-export function ormConfig(
+export async function ormConfig(
   connection: DatabaseConnection,
   options: { poolMax: number; debug?: boolean },
-): Options {
+): Promise<Options> {
   return defineConfig({
     ...connection,
-    entities: allEntities(),
+    entities: await allEntities(),
     extensions: [Migrator, SeedManager],
     filters: { [PROJECT_SCOPE]: projectScopeFilter() },
     pool: { min: 0, max: options.poolMax },
@@ -44,7 +45,7 @@ export function ormConfig(
     // Request code always works on a fork (one per request); the global manager is off limits.
     allowGlobalContext: false,
     migrations: {
-      migrationsList: migrations,
+      migrationsList: await allMigrations(coreMigrations),
       path: "server/db/migrations",
       pathTs: "server/db/migrations",
       snapshot: false,

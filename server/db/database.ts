@@ -21,7 +21,10 @@ export async function openDatabase(options: {
     : await startEmbeddedDatabase({ dataDir: options.dataDir, snapshot: options.snapshot });
   const connection = embedded ? embedded.connection : connectionFromUrl(options.url!);
   const orm = await MikroORM.init(
-    ormConfig(connection, { poolMax: embedded ? EMBEDDED_MAX_CONNECTIONS - 2 : 10, debug: options.debug }),
+    await ormConfig(connection, {
+      poolMax: embedded ? EMBEDDED_MAX_CONNECTIONS - 2 : 10,
+      debug: options.debug,
+    }),
   );
   return {
     orm,

@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { extensionPoints, type ProvidesMap } from "~/server/extensions/contracts";
+import type { ModuleServerEntry } from "./module-server";
 
 /**
  * Who may open a route, decided by the core guard before any loader or action runs:
@@ -43,7 +45,32 @@ const routeSchema = z.object({
     message: "every route declares its access: free, external, public, authenticated or project",
   }),
   permission: permissionRef.optional(),
+  /**
+   * What each form intent the route's action accepts needs, beyond the route's own permission: the guard
+   * refuses an intent not listed here, and one the user is not granted. A workflow intent names the
+   * workflow (in `workflows`) whose table decides each step's permission.
+   */
+  intents: z
+    .record(z.string().min(1), z.union([permissionRef, z.object({ workflow: z.string().min(1) })]))
+    .optional(),
 });
+
+/** A workflow's table as the registry shows it (the route snapshot lists each step's permission). */
+const workflowSchema = z.object({
+  rows: z
+    .array(
+      z.object({
+        from: z.unknown(),
+        action: z.string().min(1),
+        to: z.unknown(),
+        permission: z.string().min(1),
+      }),
+    )
+    .min(1),
+  stateKey: z.custom<(state: never) => string>((value) => typeof value === "function"),
+});
+
+const lazyImport = z.custom<() => Promise<unknown>>((value) => typeof value === "function");
 
 const navSchema = z.object({
   label: z.string().min(1),
@@ -81,14 +108,16 @@ export const manifestSchema = z
         z.custom<z.ZodObject<any>>((v) => v instanceof z.ZodObject),
       )
       .default({}),
-    /** MikroORM entities (defineEntity results) this module owns. */
-    entities: z.array(z.any()).default([]),
     /**
-     * Server code that must run once at boot, before the job workers start: it registers the module's
-     * background jobs and its uses of core pieces (location usage counters). A lazy import, so the
-     * manifest stays light wherever the registry is read.
+     * The module's server entry, a lazy import of a file exporting `moduleServer` (see module-server.ts):
+     * its entities, its migrations and its setup run once at boot. Lazy, so the manifest stays pure data
+     * wherever the registry is read (the route table, the browser bundle's config) and never loads the ORM.
      */
-    serverSetup: z.custom<() => Promise<unknown>>((value) => typeof value === "function").optional(),
+    server: lazyImport.optional(),
+    /** Contributions to the core's extension points, each a lazy import of a file exporting `provider`. */
+    provides: z.partialRecord(z.enum(extensionPoints), lazyImport).default({}),
+    /** The module's workflow tables, by name; route intents refer to them. */
+    workflows: z.record(z.string().min(1), workflowSchema).default({}),
   })
   .superRefine((manifest, ctx) => {
     for (const route of manifest.routes) {
@@ -98,6 +127,15 @@ export const manifestSchema = z
           path: ["routes"],
           message: `route ${route.path} names a permission but its access is "${route.access}"; only project and global routes check permissions`,
         });
+      }
+      for (const [intent, rule] of Object.entries(route.intents ?? {})) {
+        if (typeof rule === "object" && !Array.isArray(rule) && !manifest.workflows[rule.workflow]) {
+          ctx.addIssue({
+            code: "custom",
+            path: ["routes"],
+            message: `intent "${intent}" of route ${route.path} names unknown workflow "${rule.workflow}"`,
+          });
+        }
       }
       const expected = manifest.scope === "global" ? "global" : "project";
       const other = expected === "global" ? "project" : "global";
@@ -111,8 +149,14 @@ export const manifestSchema = z
     }
   });
 
-export type ModuleManifestInput = z.input<typeof manifestSchema>;
-export type ModuleManifest = z.output<typeof manifestSchema>;
+export type ModuleManifestInput = Omit<z.input<typeof manifestSchema>, "server" | "provides"> & {
+  server?: () => Promise<ModuleServerEntry>;
+  provides?: ProvidesMap;
+};
+export type ModuleManifest = Omit<z.output<typeof manifestSchema>, "server" | "provides"> & {
+  server?: () => Promise<ModuleServerEntry>;
+  provides: ProvidesMap;
+};
 export type ManifestRoute = ModuleManifest["routes"][number];
 export type PermissionRef = z.output<typeof permissionRef>;
 

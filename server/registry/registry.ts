@@ -95,7 +95,7 @@ export function buildRegistry(inputs: ModuleManifestInput[], coreRoutes: CoreRou
     if (seenIds.has(parsed.data.id))
       throw new RegistryError(`Module "${parsed.data.id}" is registered twice`);
     seenIds.add(parsed.data.id);
-    modules.push(parsed.data);
+    modules.push(parsed.data as ModuleManifest);
   }
 
   const permissionTree: PermissionModule[] = [];
