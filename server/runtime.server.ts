@@ -1,6 +1,7 @@
 import { closeDatabase, database } from "~/server/db/database";
 import { User } from "~/server/db/entities";
 import { env } from "~/server/env";
+import { verifyProviders } from "~/server/extensions/extensions.server";
 import { startJobs, stopJobs } from "~/server/jobs/jobs.server";
 import { registry } from "~/server/registry";
 import { setupModules } from "~/server/registry/module-servers.server";
@@ -21,6 +22,7 @@ export const runtime = {
       seeded = await seedDemoData(db.orm.em.fork());
     }
     await setupModules();
+    await verifyProviders();
     await startJobs();
     return { seeded, embedded: Boolean(db.embedded) };
   },

@@ -166,6 +166,11 @@ export default defineModule({
     { label: "quality:nav.itps", path: "/quality/itp", icon: "list-checks", permission: "quality.itp.view" },
   ],
   server: () => import("./module.server"),
+  provides: {
+    "home.widgets": () => import("./provides/home-widgets.server"),
+    "site-diary.sections": () => import("./provides/site-diary.server"),
+    "linked-records": () => import("./provides/linked-records.server"),
+  },
   permissions: {
     displayName: "Quality",
     subModules: [

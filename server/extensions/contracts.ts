@@ -98,6 +98,7 @@ export type SiteDiaryRecord = {
 export type SiteDiarySection = {
   /** Unique within the module. */
   id: string;
+  /** A text key ("quality:diary.lotsInspected"); the core shows it in the reader's language. */
   title: string;
   permission: PermissionRef;
   list(context: ExtensionContext, query: SiteDiaryQuery): Promise<SiteDiaryRecord[]>;

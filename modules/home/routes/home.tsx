@@ -1,30 +1,69 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
+import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { serverT } from "~/server/i18n/i18n.server";
+import { EmptyState } from "~/app/ui/empty-state";
+import { LinkTabs, selectedLinkTab } from "~/app/ui/link-tabs";
+import type { HomeTab, HomeWidgetItem } from "~/server/extensions/contracts";
+import { homeWidgets } from "~/server/extensions/extensions.server";
 import { requireRoute } from "~/server/permissions/guard.server";
-import { navigationFor } from "~/server/permissions/modules.server";
+import { HomeWidgetCardView } from "../ui/home-widget-card";
+import { WaitingList } from "../ui/waiting-list";
 
 export const meta: MetaFunction = () => [{ title: "Home | SiteProof" }];
 export const handle = { i18n: ["home"] };
 
+const TAB_ORDER: readonly HomeTab[] = ["overview", "downstream", "supplier"];
+
+/** Overdue first, then by due date, then as the modules listed them. */
+function byUrgency(a: HomeWidgetItem, b: HomeWidgetItem) {
+  if (Boolean(a.overdue) !== Boolean(b.overdue)) return a.overdue ? -1 : 1;
+  return (a.dueOn ?? "9999").localeCompare(b.dueOn ?? "9999");
+}
+
 export async function loader({ request }: LoaderFunctionArgs) {
-  const { em, user, project, membership, can, canGlobal, locale } = await requireRoute(request);
-  const t = await serverT(locale);
-  const modules = (await navigationFor(em, project.id, can, canGlobal))
-    .filter((entry) => entry.moduleId !== "home")
-    .map((entry) => ({ label: t(entry.label), path: entry.path }));
+  const context = await requireRoute(request);
+  const { user, project, membership } = context;
+  const widgets = await homeWidgets(context);
+  // The Overview tab is always there; Downstream and Supplier Dashboard appear once a module fills them.
+  const tabs = TAB_ORDER.filter((tab) => tab === "overview" || widgets.some((widget) => widget.tab === tab));
+  const tab = selectedLinkTab(
+    new URL(request.url).searchParams,
+    tabs.map((value) => ({ value, label: value })),
+    "tab",
+    "overview",
+  ) as HomeTab;
+  const onTab = widgets.filter((widget) => widget.tab === tab);
   return {
     userName: user.name,
     project: { name: project.name, number: project.number },
     roleName: user.isSuperAdmin ? null : (membership?.role?.name ?? null),
-    modules,
+    tabs,
+    tab,
+    waiting: onTab
+      .flatMap((widget) => widget.card.waiting.map((item) => ({ ...item, key: `${widget.key}.${item.id}` })))
+      .sort(byUrgency),
+    cards: onTab.map(({ key, card }) => ({ key, ...card })),
   };
 }
 
+/** The project's dashboard: what waits for me and what is overdue, then each module's card. */
 export default function HomePage() {
-  const { userName, project, roleName, modules } = useLoaderData<typeof loader>();
+  const { userName, project, roleName, tabs, waiting, cards } = useLoaderData<typeof loader>();
   const { t } = useTranslation(["home", "common"]);
+  const content = (
+    <div className="space-y-6">
+      <WaitingList items={waiting} />
+      {cards.length === 0 ? (
+        <EmptyState title={t("home:noWidgetsTitle")} description={t("home:noWidgets")} />
+      ) : (
+        <div className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
+          {cards.map((card) => (
+            <HomeWidgetCardView key={card.key} card={card} />
+          ))}
+        </div>
+      )}
+    </div>
+  );
   return (
     <div className="space-y-6">
       <div>
@@ -34,27 +73,17 @@ export default function HomePage() {
           {roleName ? ` · ${t("home:role", { role: roleName })}` : ""}
         </p>
       </div>
-      <section aria-labelledby="home-modules" className="rounded-lg bg-white p-6 ring-1 ring-slate-200">
-        <h2 id="home-modules" className="text-lg font-medium">
-          {t("home:modulesTitle")}
-        </h2>
-        {modules.length === 0 ? (
-          <p className="mt-2 text-slate-600">{t("home:noModules")}</p>
-        ) : (
-          <ul className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
-            {modules.map((module) => (
-              <li key={module.path}>
-                <a
-                  href={module.path}
-                  className="block rounded-md border border-slate-200 p-4 hover:border-brand-500"
-                >
-                  {module.label}
-                </a>
-              </li>
-            ))}
-          </ul>
-        )}
-      </section>
+      {tabs.length > 1 ? (
+        <LinkTabs
+          label={t("home:tabsLabel")}
+          tabs={tabs.map((value) => ({ value, label: t(`home:tabs.${value}`) }))}
+          defaultValue="overview"
+        >
+          {content}
+        </LinkTabs>
+      ) : (
+        content
+      )}
     </div>
   );
 }

@@ -1,0 +1,231 @@
+import type { EntityManager } from "@mikro-orm/postgresql";
+import { ProjectModule } from "~/server/db/entities";
+import { scopeToProject } from "~/server/db/project-scope";
+import { logError } from "~/server/http/log";
+import { serverT } from "~/server/i18n/i18n.server";
+import type { Locale } from "~/server/i18n/locale";
+import { registry } from "~/server/registry";
+import type { ModuleManifest, PermissionRef } from "~/server/registry/manifest";
+import type {
+  ExtensionContext,
+  ExtensionContracts,
+  ExtensionPoint,
+  HomeTab,
+  HomeWidgetCard,
+  HoursWorkedPeriod,
+  LinkedRecord,
+  LinkedRecordKind,
+  Provider,
+  SiteDiaryQuery,
+  SiteDiaryRecord,
+} from "./contracts";
+
+/** Who asks: the request's project, user, language and permissions (a guard context has all of these). */
+export type ExtensionRequester = {
+  em: EntityManager;
+  project: { id: string; name: string; language?: string | null };
+  user: { id: string; name: string };
+  locale: Locale;
+  can(ref: PermissionRef | undefined): boolean;
+};
+
+export type Contribution<P extends ExtensionPoint> = {
+  moduleId: string;
+  contribution: ExtensionContracts[P];
+};
+
+export class ExtensionError extends Error {
+  override name = "ExtensionError";
+}
+
+/** Loads one module's provider file for a point and checks that it exports that point's contract. */
+export async function loadProvider<P extends ExtensionPoint>(
+  module: Pick<ModuleManifest, "id" | "provides">,
+  point: P,
+): Promise<ExtensionContracts[P] | null> {
+  const load = module.provides[point];
+  if (!load) return null;
+  const exported = (await load()) as { provider?: Provider };
+  const provider = exported?.provider;
+  if (!provider || typeof provider !== "object" || !provider.contribution)
+    throw new ExtensionError(
+      `Module "${module.id}" names a provider for "${point}" whose file does not export \`provider\``,
+    );
+  if (provider.point !== point)
+    throw new ExtensionError(
+      `Module "${module.id}" names a provider for "${point}" whose file provides "${provider.point}"`,
+    );
+  return provider.contribution as ExtensionContracts[P];
+}
+
+/** The modules switched off for a project (core and global modules are always on). */
+async function switchedOff(em: EntityManager, projectId: string): Promise<Set<string>> {
+  const rows = await em.find(ProjectModule, { project: projectId, enabled: false }, { fields: ["moduleId"] });
+  return new Set(rows.map((row) => row.moduleId));
+}
+
+/**
+ * The contributions to a point from the modules that are on for the requester's project. Each
+ * contribution's parts declare the permission they need; the helpers below call only those the user has.
+ */
+export async function contributionsTo<P extends ExtensionPoint>(
+  point: P,
+  requester: Pick<ExtensionRequester, "em" | "project">,
+  modules: readonly ModuleManifest[] = registry().modules,
+): Promise<Contribution<P>[]> {
+  const providing = modules.filter((module) => module.provides[point]);
+  if (providing.length === 0) return [];
+  const off = await switchedOff(requester.em, requester.project.id);
+  const on = providing.filter((module) => module.core || module.scope === "global" || !off.has(module.id));
+  const loaded = await Promise.all(
+    on.map(async (module) => ({ moduleId: module.id, contribution: await loadProvider(module, point) })),
+  );
+  return loaded.filter((entry): entry is Contribution<P> => entry.contribution !== null);
+}
+
+async function contextFor(requester: ExtensionRequester): Promise<ExtensionContext> {
+  const t = await serverT(requester.locale);
+  return {
+    // Each contribution works on its own fork, scoped to the project like a request's: one failing module
+    // leaves no state in another's, and none can read another project's rows through the ORM.
+    em: scopeToProject(requester.em.fork() as EntityManager, requester.project.id),
+    project: requester.project,
+    user: requester.user,
+    locale: requester.locale,
+    can: requester.can,
+    t: (key, params) => t(key, params) as string,
+  };
+}
+
+/**
+ * Runs a contribution; a module's failure is logged and leaves its part out, so one broken module never
+ * takes the home page or a diary down with it.
+ */
+async function guarded<T>(moduleId: string, what: string, run: () => Promise<T>): Promise<T | null> {
+  try {
+    return await run();
+  } catch (error) {
+    if (error instanceof Response) throw error;
+    logError(
+      new ExtensionError(`${what} of module "${moduleId}" failed: ${String(error)}`, { cause: error }),
+    );
+    return null;
+  }
+}
+
+export type PlacedHomeWidget = { key: string; moduleId: string; tab: HomeTab; card: HomeWidgetCard };
+
+/** home.widgets: the cards the user may see, in module order. */
+export async function homeWidgets(
+  requester: ExtensionRequester,
+  modules?: readonly ModuleManifest[],
+): Promise<PlacedHomeWidget[]> {
+  const contributions = await contributionsTo("home.widgets", requester, modules);
+  const placed: PlacedHomeWidget[] = [];
+  for (const { moduleId, contribution } of contributions) {
+    for (const widget of contribution.widgets) {
+      if (!requester.can(widget.permission)) continue;
+      const card = await guarded(moduleId, `home widget ${widget.id}`, async () =>
+        widget.load(await contextFor(requester)),
+      );
+      if (card) placed.push({ key: `${moduleId}.${widget.id}`, moduleId, tab: widget.tab, card });
+    }
+  }
+  return placed;
+}
+
+export type PlacedDiarySection = { key: string; moduleId: string; title: string; records: SiteDiaryRecord[] };
+
+/** site-diary.sections: each section the user may see, with its records of the day and location. */
+export async function siteDiarySections(
+  requester: ExtensionRequester,
+  query: SiteDiaryQuery,
+  modules?: readonly ModuleManifest[],
+): Promise<PlacedDiarySection[]> {
+  const contributions = await contributionsTo("site-diary.sections", requester, modules);
+  const placed: PlacedDiarySection[] = [];
+  for (const { moduleId, contribution } of contributions) {
+    for (const section of contribution.sections) {
+      if (!requester.can(section.permission)) continue;
+      const context = await contextFor(requester);
+      const records = await guarded(moduleId, `diary section ${section.id}`, () =>
+        section.list(context, query),
+      );
+      if (records)
+        placed.push({ key: `${moduleId}.${section.id}`, moduleId, title: context.t(section.title), records });
+    }
+  }
+  return placed;
+}
+
+async function resolverFor(
+  requester: ExtensionRequester,
+  kind: LinkedRecordKind,
+  modules?: readonly ModuleManifest[],
+) {
+  for (const { contribution } of await contributionsTo("linked-records", requester, modules)) {
+    const resolver = contribution.resolvers.find((candidate) => candidate.kind === kind);
+    if (resolver) return requester.can(resolver.permission) ? resolver : null;
+  }
+  return null;
+}
+
+/**
+ * linked-records: the references the user may see, resolved to a title and a link. A reference whose
+ * module is off, whose record is gone or which the user may not see is left out (the caller shows it as
+ * unavailable).
+ */
+export async function resolveLinkedRecords(
+  requester: ExtensionRequester,
+  references: readonly { kind: LinkedRecordKind; id: string }[],
+  modules?: readonly ModuleManifest[],
+): Promise<LinkedRecord[]> {
+  const byKind = new Map<LinkedRecordKind, string[]>();
+  for (const reference of references)
+    byKind.set(reference.kind, [...(byKind.get(reference.kind) ?? []), reference.id]);
+  const resolved: LinkedRecord[] = [];
+  for (const [kind, ids] of byKind) {
+    const resolver = await resolverFor(requester, kind, modules);
+    if (!resolver) continue;
+    resolved.push(...(await resolver.resolve(await contextFor(requester), ids)));
+  }
+  return resolved;
+}
+
+/** linked-records: records of one kind to offer in a picker. */
+export async function searchLinkedRecords(
+  requester: ExtensionRequester,
+  kind: LinkedRecordKind,
+  text: string,
+  limit = 20,
+  modules?: readonly ModuleManifest[],
+): Promise<LinkedRecord[]> {
+  const resolver = await resolverFor(requester, kind, modules);
+  if (!resolver) return [];
+  return resolver.search(await contextFor(requester), text.trim(), limit);
+}
+
+/** hours-worked: person-hours on site in the period, summed over the modules that record them. */
+export async function hoursWorked(
+  requester: ExtensionRequester,
+  period: HoursWorkedPeriod,
+  modules?: readonly ModuleManifest[],
+): Promise<{ hours: number; sources: string[] }> {
+  let hours = 0;
+  const sources: string[] = [];
+  for (const { moduleId, contribution } of await contributionsTo("hours-worked", requester, modules)) {
+    if (!requester.can(contribution.permission)) continue;
+    hours += await contribution.hours(await contextFor(requester), period);
+    sources.push(moduleId);
+  }
+  return { hours, sources };
+}
+
+/**
+ * Loads every provider every module names and checks each exports its point's contract: run by the
+ * registry test and at boot, so a wrong provider file fails the build's tests, not a user's page.
+ */
+export async function verifyProviders(modules: readonly ModuleManifest[] = registry().modules) {
+  for (const module of modules)
+    for (const point of Object.keys(module.provides) as ExtensionPoint[]) await loadProvider(module, point);
+}

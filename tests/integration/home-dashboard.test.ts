@@ -1,0 +1,93 @@
+/**
+ * The home dashboard (/) built from the modules' home.widgets: quality's card is its first real use. A
+ * cross-module test, so it lives outside both modules.
+ */
+import { describe, expect, it } from "vitest";
+import * as home from "~/modules/home/routes/home";
+import { Lot } from "~/modules/quality/entities";
+import { ProjectModule } from "~/server/db/entities";
+import { createProject } from "~/tests/factories";
+import { setupTestDatabase } from "~/tests/setup/database";
+import { callLoader, signedInMember } from "~/tests/setup/requests";
+
+const db = setupTestDatabase();
+
+const daysFromToday = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
+async function projectWithLots() {
+  const project = await createProject(db.em, { name: "Harbour Tunnel" });
+  const em = db.em;
+  em.create(Lot, { project, number: "LOT-0001", title: "Pier 1 footing", status: "open" });
+  em.create(Lot, {
+    project,
+    number: "LOT-0002",
+    title: "Pier 2 footing",
+    status: "active",
+    subStatus: "engineer_review",
+  });
+  em.create(Lot, {
+    project,
+    number: "LOT-0003",
+    title: "Deck pour",
+    status: "active",
+    subStatus: "work_started",
+    lotCloseTarget: daysFromToday(-3),
+  });
+  em.create(Lot, {
+    project,
+    number: "LOT-0004",
+    title: "Old abutment",
+    status: "closed",
+    subStatus: null,
+    lotCloseTarget: daysFromToday(-30),
+  });
+  await em.flush();
+  return project;
+}
+
+describe("home dashboard", () => {
+  it("shows what waits for me, overdue first, and quality's card with its counts", async () => {
+    const project = await projectWithLots();
+    const { cookie } = await signedInMember(db.em, project, [
+      "quality.lot.view",
+      "quality.lot.internal-review",
+    ]);
+    const page = await callLoader(home, "/", { cookie });
+    expect(page.status).toBe(200);
+    expect(page.data.tabs).toEqual(["overview"]);
+    expect(
+      page.data.waiting.map((item: { label: string; overdue?: boolean }) => [
+        item.label,
+        Boolean(item.overdue),
+      ]),
+    ).toEqual([
+      ["LOT-0003 · Deck pour", true],
+      ["LOT-0002 · Pier 2 footing", false],
+    ]);
+    const [quality] = page.data.cards;
+    expect(quality.title).toBe("Quality");
+    expect(quality.counts).toEqual([
+      { label: "Open lots", value: 3, href: "/quality/lot" },
+      { label: "Lots waiting for you", value: 1, tone: "attention" },
+      { label: "Lots past their target close", value: 1, tone: "overdue" },
+    ]);
+  });
+
+  it("has no quality card for a member without quality permissions, and says so", async () => {
+    const project = await projectWithLots();
+    const { cookie } = await signedInMember(db.em, project, []);
+    const page = await callLoader(home, "/", { cookie });
+    expect(page.data.cards).toEqual([]);
+    expect(page.data.waiting).toEqual([]);
+  });
+
+  it("has no quality card when quality is switched off for the project", async () => {
+    const project = await projectWithLots();
+    const em = db.em;
+    em.create(ProjectModule, { project, moduleId: "quality", enabled: false });
+    await em.flush();
+    const { cookie } = await signedInMember(db.em, project, ["quality.lot.view"]);
+    const page = await callLoader(home, "/", { cookie });
+    expect(page.data.cards).toEqual([]);
+  });
+});
