@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { EmptyState } from "~/app/ui/empty-state";
 import { LinkTabs, selectedLinkTab } from "~/app/ui/link-tabs";
