@@ -1,12 +1,7 @@
 import { z } from "zod";
-import { defineModule } from "../../server/registry/manifest";
+import { defineModule, modifiableActions } from "../../server/registry/manifest";
 
-const globalActions = [
-  { key: "view-global", displayName: "view-global", status: "modifiable" as const },
-  { key: "create-global", displayName: "create-global", status: "modifiable" as const },
-  { key: "edit-global", displayName: "edit-global", status: "modifiable" as const },
-  { key: "delete-global", displayName: "delete-global", status: "modifiable" as const },
-];
+const globalActions = modifiableActions("view-global", "create-global", "edit-global", "delete-global");
 
 export default defineModule({
   id: "global-settings",
@@ -32,6 +27,12 @@ export default defineModule({
       file: "routes/members.detail.tsx",
       access: "global",
       permission: "global-settings.members.view-global",
+      intents: {
+        "global-role": "global-settings.members.edit-global",
+        resend: "global-settings.members.create-global",
+        deactivate: "global-settings.members.delete-global",
+        reactivate: "global-settings.members.delete-global",
+      },
     },
     {
       path: "/globalSettings/company",
@@ -68,12 +69,18 @@ export default defineModule({
       file: "routes/roles.detail.tsx",
       access: "global",
       permission: "global-settings.roles.view-global",
+      intents: { delete: "global-settings.roles.delete-global" },
     },
     {
       path: "/globalSettings/resources",
       file: "routes/resources.tsx",
       access: "global",
       permission: "global-settings.resources.view-resources",
+      intents: {
+        create: "global-settings.resources.create-resources",
+        update: "global-settings.resources.edit-resources",
+        delete: "global-settings.resources.delete-resources",
+      },
     },
     {
       path: "/globalSettings/settings",

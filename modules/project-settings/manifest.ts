@@ -1,13 +1,5 @@
 import { z } from "zod";
-import { defineModule } from "../../server/registry/manifest";
-
-const crud = (view: string, extra: { key: string; displayName: string }[] = []) => [
-  { key: "view", displayName: view, status: "modifiable" as const },
-  { key: "create", displayName: "create", status: "modifiable" as const },
-  { key: "edit", displayName: "edit", status: "modifiable" as const },
-  { key: "delete", displayName: "delete", status: "modifiable" as const },
-  ...extra.map((a) => ({ ...a, status: "modifiable" as const })),
-];
+import { defineModule, modifiableActions } from "../../server/registry/manifest";
 
 export default defineModule({
   id: "project-settings",
@@ -33,6 +25,11 @@ export default defineModule({
       file: "routes/members.detail.tsx",
       access: "project",
       permission: "project-settings.members.view",
+      intents: {
+        edit: "project-settings.members.edit",
+        resend: "project-settings.members.invite",
+        remove: "project-settings.members.delete",
+      },
     },
     {
       path: "/project-settings/company",
@@ -69,6 +66,7 @@ export default defineModule({
       file: "routes/roles.detail.tsx",
       access: "project",
       permission: "project-settings.roles.view",
+      intents: { delete: "project-settings.roles.delete" },
     },
     {
       path: "/project-settings/group",
@@ -93,6 +91,7 @@ export default defineModule({
       file: "routes/groups.detail.tsx",
       access: "project",
       permission: "project-settings.group.view",
+      intents: { delete: "project-settings.group.delete" },
     },
     {
       path: "/project-settings/settings",
@@ -116,11 +115,15 @@ export default defineModule({
       {
         name: "members",
         displayName: "Members",
-        actions: crud("view", [{ key: "invite", displayName: "invite" }]),
+        actions: modifiableActions("view", "create", "edit", "delete", "invite"),
       },
-      { name: "company", displayName: "Company", actions: crud("view") },
-      { name: "roles", displayName: "Roles", actions: crud("view") },
-      { name: "group", displayName: "Group", actions: crud("view") },
+      {
+        name: "company",
+        displayName: "Company",
+        actions: modifiableActions("view", "create", "edit", "delete"),
+      },
+      { name: "roles", displayName: "Roles", actions: modifiableActions("view", "create", "edit", "delete") },
+      { name: "group", displayName: "Group", actions: modifiableActions("view", "create", "edit", "delete") },
       {
         name: "notificationSetting",
         displayName: "Notification settings",

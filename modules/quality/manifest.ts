@@ -1,6 +1,6 @@
-import { defineModule } from "../../server/registry/manifest";
-
-const action = (key: string) => ({ key, displayName: key, status: "modifiable" as const });
+import { defineModule, modifiableActions } from "../../server/registry/manifest";
+import { itpWorkflow } from "./domain/itp-workflow";
+import { lotWorkflow } from "./domain/lot-workflow";
 
 /** Quality: lots (register, workflow, ITRs, reports) and ITPs (library, import, review by Quality and the client). */
 export default defineModule({
@@ -20,6 +20,12 @@ export default defineModule({
       file: "routes/lot-register.tsx",
       access: "project",
       permission: "quality.lot.view",
+      intents: {
+        "location-create": "quality.lot.edit",
+        "location-rename": "quality.lot.edit",
+        "location-move": "quality.lot.edit",
+        "location-delete": "quality.lot.edit",
+      },
     },
     {
       path: "/quality/lot/create",
@@ -38,6 +44,14 @@ export default defineModule({
       file: "routes/lot-detail.tsx",
       access: "project",
       permission: "quality.lot.view",
+      intents: {
+        transition: { workflow: "lot", actionField: "action" },
+        "equipment-add": "quality.lot.edit",
+        "equipment-remove": "quality.lot.edit",
+        "relation-add": "quality.lot.edit",
+        "relation-remove": "quality.lot.edit",
+        "dti-save": "quality.lot.lot-dti-sign",
+      },
     },
     {
       path: "/quality/lot/:id/edit",
@@ -50,6 +64,12 @@ export default defineModule({
       file: "routes/lot-itp.tsx",
       access: "project",
       permission: "quality.lot.view",
+      intents: {
+        assign: "quality.lot.edit",
+        unassign: "quality.lot.edit",
+        check: "quality.lot.update-status",
+        sign: "quality.lot.lot-subcontractor-sign",
+      },
     },
     {
       path: "/quality/lot/:id/hp-wp",
@@ -80,6 +100,7 @@ export default defineModule({
       file: "routes/lot-itr.tsx",
       access: "project",
       permission: "quality.lot.view",
+      intents: { delete: "quality.lot.edit" },
     },
     {
       path: "/quality/lot/:lotId/itr/:itrId/file",
@@ -93,6 +114,7 @@ export default defineModule({
       file: "routes/itp-create.tsx",
       access: "project",
       permission: "quality.itp.create",
+      intents: { template: "quality.itp.create", blank: "quality.itp.create" },
     },
     {
       path: "/quality/itp/template.xlsx",
@@ -117,6 +139,16 @@ export default defineModule({
       file: "routes/itp-detail.tsx",
       access: "project",
       permission: "quality.itp.view",
+      intents: {
+        submit_for_review: { workflow: "itp" },
+        revise: { workflow: "itp" },
+        archive: { workflow: "itp" },
+        restore: { workflow: "itp" },
+        "add-to-library": "quality.itp.edit-global-template",
+        "use-as-template": "quality.itp.create",
+        "revoke-link": "quality.itp.internal-review",
+        "send-link": "quality.itp.internal-review",
+      },
     },
     {
       path: "/quality/itp/:id/edit",
@@ -166,6 +198,7 @@ export default defineModule({
     { label: "quality:nav.itps", path: "/quality/itp", icon: "list-checks", permission: "quality.itp.view" },
   ],
   server: () => import("./module.server"),
+  workflows: { lot: lotWorkflow.declaration, itp: itpWorkflow.declaration },
   provides: {
     "home.widgets": () => import("./provides/home-widgets.server"),
     "site-diary.sections": () => import("./provides/site-diary.server"),
@@ -177,7 +210,7 @@ export default defineModule({
       {
         name: "lot",
         displayName: "Lot",
-        actions: [
+        actions: modifiableActions(
           "view",
           "create",
           "edit",
@@ -193,12 +226,12 @@ export default defineModule({
           "download",
           "view-notification-settings",
           "edit-notification-settings",
-        ].map(action),
+        ),
       },
       {
         name: "itp",
         displayName: "ITP",
-        actions: [
+        actions: modifiableActions(
           "view",
           "create",
           "edit",
@@ -210,7 +243,7 @@ export default defineModule({
           "download",
           "view-notification-settings",
           "edit-notification-settings",
-        ].map(action),
+        ),
       },
     ],
   },

@@ -8,7 +8,7 @@
  */
 import type { EntityManager } from "@mikro-orm/postgresql";
 import type { Locale } from "~/server/i18n/locale";
-import type { PermissionRef } from "~/server/registry/manifest";
+import type { PermissionRef } from "~/server/permissions/keys";
 
 export const extensionPoints = [
   "site-diary.sections",

@@ -4,8 +4,9 @@ import { scopeToProject } from "~/server/db/project-scope";
 import { logError } from "~/server/http/log";
 import { serverT } from "~/server/i18n/i18n.server";
 import type { Locale } from "~/server/i18n/locale";
+import type { PermissionRef } from "~/server/permissions/keys";
 import { registry } from "~/server/registry";
-import type { ModuleManifest, PermissionRef } from "~/server/registry/manifest";
+import type { ModuleManifest } from "~/server/registry/manifest";
 import type {
   ExtensionContext,
   ExtensionContracts,

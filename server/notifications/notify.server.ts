@@ -5,6 +5,7 @@ import { env } from "~/server/env";
 import { logError } from "~/server/http/log";
 import { isLocale, type Locale, resolveLocale } from "~/server/i18n/locale";
 import { combineRoles, grantedKeys, projectRegion } from "~/server/permissions/grants";
+import type { PermissionKey } from "~/server/permissions/keys";
 import { registry } from "~/server/registry";
 
 /** Someone outside the product (a client reviewer reached by e-mail): mail only, no in-app row. */
@@ -106,7 +107,7 @@ export async function notify(em: EntityManager, input: NotifyInput): Promise<Not
 export async function membersGranted(
   em: EntityManager,
   project: Pick<IProject, "id" | "language">,
-  permissionKey: string,
+  permissionKey: PermissionKey,
 ): Promise<IUser[]> {
   const members = await em.find(
     ProjectMember,

@@ -1,4 +1,6 @@
-import type { PermissionRef } from "~/server/registry/manifest";
+/** A permission as the registry stores it (a declared key or list of keys, checked when the registry is built). */
+type PermissionRef = string | readonly string[];
+
 import type { PermissionAction } from "~/server/registry/registry";
 
 export type RoleGrant = { fullAccess: boolean; grantedActions: readonly string[] };

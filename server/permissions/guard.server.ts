@@ -12,11 +12,12 @@ import {
 import { scopeToProject } from "~/server/db/project-scope";
 import { type Locale, resolveLocale } from "~/server/i18n/locale";
 import { registry } from "~/server/registry";
-import type { PermissionRef, RouteAccess } from "~/server/registry/manifest";
-import type { RegisteredRoute } from "~/server/registry/registry";
+import type { RouteAccess } from "~/server/registry/manifest";
+import { type IntentRule, isWorkflowRule, type RegisteredRoute } from "~/server/registry/registry";
 import { clearSessionCookie, readSession } from "~/server/session/session.server";
 import { combineRoles, grantedKeys, isGranted, projectRegion } from "./grants";
 import { decideAccess } from "./guard-rules";
+import type { PermissionRef } from "./keys";
 
 export type RequestContext = {
   em: EntityManager;
@@ -181,4 +182,54 @@ export function requireFreeAccess(request: Request): void {
   if (route && route.access !== "free") {
     throw new Error(`Route ${route.path} is declared "${route.access}" but its code expects free access`);
   }
+}
+
+const badRequest = (message: string) => new Response(message, { status: 400 });
+
+/**
+ * The permission keys an intent's rule asks for (any one grants): the rule's own; for a workflow intent,
+ * any permission of the workflow's table, once the action is known to be one of its steps. The step's own
+ * permission is decided when it runs, with the record's state: a step the state does not allow is
+ * answered as such (409) before a missing permission (403), as the table orders them.
+ */
+function intentKeys(route: RegisteredRoute, rule: IntentRule, action: string): string[] | null {
+  if (!isWorkflowRule(rule)) return typeof rule === "string" ? [rule] : [...rule];
+  const workflow = registry().workflows.get(`${route.moduleId}:${rule.workflow}`);
+  if (!workflow) throw new Error(`Route ${route.path} names unknown workflow "${rule.workflow}"`);
+  if (!workflow.rows.some((row) => row.action === action)) return null;
+  return [...new Set(workflow.rows.map((row) => row.permission))];
+}
+
+function grantsIntent(context: RequestContext, keys: readonly string[]): boolean {
+  const granted = context.route?.access === "global" ? context.globalGranted : context.granted;
+  return isGranted(keys, granted, context.user?.isSuperAdmin ?? false);
+}
+
+/**
+ * Guard of an action's intent: the form's `intent` must be one the route declares in its manifest, and the
+ * user must hold what it needs — for a workflow intent, a part in that workflow (the step itself is checked
+ * against the table when it runs, by runWorkflowStep). Unknown intent or step: 400; not granted: 403.
+ */
+export function requireIntent(context: RequestContext, formData: FormData): string {
+  const route = context.route;
+  if (!route?.intents)
+    throw new Error(`Route ${route?.path ?? "(unknown)"} declares no intents in its manifest`);
+  const intent = formData.get("intent");
+  if (typeof intent !== "string" || !Object.hasOwn(route.intents, intent)) throw badRequest("Unknown intent");
+  const rule = route.intents[intent];
+  const field = isWorkflowRule(rule) ? rule.actionField : undefined;
+  const action = field ? formData.get(field) : intent;
+  const keys = typeof action === "string" ? intentKeys(route, rule, action) : null;
+  if (!keys) throw badRequest("Unknown workflow action");
+  if (!grantsIntent(context, keys)) throw new Response("Forbidden", { status: 403 });
+  return intent;
+}
+
+/** Whether the user may send an intent of this route (for the loader's flags: which buttons to show). */
+export function canIntent(context: RequestContext, intent: string, action = intent): boolean {
+  const route = context.route;
+  const rule = route?.intents?.[intent];
+  if (!route || !rule) return false;
+  const keys = intentKeys(route, rule, action);
+  return keys !== null && grantsIntent(context, keys);
 }

@@ -1,8 +1,8 @@
 import type { EntityManager } from "@mikro-orm/postgresql";
 import { ProjectModule } from "~/server/db/entities";
 import { registry } from "~/server/registry";
-import type { PermissionRef } from "~/server/registry/manifest";
 import type { NavEntry } from "~/server/registry/registry";
+import type { PermissionRef } from "./keys";
 
 /** Modules switched off for a project (core modules never are). */
 export async function disabledModuleIds(em: EntityManager, projectId: string): Promise<Set<string>> {
@@ -14,6 +14,9 @@ export async function disabledModuleIds(em: EntityManager, projectId: string): P
   );
   return new Set(rows.map((row) => row.moduleId).filter((id) => !core.has(id)));
 }
+
+/** A navigation entry's permission: the registry refused to build with an undeclared key, so it is one. */
+const declared = (ref: NavEntry["permission"]) => ref as PermissionRef | undefined;
 
 /**
  * The navigation a user sees: entries of project modules that are on in the current project and that the
@@ -30,8 +33,8 @@ export async function navigationFor(
   return registry()
     .nav.filter((entry) =>
       scopeOf.get(entry.moduleId) === "global"
-        ? canGlobal(entry.permission)
-        : projectId !== null && !disabled.has(entry.moduleId) && can(entry.permission),
+        ? canGlobal(declared(entry.permission))
+        : projectId !== null && !disabled.has(entry.moduleId) && can(declared(entry.permission)),
     )
     .map(({ moduleId, label, path, icon }) => ({ moduleId, label, path, icon }));
 }

@@ -51,7 +51,14 @@ const routeSchema = z.object({
    * workflow (in `workflows`) whose table decides each step's permission.
    */
   intents: z
-    .record(z.string().min(1), z.union([permissionRef, z.object({ workflow: z.string().min(1) })]))
+    .record(
+      z.string().min(1),
+      z.union([
+        permissionRef,
+        // The step named by the form field `actionField`, or by the intent itself, in this module's workflow.
+        z.strictObject({ workflow: z.string().min(1), actionField: z.string().min(1).optional() }),
+      ]),
+    )
     .optional(),
 });
 
@@ -66,7 +73,8 @@ const workflowSchema = z.object({
         permission: z.string().min(1),
       }),
     )
-    .min(1),
+    .min(1)
+    .readonly(),
   stateKey: z.custom<(state: never) => string>((value) => typeof value === "function"),
 });
 
@@ -160,7 +168,40 @@ export type ModuleManifest = Omit<z.output<typeof manifestSchema>, "server" | "p
 export type ManifestRoute = ModuleManifest["routes"][number];
 export type PermissionRef = z.output<typeof permissionRef>;
 
-/** Declares a module. Checked again by the registry (and its test) when the list is assembled. */
-export function defineModule(manifest: ModuleManifestInput): ModuleManifestInput {
+/**
+ * Declares a module. Checked again by the registry (and its test) when the list is assembled. The literal
+ * types are kept (`const`), so the permission keys a module declares become the type `PermissionKey`.
+ */
+export function defineModule<const M extends ModuleManifestInput>(manifest: M): M {
   return manifest;
 }
+
+/** Permission actions that a project role may grant or not (status modifiable), named by their keys. */
+export function modifiableActions<const Keys extends readonly string[]>(
+  ...keys: Keys
+): { key: Keys[number]; displayName: string; status: "modifiable" }[] {
+  return keys.map((key) => ({ key, displayName: key, status: "modifiable" as const }));
+}
+
+type KeyOf<Action> = Action extends { key: infer Key extends string } ? Key : never;
+type ActionKeys<Prefix extends string, Actions> = Actions extends readonly (infer Action)[]
+  ? `${Prefix}.${KeyOf<Action>}`
+  : never;
+type SubModuleKeys<ModuleId extends string, SubModule> = SubModule extends {
+  name: infer Name extends string;
+  actions: infer Actions;
+}
+  ? ActionKeys<`${ModuleId}.${Name}`, Actions>
+  : never;
+
+/** The permission keys a manifest declares: `module.action` and `module.subModule.action`. */
+export type PermissionKeysOf<Manifest> = Manifest extends {
+  id: infer ModuleId extends string;
+  permissions?: infer Tree;
+}
+  ?
+      | (Tree extends { actions?: infer Actions } ? ActionKeys<ModuleId, Actions> : never)
+      | (Tree extends { subModules?: readonly (infer SubModule)[] }
+          ? SubModuleKeys<ModuleId, SubModule>
+          : never)
+  : never;

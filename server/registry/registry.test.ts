@@ -1,8 +1,9 @@
-import { readdirSync, statSync } from "node:fs";
+import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { coreRoutes } from "~/app/core-routes";
 import { moduleManifests } from "~/modules/index";
+import { registry } from "./index";
 import { defineModule } from "./manifest";
 import { buildRegistry, RegistryError } from "./registry";
 
@@ -46,12 +47,12 @@ describe("module registry", () => {
   it("lists every folder under modules/", () => {
     const modulesDir = join(process.cwd(), "modules");
     const folders = readdirSync(modulesDir).filter((name) => statSync(join(modulesDir, name)).isDirectory());
-    const registered = moduleManifests.map((m) => m.id);
+    const registered: string[] = moduleManifests.map((m) => m.id);
     const missing = folders.filter((folder) => !registered.includes(folder));
     expect(missing, `folders under modules/ not listed in modules/index.ts: ${missing.join(", ")}`).toEqual(
       [],
     );
-    for (const manifest of moduleManifests) expect(folders).toContain(manifest.id);
+    for (const id of registered) expect(folders).toContain(id);
   });
 
   it("derives routes, permission keys and navigation from a manifest", () => {
@@ -117,6 +118,36 @@ describe("module registry", () => {
     };
     expect(() => buildRegistry([broken as any], [])).toThrowError(
       /only project and global routes check permissions/,
+    );
+  });
+});
+
+describe("intents", () => {
+  it("a route declares intents exactly when its action checks them with requireIntent", () => {
+    const problems: string[] = [];
+    for (const route of registry().routes) {
+      if (route.moduleId === null) continue;
+      const source = readFileSync(join(process.cwd(), "app", route.file), "utf8");
+      const checks = source.includes("requireIntent(");
+      const reads = /\.get\("intent"\)/.test(source);
+      if (route.intents && !checks)
+        problems.push(`${route.path} declares intents but never calls requireIntent`);
+      if (!route.intents && (checks || reads))
+        problems.push(`${route.path} reads a form intent but declares none in its manifest`);
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it("refuses an intent naming an unknown permission or workflow", () => {
+    const withIntent = (intents: Record<string, unknown>) => ({
+      ...sample(),
+      routes: [{ path: "/sample", file: "routes/list.tsx", access: "project", intents }],
+    });
+    expect(() => buildRegistry([withIntent({ approve: "sample.item.approve" }) as never], [])).toThrowError(
+      'Intent "approve" of route "/sample" of module "sample" names unknown permission "sample.item.approve"',
+    );
+    expect(() => buildRegistry([withIntent({ approve: { workflow: "item" } }) as never], [])).toThrowError(
+      'intent "approve" of route /sample names unknown workflow "item"',
     );
   });
 });

@@ -23,6 +23,18 @@ export type CoreRoute = {
   id: string;
 };
 
+/** What an intent of a route's action needs: a permission, or the step's permission in a workflow table. */
+export type { PermissionRef };
+export type IntentRule = PermissionRef | { workflow: string; actionField?: string };
+
+/** A workflow table as the registry knows it: enough to decide and show who may run each step. */
+export type RegisteredWorkflow = {
+  moduleId: string;
+  name: string;
+  rows: readonly { from: unknown; action: string; to: unknown; permission: string }[];
+  stateKey: (state: never) => string;
+};
+
 export type RegisteredRoute = {
   id: string;
   path: string;
@@ -30,6 +42,8 @@ export type RegisteredRoute = {
   file: string;
   access: RouteAccess;
   permission?: PermissionRef;
+  /** The intents the route's action accepts and what each needs (enforced by requireIntent). */
+  intents?: Record<string, IntentRule>;
   moduleId: string | null;
 };
 
@@ -66,6 +80,8 @@ export type Registry = {
   projectPermissionKeys: Map<string, PermissionAction>;
   globalPermissionKeys: Map<string, PermissionAction>;
   nav: NavEntry[];
+  /** Every module's workflow tables, by `moduleId:name`. */
+  workflows: Map<string, RegisteredWorkflow>;
   matchRoute(pathname: string): { route: RegisteredRoute; params: Record<string, string | undefined> } | null;
 };
 
@@ -79,9 +95,13 @@ function routeId(moduleId: string, path: string): string {
   return `${moduleId}:${tail}`;
 }
 
-function refKeys(ref: PermissionRef | undefined): string[] {
+function refKeys(ref: PermissionRef | undefined): readonly string[] {
   if (!ref) return [];
-  return Array.isArray(ref) ? ref : [ref];
+  return typeof ref === "string" ? [ref] : ref;
+}
+
+export function isWorkflowRule(rule: IntentRule): rule is { workflow: string; actionField?: string } {
+  return typeof rule === "object" && !Array.isArray(rule) && "workflow" in rule;
 }
 
 /** Builds the runtime view of the modules: routes, permission tree, navigation. Throws RegistryError with a clear message. */
@@ -136,6 +156,14 @@ export function buildRegistry(inputs: ModuleManifestInput[], coreRoutes: CoreRou
         throw new RegistryError(`Route "${route.path}" of ${owner} names unknown permission "${key}"`);
       }
     }
+    for (const [intent, rule] of Object.entries(route.intents ?? {})) {
+      if (isWorkflowRule(rule)) continue;
+      for (const key of refKeys(rule))
+        if (!permissionKeys.has(key))
+          throw new RegistryError(
+            `Intent "${intent}" of route "${route.path}" of ${owner} names unknown permission "${key}"`,
+          );
+    }
     routes.push(route);
   };
 
@@ -152,6 +180,7 @@ export function buildRegistry(inputs: ModuleManifestInput[], coreRoutes: CoreRou
           file: `../modules/${module.id}/${route.file.replace(/^\.\//, "")}`,
           access: route.access,
           permission: route.permission,
+          intents: route.intents,
           moduleId: module.id,
         },
         `module "${module.id}"`,
@@ -173,6 +202,23 @@ export function buildRegistry(inputs: ModuleManifestInput[], coreRoutes: CoreRou
     }
   }
 
+  const workflows = new Map<string, RegisteredWorkflow>();
+  for (const module of modules) {
+    for (const [name, workflow] of Object.entries(module.workflows)) {
+      for (const row of workflow.rows)
+        if (!permissionKeys.has(row.permission))
+          throw new RegistryError(
+            `Workflow "${name}" of module "${module.id}" names unknown permission "${row.permission}" (step ${row.action})`,
+          );
+      workflows.set(`${module.id}:${name}`, {
+        moduleId: module.id,
+        name,
+        rows: workflow.rows as RegisteredWorkflow["rows"],
+        stateKey: workflow.stateKey as RegisteredWorkflow["stateKey"],
+      });
+    }
+  }
+
   const globalModules = new Set(modules.filter((m) => m.scope === "global").map((m) => m.id));
   const isGlobalKey = (key: string) => globalModules.has(key.split(".")[0]);
   const projectPermissionKeys = new Map([...permissionKeys].filter(([key]) => !isGlobalKey(key)));
@@ -189,6 +235,7 @@ export function buildRegistry(inputs: ModuleManifestInput[], coreRoutes: CoreRou
     projectPermissionKeys,
     globalPermissionKeys,
     nav,
+    workflows,
     matchRoute(pathname) {
       const matches = matchRoutes(matchable, pathname);
       const leaf = matches?.[matches.length - 1];

@@ -31,19 +31,12 @@ import {
 } from "~/server/admin/members.server";
 import { invariantResponse } from "~/server/http/responses";
 import { redirectWithToast } from "~/server/http/toast.server";
-import { requireGlobalRoute } from "~/server/permissions/guard.server";
+import { canIntent, requireGlobalRoute, requireIntent } from "~/server/permissions/guard.server";
 
 export const handle = { i18n: ["members"] };
 export const meta: MetaFunction = () => [{ title: "Member | SiteProof" }];
 
 const LIST = "/globalSettings/membersGlobal";
-
-const INTENT_PERMISSION: Record<string, string> = {
-  "global-role": "global-settings.members.edit-global",
-  resend: "global-settings.members.create-global",
-  deactivate: "global-settings.members.delete-global",
-  reactivate: "global-settings.members.delete-global",
-};
 
 const REFUSAL_MESSAGE = {
   self: "members:detail.cannotDeactivateSelf",
@@ -51,11 +44,12 @@ const REFUSAL_MESSAGE = {
 } as const;
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const { em, user, canGlobal } = await requireGlobalRoute(request, params);
+  const context = await requireGlobalRoute(request, params);
+  const { em, user } = context;
   const target = await findUser(em, params.id ?? "");
   invariantResponse(target, "Not Found", 404);
   const status = memberStatus(target);
-  const canEditRole = canGlobal(INTENT_PERMISSION["global-role"]);
+  const canEditRole = canIntent(context, "global-role");
   return {
     member: {
       id: target.id,
@@ -69,19 +63,17 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     projects: await userProjects(em, target.id),
     activity: await activityEntries(em, "user", target.id),
     roles: canEditRole ? await globalRoleChoices(em) : null,
-    canResend: canGlobal(INTENT_PERMISSION.resend) && canResendInvitation(status),
-    canToggleActive: canGlobal(INTENT_PERMISSION.deactivate),
+    canResend: canIntent(context, "resend") && canResendInvitation(status),
+    canToggleActive: canIntent(context, "deactivate"),
     activeRefusal: deactivationRefusal(user, target),
   };
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
-  const { em, user, canGlobal, locale } = await requireGlobalRoute(request, params);
+  const context = await requireGlobalRoute(request, params);
+  const { em, user, locale } = context;
   const formData = await request.formData();
-  const intent = String(formData.get("intent") ?? "");
-  const permission = INTENT_PERMISSION[intent];
-  if (!permission) throw new Response("Bad Request", { status: 400 });
-  if (!canGlobal(permission)) throw new Response("Forbidden", { status: 403 });
+  const intent = requireIntent(context, formData);
   const target = await findUser(em, params.id ?? "");
   invariantResponse(target, "Not Found", 404);
   const here = `${LIST}/${target.id}`;

@@ -12,7 +12,7 @@ import { SearchBox } from "~/app/ui/search-box";
 import { type IResource, Resource } from "~/server/db/entities";
 import { invariantResponse } from "~/server/http/responses";
 import { redirectWithToast } from "~/server/http/toast.server";
-import { requireGlobalRoute } from "~/server/permissions/guard.server";
+import { requireGlobalRoute, requireIntent } from "~/server/permissions/guard.server";
 import { translateReply } from "~/server/settings/form-errors.server";
 import {
   createResource,
@@ -82,19 +82,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  const { em, user, canGlobal, locale } = await requireGlobalRoute(request);
+  const context = await requireGlobalRoute(request);
+  const { em, user, locale } = context;
   const url = new URL(request.url);
   const formData = await request.formData();
-  const intent = formData.get("intent");
-  const required = {
-    create: "global-settings.resources.create-resources",
-    update: "global-settings.resources.edit-resources",
-    delete: "global-settings.resources.delete-resources",
-  } as const;
-  if (intent !== "create" && intent !== "update" && intent !== "delete") {
-    throw new Response("Bad Request", { status: 400 });
-  }
-  if (!canGlobal(required[intent])) throw new Response("Forbidden", { status: 403 });
+  const intent = requireIntent(context, formData) as "create" | "update" | "delete";
 
   let existing: IResource | null = null;
   if (intent !== "create") {

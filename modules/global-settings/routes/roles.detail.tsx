@@ -2,7 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { RoleDetailPage } from "~/app/admin/role-detail-page";
 import { deleteRole, loadRoleDetail, productRoles } from "~/server/admin/roles.server";
-import { requireGlobalRoute } from "~/server/permissions/guard.server";
+import { requireGlobalRoute, requireIntent } from "~/server/permissions/guard.server";
 
 export const handle = { i18n: ["roles"] };
 
@@ -22,10 +22,9 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 
 /** The page's only form is Delete. */
 export async function action({ request, params }: ActionFunctionArgs) {
-  const { em, user, canGlobal } = await requireGlobalRoute(request);
-  if (!canGlobal("global-settings.roles.delete-global")) throw new Response("Forbidden", { status: 403 });
-  if ((await request.formData()).get("intent") !== "delete")
-    throw new Response("Bad Request", { status: 400 });
+  const context = await requireGlobalRoute(request);
+  requireIntent(context, await request.formData());
+  const { em, user } = context;
   return deleteRole(em, productRoles(), { actorId: user.id, id: params.id, request });
 }
 

@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { SettingsFormCard } from "~/app/admin/settings-form";
 import { EmptyState } from "~/app/ui/empty-state";
 import { requireGlobalRoute } from "~/server/permissions/guard.server";
+import type { PermissionKey } from "~/server/permissions/keys";
 import { settingsForms } from "~/server/settings/settings.server";
 import type { SettingsActionData } from "~/server/settings/settings-page.server";
 import { settingsAction, settingsCards } from "~/server/settings/settings-page.server";
@@ -14,7 +15,7 @@ export const handle = { i18n: ["settings"] };
 const PAGE = "/globalSettings/settings";
 
 /** Saving and resetting both change the values in force for every project: both need edit-global. */
-const rightsFor = (canGlobal: (key: string) => boolean) => {
+const rightsFor = (canGlobal: (key: PermissionKey) => boolean) => {
   const canSave = canGlobal("global-settings.settings.edit-global");
   return { canSave, canReset: canSave };
 };

@@ -3,7 +3,7 @@ import { useLoaderData } from "@remix-run/react";
 import { GroupDetailPage } from "~/app/admin/group-detail-page";
 import { GROUPS_PATH } from "~/server/admin/group-rules";
 import { deleteGroup, loadGroup } from "~/server/admin/groups.server";
-import { requireRoute } from "~/server/permissions/guard.server";
+import { requireIntent, requireRoute } from "~/server/permissions/guard.server";
 
 export const handle = { i18n: ["groups"] };
 
@@ -21,10 +21,9 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 
 /** The detail page's only form is Delete. */
 export async function action({ request, params }: ActionFunctionArgs) {
-  const { em, user, project, can } = await requireRoute(request, params);
-  if (!can("project-settings.group.delete")) throw new Response("Forbidden", { status: 403 });
-  const formData = await request.formData();
-  if (formData.get("intent") !== "delete") throw new Response("Bad Request", { status: 400 });
+  const context = await requireRoute(request, params);
+  requireIntent(context, await request.formData());
+  const { em, user, project } = context;
   return deleteGroup({ em, projectId: project.id, actorId: user.id }, params.id);
 }
 

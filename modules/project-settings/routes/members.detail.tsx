@@ -34,25 +34,20 @@ import {
 import { logError } from "~/server/http/log";
 import { invariantResponse } from "~/server/http/responses";
 import { redirectWithToast } from "~/server/http/toast.server";
-import { requireRoute } from "~/server/permissions/guard.server";
+import { canIntent, requireIntent, requireRoute } from "~/server/permissions/guard.server";
 
 export const handle = { i18n: ["members"] };
 export const meta: MetaFunction = () => [{ title: "Member | SiteProof" }];
 
 const LIST = "/project-settings/members";
 
-const INTENT_PERMISSION: Record<string, string> = {
-  edit: "project-settings.members.edit",
-  resend: "project-settings.members.invite",
-  remove: "project-settings.members.delete",
-};
-
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const { em, user, project, can } = await requireRoute(request, params);
+  const context = await requireRoute(request, params);
+  const { em, user, project } = context;
   const member = await findProjectMember(em, project.id, params.id ?? "");
   invariantResponse(member, "Not Found", 404);
   const status = memberStatus(member.user);
-  const canEdit = can(INTENT_PERMISSION.edit);
+  const canEdit = canIntent(context, "edit");
   return {
     member: {
       id: member.id,
@@ -67,19 +62,17 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     },
     choices: canEdit ? await projectMemberChoices(em, project.id) : null,
     activity: await activityEntries(em, "project-member", member.id),
-    canResend: can(INTENT_PERMISSION.resend) && canResendInvitation(status),
-    canRemove: can(INTENT_PERMISSION.remove),
+    canResend: canIntent(context, "resend") && canResendInvitation(status),
+    canRemove: canIntent(context, "remove"),
     isSelf: member.user.id === user.id,
   };
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
-  const { em, user, project, can, locale } = await requireRoute(request, params);
+  const context = await requireRoute(request, params);
+  const { em, user, project, locale } = context;
   const formData = await request.formData();
-  const intent = String(formData.get("intent") ?? "");
-  const permission = INTENT_PERMISSION[intent];
-  if (!permission) throw new Response("Bad Request", { status: 400 });
-  if (!can(permission)) throw new Response("Forbidden", { status: 403 });
+  const intent = requireIntent(context, formData);
   const member = await findProjectMember(em, project.id, params.id ?? "");
   invariantResponse(member, "Not Found", 404);
   const here = `${LIST}/${member.id}`;

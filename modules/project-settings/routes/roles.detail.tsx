@@ -2,7 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { RoleDetailPage } from "~/app/admin/role-detail-page";
 import { accRoles, deleteRole, loadRoleDetail } from "~/server/admin/roles.server";
-import { requireRoute } from "~/server/permissions/guard.server";
+import { requireIntent, requireRoute } from "~/server/permissions/guard.server";
 
 export const handle = { i18n: ["roles"] };
 
@@ -19,10 +19,9 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 
 /** The page's only form is Delete. */
 export async function action({ request, params }: ActionFunctionArgs) {
-  const { em, user, project, can } = await requireRoute(request);
-  if (!can("project-settings.roles.delete")) throw new Response("Forbidden", { status: 403 });
-  if ((await request.formData()).get("intent") !== "delete")
-    throw new Response("Bad Request", { status: 400 });
+  const context = await requireRoute(request);
+  requireIntent(context, await request.formData());
+  const { em, user, project } = context;
   return deleteRole(em, accRoles(project), { actorId: user.id, id: params.id, request });
 }
 

@@ -5,6 +5,7 @@ import { SettingsFormCard } from "~/app/admin/settings-form";
 import { EmptyState } from "~/app/ui/empty-state";
 import { LinkTabs, selectedLinkTab } from "~/app/ui/link-tabs";
 import { requireRoute } from "~/server/permissions/guard.server";
+import type { PermissionKey } from "~/server/permissions/keys";
 import { disabledModuleIds } from "~/server/permissions/modules.server";
 import { type SettingsFormRef, settingsForms } from "~/server/settings/settings.server";
 import type { SettingsActionData } from "~/server/settings/settings-page.server";
@@ -20,7 +21,7 @@ type Tab = "notifications" | "general";
 const tabOf = (ref: Pick<SettingsFormRef, "form">): Tab =>
   ref.form === "notifications" ? "notifications" : "general";
 
-type Can = (key: string) => boolean;
+type Can = (key: PermissionKey) => boolean;
 
 function rightsFor(can: Can) {
   const view = {

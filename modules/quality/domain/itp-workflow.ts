@@ -4,7 +4,8 @@
  * Each transition names the spec 4 notification event it emits and who receives it.
  * "Add to global library" and "use template" copy an ITP and change no status: they are not rows.
  */
-import { defineWorkflow, type TransitionInput, type TransitionRow } from "./transition-table";
+import type { PermissionKey } from "~/server/permissions/keys";
+import { defineWorkflow, type TransitionInput, type TransitionRow } from "~/server/workflow/transition-table";
 
 export const ITP_STATUSES = [
   "draft",
@@ -35,7 +36,7 @@ export const ITP_PERMISSIONS = {
   internalReview: "quality.itp.internal-review",
   externalReview: "quality.itp.external-review",
   archive: "quality.itp.archive",
-} as const;
+} as const satisfies Record<string, PermissionKey>;
 
 export const ITP_INITIAL_STATUS: ItpStatus = "draft";
 
@@ -122,7 +123,7 @@ export const ITP_TRANSITIONS: readonly ItpRow[] = [
   { from: "archived", action: "restore", to: "draft", permission: P.archive },
 ];
 
-const itpWorkflow = defineWorkflow<ItpStatus, ItpAction, ItpRow>(ITP_TRANSITIONS, (status) => status);
+export const itpWorkflow = defineWorkflow<ItpStatus, ItpAction, ItpRow>(ITP_TRANSITIONS, (status) => status);
 
 /** Every permission key the ITP table uses, for the manifest's permission tree. */
 export const ITP_WORKFLOW_PERMISSIONS = itpWorkflow.permissions;

@@ -3,7 +3,8 @@
  * QA review → external (client) review → guaranteed → closed. The spec names the statuses,
  * sub-statuses and a few actions but not the transitions; the decisions are in the module README.
  */
-import { defineWorkflow, type TransitionInput, type TransitionRow } from "./transition-table";
+import type { PermissionKey } from "~/server/permissions/keys";
+import { defineWorkflow, type TransitionInput, type TransitionRow } from "~/server/workflow/transition-table";
 
 export const LOT_STATUSES = [
   "open",
@@ -63,7 +64,7 @@ export const LOT_PERMISSIONS = {
   close: "quality.lot.close",
   reopenCancel: "quality.lot.lot-reopen-cancel",
   delete: "quality.lot.delete",
-} as const;
+} as const satisfies Record<string, PermissionKey>;
 
 /** A new lot. */
 export const LOT_INITIAL_STATE: LotState = { status: "open", subStatus: null };
@@ -158,7 +159,7 @@ export const LOT_TRANSITIONS: readonly LotRow[] = [
 
 export const lotStateKey = (state: LotState) => `${state.status}/${state.subStatus ?? "-"}`;
 
-const lotWorkflow = defineWorkflow(LOT_TRANSITIONS, lotStateKey);
+export const lotWorkflow = defineWorkflow(LOT_TRANSITIONS, lotStateKey);
 
 /** Every permission key the lot table uses, for the manifest's permission tree. */
 export const LOT_WORKFLOW_PERMISSIONS = lotWorkflow.permissions;

@@ -1,4 +1,4 @@
-import { provide } from "~/server/extensions/contracts";
+import { type Provider, provide } from "~/server/extensions/contracts";
 import { Lot } from "../entities";
 import { lotPath } from "../server/lot-rules";
 import { qualityOverview } from "../server/overview.server";
@@ -10,7 +10,7 @@ const LISTED = 5;
  * The quality card on the home dashboard: open lots, what waits for the user's review (from the workflow
  * tables, as on /quality/home), and lots past their target close date.
  */
-export const provider = provide("home.widgets", {
+export const provider: Provider<"home.widgets"> = provide("home.widgets", {
   widgets: [
     {
       id: "quality",

@@ -1,4 +1,4 @@
-import { provide } from "~/server/extensions/contracts";
+import { type Provider, provide } from "~/server/extensions/contracts";
 import { isUuid } from "~/server/http/responses";
 import { ItpItem, Lot } from "../entities";
 import { itpPath } from "../server/itp-rules";
@@ -12,7 +12,7 @@ const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`
  * Lots and ITP items as linked records, so an action, an NCR or a diary entry in another module can point
  * at them: "LOT-0042 · Pier 3 footing", "ITP-0003 rev 1 · item 4 · Compaction test".
  */
-export const provider = provide("linked-records", {
+export const provider: Provider<"linked-records"> = provide("linked-records", {
   resolvers: [
     {
       kind: "lot",

@@ -1,4 +1,4 @@
-import { provide } from "~/server/extensions/contracts";
+import { type Provider, provide } from "~/server/extensions/contracts";
 import { Lot, LotItemCheck } from "../entities";
 import { lotPath } from "../server/lot-rules";
 
@@ -7,7 +7,7 @@ import { lotPath } from "../server/lot-rules";
  * ITP item recorded that day, on a lot at the location or below it). NCRs and punch list items join this
  * section when the quality module records them.
  */
-export const provider = provide("site-diary.sections", {
+export const provider: Provider<"site-diary.sections"> = provide("site-diary.sections", {
   sections: [
     {
       id: "lots-inspected",

@@ -12,7 +12,7 @@ import { LinkTabs, selectedLinkTab } from "~/app/ui/link-tabs";
 import { SearchBox } from "~/app/ui/search-box";
 import { redirectWithToast } from "~/server/http/toast.server";
 import type { ProjectContext } from "~/server/permissions/guard.server";
-import { requireRoute } from "~/server/permissions/guard.server";
+import { requireIntent, requireRoute } from "~/server/permissions/guard.server";
 import { translateMessage, translateReply } from "~/server/settings/form-errors.server";
 import { readItpWorkbook, readWorkbookUpload } from "../server/itp-import.server";
 import { ITP_PATH, itpHeaderSchema, itpPath, MAX_WORKBOOK_BYTES } from "../server/itp-rules";
@@ -51,7 +51,7 @@ export async function action({ request }: ActionFunctionArgs) {
   if (/^multipart\/form-data/i.test(request.headers.get("content-type") ?? ""))
     return importWorkbook(context, request);
   const formData = await request.formData();
-  const intent = formData.get("intent");
+  const intent = requireIntent(context, formData);
   if (intent === "template") {
     const itp = await createFromTemplate(context, formData.get("templateId"));
     if (!itp) {

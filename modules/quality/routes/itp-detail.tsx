@@ -3,7 +3,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { data, redirect } from "@remix-run/node";
 import { Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import { redirectWithToast } from "~/server/http/toast.server";
-import { requireRoute } from "~/server/permissions/guard.server";
+import { requireIntent, requireRoute } from "~/server/permissions/guard.server";
 import { translateReply } from "~/server/settings/form-errors.server";
 import type { ItpAction } from "../domain/itp-workflow";
 import { revokeReviewLink, sendAnotherReviewLink, transitionItp } from "../server/itp-review.server";
@@ -31,10 +31,11 @@ const forbidden = () => new Response("Forbidden", { status: 403 });
 
 export async function action({ request, params }: ActionFunctionArgs) {
   const context = await requireRoute(request, params);
-  const { em, project, user, can } = context;
-  const itp = await itpById(em, params.id);
+  const { em, project, user } = context;
   const formData = await request.formData();
-  const intent = String(formData.get("intent") ?? "");
+  // The manifest says what each intent needs; a workflow step's permission comes from the ITP table.
+  const intent = requireIntent(context, formData);
+  const itp = await itpById(em, params.id);
   const here = itpPath(itp.id);
 
   if (PAGE_TRANSITIONS.includes(intent as ItpAction)) {
@@ -46,6 +47,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
       action,
       granted: itpGrants(context),
       actor: { user, name: user.name },
+      confirmed: formData.get("confirmed") === "yes",
     });
     if (!outcome.ok) {
       if (outcome.reason === "missing-permission") throw forbidden();
@@ -60,7 +62,6 @@ export async function action({ request, params }: ActionFunctionArgs) {
 
   switch (intent) {
     case "add-to-library": {
-      if (!can("quality.itp.edit-global-template")) throw forbidden();
       const template = await addToLibrary(context, itp);
       return redirectWithToast(
         here,
@@ -70,7 +71,6 @@ export async function action({ request, params }: ActionFunctionArgs) {
       );
     }
     case "use-as-template": {
-      if (!can("quality.itp.create")) throw forbidden();
       const copy = await copyItp(context, itp);
       return redirectWithToast(itpPath(copy.id), {
         type: "success",
@@ -79,13 +79,11 @@ export async function action({ request, params }: ActionFunctionArgs) {
       });
     }
     case "revoke-link": {
-      if (!can("quality.itp.internal-review")) throw forbidden();
       if (!(await revokeReviewLink(context, itp, formData.get("linkId"))))
         throw new Response("Not Found", { status: 404 });
       return redirectWithToast(here, { type: "success", message: "quality:itp.toast.linkRevoked" });
     }
     case "send-link": {
-      if (!can("quality.itp.internal-review")) throw forbidden();
       const submission = parseWithZod(formData, { schema: reviewLinkSchema });
       if (submission.status !== "success")
         return data(await translateReply(context.locale, submission.reply()), { status: 400 });

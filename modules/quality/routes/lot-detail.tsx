@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { requireRoute } from "~/server/permissions/guard.server";
+import { requireIntent, requireRoute } from "~/server/permissions/guard.server";
 import { loadLotFrame } from "../server/lot-frame.server";
 import {
   addEquipment,
@@ -11,14 +11,7 @@ import {
 } from "../server/lot-records.server";
 import { isLotEditable, LOT_INTENTS } from "../server/lot-rules";
 import { transitionLotOrToast } from "../server/lot-workflow.server";
-import {
-  forbidden,
-  grantedKeysOf,
-  loadLotDetail,
-  lotById,
-  placeOf,
-  relatableLotNumbers,
-} from "../server/lots.server";
+import { grantedKeysOf, loadLotDetail, lotById, placeOf, relatableLotNumbers } from "../server/lots.server";
 import { LotActivitySection } from "../ui/lot-activity";
 import { LotEquipmentSection, LotFieldsView, LotRelationsSection } from "../ui/lot-detail-sections";
 import { LotDtiAuditSection } from "../ui/lot-dti-audit";
@@ -45,29 +38,23 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 
 export async function action({ request, params }: ActionFunctionArgs) {
   const context = await requireRoute(request);
-  const lot = await lotById(context.em, context.project.id, params.id);
   const formData = await request.formData();
+  // What each intent needs is declared in the manifest (the transition's, step by step in the lot table).
+  const intent = requireIntent(context, formData);
+  const lot = await lotById(context.em, context.project.id, params.id);
   const place = placeOf(context);
-  const needs = (permission: string) => {
-    if (!context.can(permission)) throw forbidden();
-  };
-  switch (formData.get("intent")) {
+  switch (intent) {
     case LOT_INTENTS.transition:
       return transitionLotOrToast(place, lot.id, grantedKeysOf(context), formData);
     case LOT_INTENTS.equipmentAdd:
-      needs("quality.lot.edit");
       return addEquipment(place, lot, formData);
     case LOT_INTENTS.equipmentRemove:
-      needs("quality.lot.edit");
       return removeEquipment(place, lot, formData);
     case LOT_INTENTS.relationAdd:
-      needs("quality.lot.edit");
       return addRelation(place, lot, formData);
     case LOT_INTENTS.relationRemove:
-      needs("quality.lot.edit");
       return removeRelation(place, lot, formData);
     case LOT_INTENTS.dtiSave:
-      needs("quality.lot.lot-dti-sign");
       return saveDtiAudit(place, lot, formData);
     default:
       throw new Response("Unknown intent", { status: 400 });

@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { requireRoute } from "~/server/permissions/guard.server";
+import { requireIntent, requireRoute } from "~/server/permissions/guard.server";
 import { loadLotItpTab, lotItpTabAction } from "../server/lot-itp.server";
 import { LotFrame } from "../ui/lot-frame";
 import { LotItpAssign, LotItpAssigned } from "../ui/lot-itp-assigned";
@@ -20,7 +20,9 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 
 export async function action({ request, params }: ActionFunctionArgs) {
   const context = await requireRoute(request, params);
-  return lotItpTabAction(context, params.id, await request.formData());
+  const formData = await request.formData();
+  requireIntent(context, formData);
+  return lotItpTabAction(context, params.id, formData);
 }
 
 export default function LotItpTab() {

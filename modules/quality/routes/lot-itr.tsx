@@ -4,7 +4,7 @@ import { buttonClass } from "~/app/ui/button";
 import { FormAlert } from "~/app/ui/field";
 import { formatFileSize } from "~/app/ui/file-size";
 import { formatDateTime } from "~/app/utils/format";
-import { requireRoute } from "~/server/permissions/guard.server";
+import { requireIntent, requireRoute } from "~/server/permissions/guard.server";
 import { deleteItr, loadItrPage } from "../server/lot-itrs.server";
 import { ConfirmedPost } from "../ui/lot-itp-confirm";
 import { type RefusedForm, useReportMessages } from "../ui/lot-itp-messages";
@@ -20,11 +20,10 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   return loadItrPage(context, params.lotId, params.itrId);
 }
 
-/** The page's only form is Delete (quality.lot.edit). */
+/** The page's only form is Delete. */
 export async function action({ request, params }: ActionFunctionArgs) {
   const context = await requireRoute(request, params);
-  const form = await request.formData();
-  if (form.get("intent") !== "delete") throw new Response("Bad Request", { status: 400 });
+  requireIntent(context, await request.formData());
   return deleteItr(context, params.lotId, params.itrId, request);
 }
 

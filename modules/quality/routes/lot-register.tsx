@@ -8,7 +8,7 @@ import { pageFromSearch } from "~/app/ui/pagination-range";
 import { handleLocationIntent, replyToLocationIntent } from "~/server/locations/location-actions.server";
 import { listLocationTree } from "~/server/locations/locations.server";
 import { findLocationNode, type LocationNode, subtreeCounts } from "~/server/locations/tree";
-import { requireRoute } from "~/server/permissions/guard.server";
+import { requireIntent, requireRoute } from "~/server/permissions/guard.server";
 import {
   countLotsByLocation,
   findLotPage,
@@ -18,7 +18,6 @@ import {
   parseLotRegisterQuery,
 } from "../server/lot-register.server";
 import { LOT_PATH } from "../server/lot-rules";
-import { forbidden } from "../server/lots.server";
 import { useLotMessages } from "../ui/lot-messages";
 import { LotRegisterFilters, LotRegisterTable } from "../ui/lot-register-table";
 
@@ -76,12 +75,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 /** The Locations tab's manager: create, rename, move and delete the project's locations. */
 export async function action({ request }: ActionFunctionArgs) {
-  const { em, project, user, can } = await requireRoute(request);
-  if (!can("quality.lot.edit")) throw forbidden();
-  const outcome = await handleLocationIntent(
-    { em, projectId: project.id, actorId: user.id },
-    await request.formData(),
-  );
+  const context = await requireRoute(request);
+  const { em, project, user } = context;
+  const formData = await request.formData();
+  requireIntent(context, formData);
+  const outcome = await handleLocationIntent({ em, projectId: project.id, actorId: user.id }, formData);
   if (!outcome) throw new Response("Unknown intent", { status: 400 });
   return replyToLocationIntent(outcome, locationsHref);
 }

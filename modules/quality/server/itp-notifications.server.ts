@@ -1,14 +1,10 @@
 import type { EntityManager } from "@mikro-orm/postgresql";
 import { formatDate } from "~/app/utils/format";
-import { type IProject, type IUser, User } from "~/server/db/entities";
+import type { IProject } from "~/server/db/entities";
 import { serverT } from "~/server/i18n/i18n.server";
 import type { Locale } from "~/server/i18n/locale";
-import {
-  membersGranted,
-  type NotificationRecipient,
-  notify,
-  projectLocale,
-} from "~/server/notifications/notify.server";
+import { type Audience, audienceMembers } from "~/server/notifications/audience.server";
+import { type NotificationRecipient, notify, projectLocale } from "~/server/notifications/notify.server";
 import {
   ITP_PERMISSIONS,
   type ItpAction,
@@ -35,22 +31,15 @@ type ItpEventInput = {
   onlyLinkRecipient?: boolean;
 };
 
-async function audienceOf(
-  em: EntityManager,
-  project: IProject,
-  itp: IItp,
-  audience: ItpAudience,
-): Promise<IUser[]> {
+/** The ITP table's audiences (domain/itp-workflow) in the shared audience rules. */
+function audienceOf(itp: IItp, audience: ItpAudience): Audience {
   switch (audience) {
-    case "submitter": {
-      const submitterId = itp.submittedBy?.id;
-      const submitter = submitterId ? await em.findOne(User, submitterId) : null;
-      return submitter ? [submitter] : [];
-    }
+    case "submitter":
+      return { people: [itp.submittedBy?.id] };
     case "quality-reviewers":
-      return membersGranted(em, project, ITP_PERMISSIONS.internalReview);
+      return { holdersOf: ITP_PERMISSIONS.internalReview };
     case "client-reviewers":
-      return membersGranted(em, project, ITP_PERMISSIONS.externalReview);
+      return { holdersOf: ITP_PERMISSIONS.externalReview };
   }
 }
 
@@ -62,11 +51,13 @@ export async function notifyItpAction(em: EntityManager, input: ItpEventInput) {
   const notification = itpNotificationFor(input.action);
   if (!notification) return null;
   const { project, itp } = input;
-  const recipients: NotificationRecipient[] = [];
-  if (!input.onlyLinkRecipient) {
-    for (const audience of notification.to)
-      recipients.push(...(await audienceOf(em, project, itp, audience)));
-  }
+  const recipients: NotificationRecipient[] = input.onlyLinkRecipient
+    ? []
+    : await audienceMembers(
+        em,
+        project,
+        notification.to.map((audience) => audienceOf(itp, audience)),
+      );
   const params = (locale: Locale) => ({
     number: itp.number,
     title: itp.title,

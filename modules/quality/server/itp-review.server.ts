@@ -1,6 +1,5 @@
 import { createHash, randomBytes } from "node:crypto";
 import type { SubmissionResult } from "@conform-to/react";
-import { LockMode } from "@mikro-orm/core";
 import type { EntityManager } from "@mikro-orm/postgresql";
 import { data } from "@remix-run/node";
 import { recordActivity } from "~/server/audit/activity.server";
@@ -12,8 +11,9 @@ import { isUuid } from "~/server/http/responses";
 import type { Locale } from "~/server/i18n/locale";
 import type { ProjectContext } from "~/server/permissions/guard.server";
 import { translateReply } from "~/server/settings/form-errors.server";
-import { applyItpAction, type ItpAction } from "../domain/itp-workflow";
-import type { TransitionRefusal } from "../domain/transition-table";
+import type { TransitionRefusal } from "~/server/workflow/transition-table";
+import { runWorkflowStep } from "~/server/workflow/workflow-step.server";
+import { type ItpAction, itpWorkflow } from "../domain/itp-workflow";
 import {
   type IItp,
   type IItpReviewLink,
@@ -23,7 +23,7 @@ import {
   ItpReviewLink,
   type ItpReviewScope,
 } from "../entities";
-import { type LinkRecipient, notifyItpAction } from "./itp-notifications.server";
+import { notifyItpAction } from "./itp-notifications.server";
 import { REVIEW_LINK_DAYS, type ReviewLinkState, reviewLinkState } from "./itp-rules";
 import { ITP_ENTITY, today } from "./itps.server";
 
@@ -61,16 +61,42 @@ export type ItpTransitionRequest = {
   sendTo?: { name: string; email: string };
   /** The review link the client decided through: checked and used up in the same transaction. */
   linkId?: string;
+  /** The person confirmed a step the table asks confirmation for (archive). */
+  confirmed?: boolean;
 };
 
 export type ItpTransitionOutcome =
   | { ok: true; itp: IItp; link: IItpReviewLink | null }
-  | { ok: false; reason: TransitionRefusal | "link-not-valid" | "not-found" };
+  | { ok: false; reason: TransitionRefusal | "link-not-valid" | "not-found" | "unconfirmed" };
+
+/** The fields an ITP step records besides its status: who submitted, the approval date, the last rejection. */
+function recordItpStep(itp: IItp, action: ItpAction, actor: ItpActor, comment: string | null, now: Date) {
+  switch (action) {
+    case "submit_for_review":
+      itp.submittedBy = actor.user;
+      itp.submittedAt = now;
+      break;
+    case "internal_approve_activate":
+    case "external_approve":
+      itp.approvalDate = today() as never;
+      break;
+    case "internal_reject":
+    case "external_reject":
+      itp.lastRejectionComment = comment;
+      break;
+    case "revise":
+      itp.revision += 1;
+      itp.lastRejectionComment = null;
+      break;
+    default:
+      break;
+  }
+}
 
 /**
- * Runs one ITP workflow action: the domain table decides, then status, review record, review link and
- * activity are written in one transaction with the ITP row locked (two reviewers deciding at once cannot
- * both win), and the action's notification goes out after the commit.
+ * Runs one ITP workflow action through the core's workflow engine: the domain table decides, then status,
+ * review record, review link and activity are written in one transaction with the ITP row locked (two
+ * reviewers deciding at once cannot both win), and the action's notification goes out after the commit.
  */
 export async function transitionItp(
   em: EntityManager,
@@ -79,113 +105,102 @@ export async function transitionItp(
   request: ItpTransitionRequest,
 ): Promise<ItpTransitionOutcome> {
   let token: string | null = null;
-  const outcome = await em.transactional(async (tx): Promise<ItpTransitionOutcome> => {
-    const itp = await tx.findOne(Itp, itpId, { lockMode: LockMode.PESSIMISTIC_WRITE });
-    if (!itp) return { ok: false, reason: "not-found" };
-    let usedLink: IItpReviewLink | null = null;
-    if (request.linkId) {
-      usedLink = await tx.findOne(ItpReviewLink, { id: request.linkId, itp: itp.id });
-      if (!usedLink || reviewLinkState(usedLink, itp) !== "valid")
-        return { ok: false, reason: "link-not-valid" };
-    }
-    const result = applyItpAction(itp.status, request.action, request.granted, { comment: request.comment });
-    if (!result.ok) return result;
-    const now = new Date();
-    const before = { status: itp.status, revision: itp.revision };
-    const comment = request.comment?.trim() || null;
-    itp.status = result.to!;
-    switch (request.action) {
-      case "submit_for_review":
-        itp.submittedBy = request.actor.user;
-        itp.submittedAt = now;
-        break;
-      case "internal_approve_activate":
-      case "external_approve":
-        itp.approvalDate = today() as never;
-        break;
-      case "internal_reject":
-      case "external_reject":
-        itp.lastRejectionComment = comment;
-        break;
-      case "revise":
-        itp.revision += 1;
-        itp.lastRejectionComment = null;
-        break;
-      default:
-        break;
-    }
-    let sentLink: IItpReviewLink | null = null;
-    if (request.action === "internal_approve_send_external" && request.sendTo) {
-      token = randomBytes(32).toString("base64url");
-      sentLink = tx.create(ItpReviewLink, {
-        project: project.id,
-        itp,
-        scope: "EXTERNAL",
-        tokenHash: hashReviewToken(token),
-        recipientName: request.sendTo.name,
-        recipientEmail: request.sendTo.email,
-        revision: itp.revision,
-        expiresAt: new Date(now.getTime() + REVIEW_LINK_DAYS * DAY_MS),
-        revokedAt: null,
-        usedAt: null,
-        createdBy: request.actor.user?.id ?? null,
-      } as never) as IItpReviewLink;
-    }
-    if (usedLink) usedLink.usedAt = now;
-    const review = REVIEW_OF[request.action];
-    if (review) {
-      tx.create(ItpReview, {
-        project: project.id,
-        itp,
-        scope: review.scope,
-        decision: review.decision,
-        revision: itp.revision,
-        reviewer: request.actor.user?.id ?? null,
-        reviewerName: request.actor.name,
-        link: usedLink,
-        comment,
-        signature: request.signature ?? null,
-      } as never);
-    }
-    recordActivity(tx, {
-      projectId: project.id,
-      actorId: request.actor.user?.id ?? null,
-      entityType: ITP_ENTITY,
-      entityId: itp.id,
-      action: "status-changed",
-      before,
-      after: {
-        status: itp.status,
-        revision: itp.revision,
-        action: request.action,
-        ...(comment ? { comment } : {}),
-        ...(review ? { reviewerName: request.actor.name } : {}),
-        ...(request.sendTo ? { sentTo: request.sendTo.email } : {}),
-        ...(usedLink ? { reviewLink: usedLink.recipientEmail } : {}),
-      },
-    });
-    return { ok: true, itp, link: sentLink };
-  });
-  if (!outcome.ok) return outcome;
-  const linkRecipient: LinkRecipient | undefined =
-    outcome.link && token && request.sendTo
-      ? {
-          name: request.sendTo.name,
-          email: request.sendTo.email,
-          url: externalReviewUrl(outcome.itp.id, token),
-          expiresAt: outcome.link.expiresAt,
-        }
-      : undefined;
-  await notifyItpAction(em, {
-    project,
-    itp: outcome.itp,
+  const now = new Date();
+  const comment = request.comment?.trim() || null;
+  const review = REVIEW_OF[request.action];
+  let usedLink: IItpReviewLink | null = null;
+  const step = await runWorkflowStep({
+    em,
+    entity: Itp,
+    id: itpId,
+    projectId: project.id,
+    workflow: itpWorkflow,
     action: request.action,
+    granted: request.granted,
+    input: { comment: request.comment, confirmed: request.confirmed },
     actorId: request.actor.user?.id ?? null,
-    actorName: request.actor.name,
-    comment: request.comment,
-    linkRecipient,
+    stateOf: (itp: IItp) => itp.status,
+    async check(tx, itp) {
+      if (!request.linkId) return null;
+      usedLink = await tx.findOne(ItpReviewLink, { id: request.linkId, itp: itp.id });
+      return usedLink && reviewLinkState(usedLink, itp) === "valid" ? null : ("link-not-valid" as const);
+    },
+    apply(tx, itp, { to }) {
+      itp.status = to;
+      recordItpStep(itp, request.action, request.actor, comment, now);
+      let sentLink: IItpReviewLink | null = null;
+      if (request.action === "internal_approve_send_external" && request.sendTo) {
+        token = randomBytes(32).toString("base64url");
+        sentLink = tx.create(ItpReviewLink, {
+          project: project.id,
+          itp,
+          scope: "EXTERNAL",
+          tokenHash: hashReviewToken(token),
+          recipientName: request.sendTo.name,
+          recipientEmail: request.sendTo.email,
+          revision: itp.revision,
+          expiresAt: new Date(now.getTime() + REVIEW_LINK_DAYS * DAY_MS),
+          revokedAt: null,
+          usedAt: null,
+          createdBy: request.actor.user?.id ?? null,
+        } as never) as IItpReviewLink;
+      }
+      if (usedLink) usedLink.usedAt = now;
+      if (review) {
+        tx.create(ItpReview, {
+          project: project.id,
+          itp,
+          scope: review.scope,
+          decision: review.decision,
+          revision: itp.revision,
+          reviewer: request.actor.user?.id ?? null,
+          reviewerName: request.actor.name,
+          link: usedLink,
+          comment,
+          signature: request.signature ?? null,
+        } as never);
+      }
+      return { link: sentLink };
+    },
+    activity: {
+      entityType: ITP_ENTITY,
+      snapshot: (itp) => ({ status: itp.status, revision: itp.revision }),
+      entry: (itp, _step, _extra, before) => ({
+        action: "status-changed",
+        before,
+        after: {
+          status: itp.status,
+          revision: itp.revision,
+          action: request.action,
+          ...(comment ? { comment } : {}),
+          ...(review ? { reviewerName: request.actor.name } : {}),
+          ...(request.sendTo ? { sentTo: request.sendTo.email } : {}),
+          ...(usedLink ? { reviewLink: (usedLink as IItpReviewLink).recipientEmail } : {}),
+        },
+      }),
+    },
+    // After the commit: the step's audience, in-app and by mail; the client gets the link itself.
+    notify: (itp, _step, { link }) =>
+      notifyItpAction(em, {
+        project,
+        itp,
+        action: request.action,
+        actorId: request.actor.user?.id ?? null,
+        actorName: request.actor.name,
+        comment: request.comment,
+        linkRecipient:
+          link && token && request.sendTo
+            ? {
+                name: request.sendTo.name,
+                email: request.sendTo.email,
+                url: externalReviewUrl(itp.id, token),
+                expiresAt: link.expiresAt,
+              }
+            : undefined,
+      }),
   });
-  return outcome;
+  if (!step.ok) return { ok: false, reason: step.reason };
+  return { ok: true, itp: step.record, link: step.extra.link };
 }
 
 /**

@@ -1,17 +1,17 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import { LockMode } from "@mikro-orm/core";
 import { data } from "@remix-run/node";
-import { recordActivity } from "~/server/audit/activity.server";
 import { redirectWithToast } from "~/server/http/toast.server";
-import { applyLotAction, type LotAction, type LotState } from "../domain/lot-workflow";
+import { runWorkflowStep } from "~/server/workflow/workflow-step.server";
+import { type LotAction, type LotState, lotWorkflow } from "../domain/lot-workflow";
 import { type ILot, Lot } from "../entities";
 import { isLotAction, LOT_PATH, lotPath, transitionSchema } from "./lot-rules";
 
 import { forbidden, LOT_ENTITY_TYPE, type LotPlace, today } from "./lots.server";
 
 /**
- * The lot workflow on the server: one action of the table in domain/lot-workflow.ts, run inside a
- * transaction with the lot locked, its side dates, the activity entry and the answer to the screen.
+ * The lot workflow on the server: one action of the table in domain/lot-workflow.ts, run by the core's
+ * workflow engine (the lot locked, the table checked, the activity entry written, in one transaction), with
+ * the lot's side dates and the answer to the screen.
  */
 type WorkflowAction = LotAction;
 
@@ -51,54 +51,50 @@ export async function transitionLot(
     );
   };
 
-  const outcome = await place.em.transactional(async (tx) => {
-    const lot = await tx.findOne(
-      Lot,
-      { id: lotId, project: place.projectId },
-      { lockMode: LockMode.PESSIMISTIC_WRITE },
-    );
-    if (!lot) return { kind: "not-found" } as const;
-    const before: LotState = { status: lot.status, subStatus: lot.subStatus ?? null };
-    const result = applyLotAction(before, action, granted, { comment });
-    if (!result.ok) return { kind: "refused", reason: result.reason } as const;
-    if (result.row.confirm && !confirmed) return { kind: "unconfirmed" } as const;
-    const activity = {
-      projectId: place.projectId,
-      actorId: place.actorId,
+  const outcome = await runWorkflowStep({
+    em: place.em,
+    entity: Lot,
+    id: lotId,
+    projectId: place.projectId,
+    workflow: lotWorkflow,
+    action,
+    granted,
+    input: { comment, confirmed },
+    actorId: place.actorId,
+    stateOf: (lot: ILot): LotState => ({ status: lot.status, subStatus: lot.subStatus ?? null }),
+    apply(tx, lot, step) {
+      tx.assign(lot, { ...step.to, ...sideDates(lot, action) });
+    },
+    activity: {
       entityType: LOT_ENTITY_TYPE,
-      entityId: lot.id,
-      action: action === "delete" ? "deleted" : "status-changed",
-      before: { ...before },
-      after: { ...(result.to ?? {}), action, comment: comment ?? null },
-    };
-    if (result.to === null) {
-      recordActivity(tx, { ...activity, before: { ...before, number: lot.number, title: lot.title } });
-      tx.remove(lot);
-      return { kind: "deleted", number: lot.number } as const;
-    }
-    tx.assign(lot, { ...result.to, ...sideDates(lot, action) });
-    recordActivity(tx, activity);
-    return { kind: "moved", number: lot.number } as const;
+      entry: (lot, step) => ({
+        action: step.to === null ? "deleted" : "status-changed",
+        // A deleted lot's entry keeps its number and title: the log outlives the lot.
+        before: step.to === null ? { ...step.from, number: lot.number, title: lot.title } : { ...step.from },
+        after: { ...(step.to ?? {}), action, comment: comment ?? null },
+      }),
+    },
   });
 
-  if (outcome.kind === "not-found") throw new Response("Not found", { status: 404 });
-  if (outcome.kind === "refused") {
+  if (!outcome.ok) {
+    if (outcome.reason === "not-found") throw new Response("Not found", { status: 404 });
     if (outcome.reason === "missing-permission") throw forbidden();
     if (outcome.reason === "comment-required")
       return refuse(REFUSAL_MESSAGES["comment-required"], 400, "comment");
+    if (outcome.reason === "unconfirmed")
+      return refuse("quality:lot.errors.confirmRequired", 400, "confirmed");
     return refuse(REFUSAL_MESSAGES["not-allowed-from-state"], 409);
   }
-  if (outcome.kind === "unconfirmed") return refuse("quality:lot.errors.confirmRequired", 400, "confirmed");
-  if (outcome.kind === "deleted")
+  if (outcome.to === null)
     return redirectWithToast(LOT_PATH, {
       type: "success",
       message: "quality:lot.toast.deleted",
-      params: { number: outcome.number },
+      params: { number: outcome.record.number },
     });
   return redirectWithToast(lotPath(lotId), {
     type: "success",
     message: `quality:lot.toast.action.${action}`,
-    params: { number: outcome.number },
+    params: { number: outcome.record.number },
   });
 }
 

@@ -1,4 +1,5 @@
 import type { EntityManager } from "@mikro-orm/postgresql";
+import type { PermissionKey } from "~/server/permissions/keys";
 import { ITP_STATUSES, ITP_TRANSITIONS, type ItpStatus } from "../domain/itp-workflow";
 import {
   LOT_STATUSES,
@@ -17,18 +18,21 @@ export type QualityOverview = {
 };
 
 /** The review steps of each table: where a lot or ITP waits for someone else than the site team. */
-const LOT_REVIEW_PERMISSIONS = new Set([
+const LOT_REVIEW_PERMISSIONS = new Set<PermissionKey>([
   "quality.lot.internal-review",
   "quality.lot.qa-review",
   "quality.lot.external-review",
   "quality.lot.close",
 ]);
-const ITP_REVIEW_PERMISSIONS = new Set(["quality.itp.internal-review", "quality.itp.external-review"]);
+const ITP_REVIEW_PERMISSIONS = new Set<PermissionKey>([
+  "quality.itp.internal-review",
+  "quality.itp.external-review",
+]);
 
 function statesAwaiting<S>(
-  rows: readonly { from: S; permission: string }[],
-  reviewPermissions: ReadonlySet<string>,
-  can: (key: string) => boolean,
+  rows: readonly { from: S; permission: PermissionKey }[],
+  reviewPermissions: ReadonlySet<PermissionKey>,
+  can: (key: PermissionKey) => boolean,
   key: (state: S) => string,
 ): Map<string, S> {
   const states = new Map<string, S>();
@@ -41,7 +45,7 @@ function statesAwaiting<S>(
 export async function qualityOverview(
   em: EntityManager,
   projectId: string,
-  can: (key: string) => boolean,
+  can: (key: PermissionKey) => boolean,
 ): Promise<QualityOverview> {
   const connection = em.getConnection();
   const [lotRows, itpRows] = await Promise.all([

@@ -1,14 +1,16 @@
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { ActivityLog, type IProject, Location } from "~/server/db/entities";
 import { scopeToProject } from "~/server/db/project-scope";
 import { createProject } from "~/tests/factories";
 import { setupTestDatabase } from "~/tests/setup/database";
 import { callAction, signedInMember } from "~/tests/setup/requests";
-import "../setup.server";
 import { Lot } from "../entities";
+import { moduleServer } from "../module.server";
 import * as lotRegister from "../routes/lot-register";
 
 const db = setupTestDatabase();
+// The module's boot setup registers the lots' use of locations, as the server does at start.
+beforeAll(() => moduleServer.setup?.());
 const REGISTER = "/quality/lot";
 
 const memberWith = (project: IProject, grantedActions: string[]) =>

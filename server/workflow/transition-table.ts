@@ -1,8 +1,9 @@
 /**
  * A workflow as a transition table: (from, action) → to, the permission the action needs, and
- * the guards (confirmation, comment). Pure data and pure functions, shared by the lot and ITP
- * workflows of this module. Expected refusals are typed results, never exceptions.
+ * the guards (confirmation, comment). Pure data and pure functions, shared by every module's workflows
+ * (the server side is workflow-step.server.ts). Expected refusals are typed results, never exceptions.
  */
+import type { PermissionKey } from "~/server/permissions/keys";
 
 export interface TransitionRow<S, A extends string> {
   from: S;
@@ -10,7 +11,7 @@ export interface TransitionRow<S, A extends string> {
   /** `null` means the record is removed (delete). */
   to: S | null;
   /** Full permission key, e.g. `quality.lot.qa-review`. */
-  permission: string;
+  permission: PermissionKey;
   /** The screen asks "Are you sure?" before the action is sent. */
   confirm?: true;
   /** A non-blank comment (the reason) must come with the action. */
@@ -40,8 +41,19 @@ export interface Workflow<S, A extends string, R extends TransitionRow<S, A> = T
     input?: TransitionInput,
   ): TransitionResult<S, A, R>;
   /** Every permission key the table uses, sorted, without duplicates. */
-  permissions: readonly string[];
+  permissions: readonly PermissionKey[];
+  /** The table as plain data for the module's manifest (the registry checks and snapshots it). */
+  declaration: WorkflowDeclaration;
 }
+
+/**
+ * A workflow's rows without their types, as a manifest declares them: the manifest stays plain data and
+ * the permission-key type (derived from the manifests) does not depend on itself.
+ */
+export type WorkflowDeclaration = {
+  rows: readonly { from: unknown; action: string; to: unknown; permission: string }[];
+  stateKey: (state: never) => string;
+};
 
 export function defineWorkflow<S, A extends string, R extends TransitionRow<S, A> = TransitionRow<S, A>>(
   rows: readonly R[],
@@ -70,5 +82,6 @@ export function defineWorkflow<S, A extends string, R extends TransitionRow<S, A
       return { ok: true, to: row.to, row };
     },
     permissions: [...new Set(rows.map((row) => row.permission))].sort(),
+    declaration: { rows, stateKey: stateKey as (state: never) => string },
   };
 }
