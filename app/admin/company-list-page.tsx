@@ -7,6 +7,7 @@ import { DataTable, type DataTableColumn } from "~/app/ui/data-table";
 import { Dialog, DialogClose } from "~/app/ui/dialog";
 import { EmptyState } from "~/app/ui/empty-state";
 import { FilterPanel } from "~/app/ui/filter-panel";
+import type { ListSort } from "~/app/ui/list-sort";
 import { SearchBox } from "~/app/ui/search-box";
 import { hrefWithParams } from "~/app/ui/search-params";
 import { useHydrated } from "~/app/ui/use-hydrated";
@@ -31,7 +32,7 @@ type CompanyListPageProps = {
   intro: string;
   basePath: string;
   list: {
-    query: { q: string; statuses: string[] };
+    query: { q: string; statuses: string[] } & ListSort;
     page: number;
     pageSize: number;
     total: number;
@@ -133,6 +134,7 @@ export function CompanyListPage({ title, intro, basePath, list, canCreate, schem
             page={page}
             pageSize={pageSize}
             total={total}
+            sort={query}
             empty={
               filtered ? (
                 <EmptyState title={t("companies:list.noResults")} />

@@ -2,6 +2,7 @@ import { Link } from "@remix-run/react";
 import { buttonClass } from "~/app/ui/button";
 import { DataTable, type DataTableColumn } from "~/app/ui/data-table";
 import { EmptyState } from "~/app/ui/empty-state";
+import type { ListSort } from "~/app/ui/list-sort";
 import { SearchBox } from "~/app/ui/search-box";
 import { formatDate } from "~/app/utils/format";
 import { useAdminMessages } from "./company-messages";
@@ -18,7 +19,13 @@ export type GroupListRow = {
 
 type GroupListPageProps = {
   basePath: string;
-  list: { query: { q: string }; page: number; pageSize: number; total: number; rows: GroupListRow[] };
+  list: {
+    query: { q: string } & ListSort;
+    page: number;
+    pageSize: number;
+    total: number;
+    rows: GroupListRow[];
+  };
   canCreate: boolean;
 };
 
@@ -90,6 +97,7 @@ export function GroupListPage({ basePath, list, canCreate }: GroupListPageProps)
         page={list.page}
         pageSize={list.pageSize}
         total={list.total}
+        sort={list.query}
         empty={
           list.query.q ? (
             <EmptyState title={t("groups:list.noResults")} />

@@ -4,6 +4,7 @@ import { Button } from "~/app/ui/button";
 import { ConfirmDialog } from "~/app/ui/confirm-dialog";
 import { DataTable, type DataTableColumn } from "~/app/ui/data-table";
 import { EmptyState } from "~/app/ui/empty-state";
+import type { ListSort } from "~/app/ui/list-sort";
 import { StatusBadge } from "~/app/ui/status-badge";
 import type { ResourceRow } from "./resource-form";
 
@@ -12,6 +13,7 @@ type ResourceTableProps = {
   page: number;
   pageSize: number;
   total: number;
+  sort: ListSort;
   filtered: boolean;
   canEdit: boolean;
   canDelete: boolean;
@@ -29,6 +31,7 @@ export function ResourceTable({
   page,
   pageSize,
   total,
+  sort,
   filtered,
   canEdit,
   canDelete,
@@ -115,6 +118,7 @@ export function ResourceTable({
       page={page}
       pageSize={pageSize}
       total={total}
+      sort={sort}
       empty={filtered ? <EmptyState /> : <EmptyState item={t("resources.items")} />}
     />
   );

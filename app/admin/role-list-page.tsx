@@ -73,6 +73,7 @@ export function RoleListPage({ data, canCreate }: { data: RoleListData; canCreat
         page={data.page}
         pageSize={data.pageSize}
         total={data.total}
+        sort={data.sort}
         empty={data.q ? <EmptyState /> : <EmptyState item={t("list.item")} action={createLink} />}
       />
     </div>

@@ -134,6 +134,7 @@ export default function TableExample() {
             page={page}
             pageSize={pageSize}
             total={total}
+            sort={query}
             empty={
               <EmptyState
                 description={t("lots.noMatch")}

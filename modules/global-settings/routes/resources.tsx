@@ -173,6 +173,7 @@ export default function ResourcesPage() {
             page={page}
             pageSize={pageSize}
             total={total}
+            sort={query}
             filtered={Boolean(query.q || query.category || query.status)}
             canEdit={can.edit}
             canDelete={can.delete}

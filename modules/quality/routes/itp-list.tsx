@@ -100,6 +100,7 @@ export default function ItpListPage() {
         page={list.page}
         pageSize={list.pageSize}
         total={list.total}
+        sort={list.query}
         empty={
           filtered ? (
             <EmptyState title={t("quality:itp.list.noResults")} />
