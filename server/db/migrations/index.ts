@@ -5,6 +5,7 @@ import { Migration20261122113701_role_kind_only as m2 } from "./Migration2026112
 import { Migration20261122121230_job_runs as m3 } from "./Migration20261122121230_job_runs";
 import { Migration20261122121309_locations as m4 } from "./Migration20261122121309_locations";
 import { Migration20261122133751_quality as m5 } from "./Migration20261122133751_quality";
+import { Migration20261124134234_lot_register_orders as m6 } from "./Migration20261124134234_lot_register_orders";
 
 export const migrations = [
   { name: "Migration20261122103129_init", class: m0 },
@@ -13,4 +14,5 @@ export const migrations = [
   { name: "Migration20261122121230_job_runs", class: m3 },
   { name: "Migration20261122121309_locations", class: m4 },
   { name: "Migration20261122133751_quality", class: m5 },
+  { name: "Migration20261124134234_lot_register_orders", class: m6 },
 ];
