@@ -15,15 +15,15 @@ export type FilterPanelProps = {
   activeCount?: number;
   defaultOpen?: boolean;
   /**
-   * A sidebar beside the list: always open from the lg breakpoint, a closed disclosure below it, so on a
+   * A sidebar beside the list: always open from the xl breakpoint, a closed disclosure below it, so on a
    * phone the list comes first and the filters are one tap away.
    */
   sidebar?: boolean;
   className?: string;
 };
 
-/** Tailwind's lg breakpoint, where a sidebar panel stays open. */
-const WIDE_SCREEN = "(min-width: 64rem)";
+/** Tailwind's xl breakpoint, where a sidebar panel stays open (below it the app's menu takes the room). */
+const WIDE_SCREEN = "(min-width: 80rem)";
 
 /**
  * Filters as a GET form: Apply puts them in the URL, so a filtered list can be reloaded and shared,
@@ -57,14 +57,14 @@ export function FilterPanel({
       open={defaultOpen}
       className={cn(
         "group rounded-lg border border-slate-200 bg-white",
-        sidebar && "lg:[&::details-content]:[content-visibility:visible]",
+        sidebar && "xl:[&::details-content]:[content-visibility:visible]",
         className,
       )}
     >
       <summary
         className={cn(
           "flex cursor-pointer list-none items-center justify-between gap-2 px-4 py-3 text-sm font-medium text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-600 [&::-webkit-details-marker]:hidden",
-          sidebar && "lg:cursor-default",
+          sidebar && "xl:cursor-default",
         )}
       >
         <span>
@@ -77,7 +77,7 @@ export function FilterPanel({
         </span>
         <span
           aria-hidden
-          className={cn("text-slate-500 transition-transform group-open:rotate-180", sidebar && "lg:hidden")}
+          className={cn("text-slate-500 transition-transform group-open:rotate-180", sidebar && "xl:hidden")}
         >
           ▾
         </span>

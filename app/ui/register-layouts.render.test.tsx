@@ -117,7 +117,7 @@ describe("RegisterPage", () => {
     expect(html).toContain("<h1");
     const details = html.match(/<details[^>]*>/)?.[0] ?? "";
     expect(details).not.toContain("open");
-    expect(details).toContain("lg:[&amp;::details-content]:[content-visibility:visible]");
+    expect(details).toContain("xl:[&amp;::details-content]:[content-visibility:visible]");
     expect(html).toContain("1 active");
     expect(html).toContain('href="/quality/lot/export?status=open"');
     // The list follows the one-line filter summary and the search, nothing longer.

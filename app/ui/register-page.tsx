@@ -10,16 +10,31 @@ type RegisterLayoutProps = {
   search?: React.ReactNode;
   /** A download of the list as it is searched and filtered (a plain link: the file comes from a loader). */
   exportLink?: { href: string; label: string };
+  /**
+   * Filters beside the list on wide screens (default); false keeps them a closed disclosure above it at
+   * every width, for a register nested in a narrower column.
+   */
+  filtersAside?: boolean;
   /** The list itself: a DataTable with its pagination, or its empty state. */
   children: React.ReactNode;
   className?: string;
 };
 
+/** What surrounds a register's list: its filters, search and export. */
+export type RegisterControls = Omit<RegisterLayoutProps, "children" | "className" | "filtersAside">;
+
 /**
  * A register's body: filters, search, export and the list. On a phone the filters fold into one line
  * above the list, so the first record shows on the first screen.
  */
-export function RegisterLayout({ filters, search, exportLink, children, className }: RegisterLayoutProps) {
+export function RegisterLayout({
+  filters,
+  search,
+  exportLink,
+  filtersAside = true,
+  children,
+  className,
+}: RegisterLayoutProps) {
   const toolbar =
     search || exportLink ? (
       <div className="flex flex-wrap items-end gap-2">
@@ -38,8 +53,15 @@ export function RegisterLayout({ filters, search, exportLink, children, classNam
     </div>
   );
   if (!filters) return <div className={className}>{list}</div>;
+  if (!filtersAside)
+    return (
+      <div className={cn("space-y-4", className)}>
+        <FilterPanel {...filters} />
+        {list}
+      </div>
+    );
   return (
-    <div className={cn("grid gap-4 lg:grid-cols-[16rem_minmax(0,1fr)]", className)}>
+    <div className={cn("grid gap-4 xl:grid-cols-[16rem_minmax(0,1fr)]", className)}>
       <aside>
         <FilterPanel {...filters} sidebar />
       </aside>
