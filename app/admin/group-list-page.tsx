@@ -2,6 +2,8 @@ import { Link } from "@remix-run/react";
 import { buttonClass } from "~/app/ui/button";
 import { DataTable, type DataTableColumn } from "~/app/ui/data-table";
 import { EmptyState } from "~/app/ui/empty-state";
+import type { ListSort } from "~/app/ui/list-sort";
+import { RegisterPage } from "~/app/ui/register-page";
 import { SearchBox } from "~/app/ui/search-box";
 import { formatDate } from "~/app/utils/format";
 import { useAdminMessages } from "./company-messages";
@@ -18,7 +20,13 @@ export type GroupListRow = {
 
 type GroupListPageProps = {
   basePath: string;
-  list: { query: { q: string }; page: number; pageSize: number; total: number; rows: GroupListRow[] };
+  list: {
+    query: { q: string } & ListSort;
+    page: number;
+    pageSize: number;
+    total: number;
+    rows: GroupListRow[];
+  };
   canCreate: boolean;
 };
 
@@ -73,15 +81,12 @@ export function GroupListPage({ basePath, list, canCreate }: GroupListPageProps)
     </Link>
   ) : null;
   return (
-    <div className="space-y-6">
-      <header className="flex flex-wrap items-start justify-between gap-4">
-        <div>
-          <h1 className="text-2xl font-semibold text-slate-900">{t("groups:list.title")}</h1>
-          <p className="mt-1 max-w-3xl text-sm text-slate-600">{t("groups:list.intro")}</p>
-        </div>
-        {createLink}
-      </header>
-      <SearchBox label={t("groups:list.search")} placeholder={t("groups:list.searchPlaceholder")} />
+    <RegisterPage
+      title={t("groups:list.title")}
+      description={t("groups:list.intro")}
+      actions={createLink}
+      search={<SearchBox label={t("groups:list.search")} placeholder={t("groups:list.searchPlaceholder")} />}
+    >
       <DataTable
         caption={t("groups:list.title")}
         columns={columns}
@@ -90,6 +95,17 @@ export function GroupListPage({ basePath, list, canCreate }: GroupListPageProps)
         page={list.page}
         pageSize={list.pageSize}
         total={list.total}
+        sort={list.query}
+        card={(row) => ({
+          href: `${basePath}/${row.id}`,
+          title: row.name,
+          details: [
+            { label: t("groups:list.membersCount"), value: row.membersCount },
+            { label: t("groups:list.workersCount"), value: row.workersCount },
+            { label: t("groups:list.externalUsersCount"), value: row.externalUsersCount },
+            { label: t("groups:fields.createdAt"), value: formatDate(row.createdAt, locale) },
+          ],
+        })}
         empty={
           list.query.q ? (
             <EmptyState title={t("groups:list.noResults")} />
@@ -98,6 +114,6 @@ export function GroupListPage({ basePath, list, canCreate }: GroupListPageProps)
           )
         }
       />
-    </div>
+    </RegisterPage>
   );
 }

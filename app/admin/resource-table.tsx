@@ -4,6 +4,7 @@ import { Button } from "~/app/ui/button";
 import { ConfirmDialog } from "~/app/ui/confirm-dialog";
 import { DataTable, type DataTableColumn } from "~/app/ui/data-table";
 import { EmptyState } from "~/app/ui/empty-state";
+import type { ListSort } from "~/app/ui/list-sort";
 import { StatusBadge } from "~/app/ui/status-badge";
 import type { ResourceRow } from "./resource-form";
 
@@ -12,6 +13,7 @@ type ResourceTableProps = {
   page: number;
   pageSize: number;
   total: number;
+  sort: ListSort;
   filtered: boolean;
   canEdit: boolean;
   canDelete: boolean;
@@ -29,12 +31,12 @@ export function ResourceTable({
   page,
   pageSize,
   total,
+  sort,
   filtered,
   canEdit,
   canDelete,
 }: ResourceTableProps) {
   const { t } = useTranslation("settings");
-  const location = useLocation();
   const columns: DataTableColumn<ResourceRow>[] = [
     { key: "code", header: t("resources.fields.code"), cell: (row) => row.code, sortable: true },
     {
@@ -64,48 +66,16 @@ export function ResourceTable({
     {
       key: "active",
       header: t("resources.fields.status"),
-      cell: (row) => (
-        <StatusBadge tone={row.active ? "success" : "neutral"}>
-          {row.active ? t("resources.active") : t("resources.inactive")}
-        </StatusBadge>
-      ),
+      cell: (row) => <ResourceStatus row={row} />,
     },
   ];
-  if (canEdit || canDelete) {
+  if (canEdit || canDelete)
     columns.push({
       key: "actions",
       header: <span className="sr-only">{t("resources.actions")}</span>,
       align: "right",
-      cell: (row) => (
-        <div className="flex justify-end gap-1">
-          {canEdit ? (
-            <Link
-              to={editHref(location.pathname, location.search, row.id)}
-              className="inline-flex h-8 items-center rounded-md px-3 text-sm font-medium text-brand-700 hover:bg-slate-100"
-              aria-label={t("resources.editLabel", { code: row.code })}
-              preventScrollReset
-            >
-              {t("resources.edit")}
-            </Link>
-          ) : null}
-          {canDelete ? (
-            <ConfirmDialog
-              trigger={
-                <Button variant="ghost" size="sm" aria-label={t("resources.deleteLabel", { code: row.code })}>
-                  {t("resources.delete")}
-                </Button>
-              }
-              title={t("resources.deleteTitle")}
-              description={t("resources.deleteDescription", { code: row.code, name: row.name })}
-              confirmLabel={t("resources.delete")}
-              tone="danger"
-              submit={{ fields: { intent: "delete", id: row.id } }}
-            />
-          ) : null}
-        </div>
-      ),
+      cell: (row) => <ResourceRowActions row={row} canEdit={canEdit} canDelete={canDelete} />,
     });
-  }
   return (
     <DataTable
       caption={t("resources.caption")}
@@ -115,7 +85,72 @@ export function ResourceTable({
       page={page}
       pageSize={pageSize}
       total={total}
+      sort={sort}
+      card={(row) => ({
+        number: row.code,
+        title: row.name,
+        status: <ResourceStatus row={row} />,
+        details: [
+          { label: t("resources.fields.category"), value: t(`resources.categories.${row.category}`) },
+          { label: t("resources.fields.unit"), value: row.unit },
+        ],
+        actions:
+          canEdit || canDelete ? (
+            <ResourceRowActions row={row} canEdit={canEdit} canDelete={canDelete} />
+          ) : null,
+      })}
       empty={filtered ? <EmptyState /> : <EmptyState item={t("resources.items")} />}
     />
+  );
+}
+
+function ResourceStatus({ row }: { row: ResourceRow }) {
+  const { t } = useTranslation("settings");
+  return (
+    <StatusBadge tone={row.active ? "success" : "neutral"}>
+      {row.active ? t("resources.active") : t("resources.inactive")}
+    </StatusBadge>
+  );
+}
+
+/** Edit (opens the panel, keeping the list's state) and Delete (asks first) for one resource. */
+function ResourceRowActions({
+  row,
+  canEdit,
+  canDelete,
+}: {
+  row: ResourceRow;
+  canEdit: boolean;
+  canDelete: boolean;
+}) {
+  const { t } = useTranslation("settings");
+  const location = useLocation();
+  return (
+    <div className="flex justify-end gap-1">
+      {canEdit ? (
+        <Link
+          to={editHref(location.pathname, location.search, row.id)}
+          className="inline-flex h-8 items-center rounded-md px-3 text-sm font-medium text-brand-700 hover:bg-slate-100"
+          aria-label={t("resources.editLabel", { code: row.code })}
+          preventScrollReset
+        >
+          {t("resources.edit")}
+        </Link>
+      ) : null}
+      {canDelete ? (
+        <ConfirmDialog
+          trigger={
+            <Button variant="ghost" size="sm" aria-label={t("resources.deleteLabel", { code: row.code })}>
+              {t("resources.delete")}
+            </Button>
+          }
+          title={t("resources.deleteTitle")}
+          description={t("resources.deleteDescription", { code: row.code, name: row.name })}
+          confirmLabel={t("resources.delete")}
+          tone="danger"
+          submit={{ fields: { intent: "delete", id: row.id } }}
+        />
+      ) : null}
+    </div>
   );
 }

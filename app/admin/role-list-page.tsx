@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { buttonClass } from "~/app/ui/button";
 import { DataTable, type DataTableColumn } from "~/app/ui/data-table";
 import { EmptyState } from "~/app/ui/empty-state";
+import { RegisterPage } from "~/app/ui/register-page";
 import { SearchBox } from "~/app/ui/search-box";
 import { StatusBadge } from "~/app/ui/status-badge";
 import type { RoleListData } from "~/server/admin/roles.server";
@@ -32,14 +33,7 @@ export function RoleListPage({ data, canCreate }: { data: RoleListData; canCreat
     {
       key: "access",
       header: t("list.access"),
-      cell: (row) =>
-        row.fullAccess ? (
-          <StatusBadge tone="success">{t("list.fullAccess")}</StatusBadge>
-        ) : (
-          <span className="text-slate-700">
-            {t("list.limited")} · {t("list.permissionCount", { count: row.grantedCount })}
-          </span>
-        ),
+      cell: (row) => <RoleAccess row={row} />,
     },
     { key: "members", header: t("list.members"), align: "right", cell: (row) => row.memberCount },
     {
@@ -52,19 +46,12 @@ export function RoleListPage({ data, canCreate }: { data: RoleListData; canCreat
   ];
 
   return (
-    <div className="space-y-6">
-      <header className="flex flex-wrap items-start justify-between gap-4">
-        <div>
-          <h1 className="text-2xl font-semibold text-slate-900">{t(`title.${data.kind}`)}</h1>
-          <p className="mt-1 max-w-3xl text-sm text-slate-600">{t(`intro.${data.kind}`)}</p>
-        </div>
-        {createLink}
-      </header>
-      <SearchBox
-        label={t("list.searchLabel")}
-        placeholder={t("list.searchPlaceholder")}
-        className="max-w-xl"
-      />
+    <RegisterPage
+      title={t(`title.${data.kind}`)}
+      description={t(`intro.${data.kind}`)}
+      actions={createLink}
+      search={<SearchBox label={t("list.searchLabel")} placeholder={t("list.searchPlaceholder")} />}
+    >
       <DataTable
         caption={t("list.caption")}
         columns={columns}
@@ -73,8 +60,30 @@ export function RoleListPage({ data, canCreate }: { data: RoleListData; canCreat
         page={data.page}
         pageSize={data.pageSize}
         total={data.total}
+        sort={data.sort}
+        card={(row) => ({
+          href: `${data.basePath}/detail/${row.id}`,
+          title: row.name,
+          status: <RoleAccess row={row} />,
+          details: [
+            { label: t("list.members"), value: row.memberCount },
+            { label: t("list.lastUpdated"), value: <RoleDate value={row.updatedAt} /> },
+          ],
+        })}
         empty={data.q ? <EmptyState /> : <EmptyState item={t("list.item")} action={createLink} />}
       />
-    </div>
+    </RegisterPage>
+  );
+}
+
+/** Full access, or how many permissions the role grants. */
+function RoleAccess({ row }: { row: Row }) {
+  const { t } = useTranslation("roles");
+  return row.fullAccess ? (
+    <StatusBadge tone="success">{t("list.fullAccess")}</StatusBadge>
+  ) : (
+    <span className="text-slate-700">
+      {t("list.limited")} · {t("list.permissionCount", { count: row.grantedCount })}
+    </span>
   );
 }

@@ -4,8 +4,8 @@ import { useTranslation } from "react-i18next";
 import { DataTable, type DataTableColumn } from "~/app/ui/data-table";
 import { DateField } from "~/app/ui/date-field";
 import { EmptyState } from "~/app/ui/empty-state";
-import { FilterPanel } from "~/app/ui/filter-panel";
 import { DEFAULT_PAGE_SIZE, pageFromSearch } from "~/app/ui/pagination-range";
+import { RegisterLayout } from "~/app/ui/register-page";
 import { SearchBox } from "~/app/ui/search-box";
 import { Select } from "~/app/ui/select";
 import {
@@ -93,63 +93,81 @@ export default function TableExample() {
         <h1 className="text-2xl font-bold text-slate-900">{t("lots.title")}</h1>
         <p className="max-w-3xl text-slate-600">{t("lots.intro")}</p>
       </header>
-      <div className="grid gap-6 lg:grid-cols-[18rem_1fr]">
-        <aside className="space-y-4">
-          <FilterPanel fields={FILTER_FIELDS} activeCount={activeFilters} defaultOpen>
-            <fieldset className="space-y-2">
-              <legend className="text-sm font-medium text-slate-800">{t("lots.status")}</legend>
-              {LOT_STATUSES.map((status) => (
-                <label key={status} className="flex items-center gap-2 text-sm text-slate-700">
-                  <input
-                    type="checkbox"
-                    name="status"
-                    value={status}
-                    defaultChecked={query.statuses.includes(status)}
-                    className="size-4"
-                  />
-                  {t(`lots.statuses.${status}`)}
-                </label>
-              ))}
-            </fieldset>
-            <Select
-              name="owner"
-              label={t("lots.owner")}
-              defaultValue={query.owner ?? ANY_OWNER}
-              options={[
-                { value: ANY_OWNER, label: t("lots.anyOwner") },
-                ...SAMPLE_OWNERS.map((owner) => ({ value: owner, label: owner })),
-              ]}
-            />
-            <DateField label={t("lots.from")} inputProps={{ name: "from", defaultValue: query.from ?? "" }} />
-            <DateField label={t("lots.to")} inputProps={{ name: "to", defaultValue: query.to ?? "" }} />
-          </FilterPanel>
-        </aside>
-        <div className="min-w-0 space-y-4">
-          <SearchBox label={t("lots.searchLabel")} placeholder={t("lots.searchPlaceholder")} />
-          <DataTable
-            caption={t("lots.caption")}
-            columns={columns}
-            rows={rows}
-            rowKey={(lot) => lot.reference}
-            page={page}
-            pageSize={pageSize}
-            total={total}
-            empty={
-              <EmptyState
-                description={t("lots.noMatch")}
-                action={
-                  <Link
-                    to="/storybook/table-example"
-                    className="text-sm font-medium text-brand-700 hover:underline"
-                  >
-                    {t("lots.clear")}
-                  </Link>
-                }
+      <RegisterLayout
+        filters={{
+          fields: FILTER_FIELDS,
+          activeCount: activeFilters,
+          children: (
+            <>
+              <fieldset className="space-y-2">
+                <legend className="text-sm font-medium text-slate-800">{t("lots.status")}</legend>
+                {LOT_STATUSES.map((status) => (
+                  <label key={status} className="flex items-center gap-2 text-sm text-slate-700">
+                    <input
+                      type="checkbox"
+                      name="status"
+                      value={status}
+                      defaultChecked={query.statuses.includes(status)}
+                      className="size-4"
+                    />
+                    {t(`lots.statuses.${status}`)}
+                  </label>
+                ))}
+              </fieldset>
+              <Select
+                name="owner"
+                label={t("lots.owner")}
+                defaultValue={query.owner ?? ANY_OWNER}
+                options={[
+                  { value: ANY_OWNER, label: t("lots.anyOwner") },
+                  ...SAMPLE_OWNERS.map((owner) => ({ value: owner, label: owner })),
+                ]}
               />
-            }
-          />
-        </div>
-      </div>
+              <DateField
+                label={t("lots.from")}
+                inputProps={{ name: "from", defaultValue: query.from ?? "" }}
+              />
+              <DateField label={t("lots.to")} inputProps={{ name: "to", defaultValue: query.to ?? "" }} />
+            </>
+          ),
+        }}
+        search={<SearchBox label={t("lots.searchLabel")} placeholder={t("lots.searchPlaceholder")} />}
+      >
+        <DataTable
+          caption={t("lots.caption")}
+          columns={columns}
+          rows={rows}
+          rowKey={(lot) => lot.reference}
+          page={page}
+          pageSize={pageSize}
+          total={total}
+          sort={query}
+          card={(lot) => ({
+            number: lot.reference,
+            title: lot.name,
+            status: (
+              <StatusBadge tone={STATUS_TONES[lot.status]}>{t(`lots.statuses.${lot.status}`)}</StatusBadge>
+            ),
+            details: [
+              { label: t("lots.owner"), value: lot.owner },
+              { label: t("lots.amount"), value: formatCents(lot.amountCents) },
+            ],
+          })}
+          empty={
+            <EmptyState
+              description={t("lots.noMatch")}
+              action={
+                <Link
+                  to="/storybook/table-example"
+                  className="text-sm font-medium text-brand-700 hover:underline"
+                >
+                  {t("lots.clear")}
+                </Link>
+              }
+            />
+          }
+        />
+      </RegisterLayout>
     </div>
   );
 }

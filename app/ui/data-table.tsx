@@ -2,8 +2,9 @@ import { Link, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { cn } from "./cn";
 import { EmptyState } from "./empty-state";
+import { ariaSort, type ListSort, sortHref } from "./list-sort";
 import { Pagination } from "./pagination";
-import { readSort, sortHref } from "./search-params";
+import { RecordCard, type RecordCardContent } from "./record-card";
 
 export type DataTableColumn<Row> = {
   /** Identifies the column; for a sortable column it is also the `?sort=` value the loader reads. */
@@ -26,6 +27,13 @@ type DataTableProps<Row> = {
   page: number;
   pageSize: number;
   total: number;
+  /** The order the loader used (its default included), so the headers can say which column is sorted. */
+  sort?: ListSort | null;
+  /**
+   * The row as a card (number, title, status, a few facts). Given, phones get a list of cards instead of
+   * a table that scrolls sideways; the table shows from the md breakpoint.
+   */
+  card?: (row: Row) => RecordCardContent;
   /** Shown instead of the table when there are no rows. */
   empty?: React.ReactNode;
   className?: string;
@@ -45,29 +53,45 @@ export function DataTable<Row>({
   page,
   pageSize,
   total,
+  sort,
+  card,
   empty,
   className,
 }: DataTableProps<Row>) {
   const { t } = useTranslation("ui");
   const location = useLocation();
-  const { sort, dir } = readSort(new URLSearchParams(location.search));
 
   if (rows.length === 0) return <div className={className}>{empty ?? <EmptyState />}</div>;
 
   return (
     <div className={cn("space-y-3", className)}>
-      <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
+      {card ? (
+        <ul aria-label={caption} className="space-y-3 md:hidden">
+          {rows.map((row) => (
+            <li key={rowKey(row)}>
+              <RecordCard {...card(row)} />
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {/* relative: visually hidden labels inside (position: absolute) stay in the scroll box instead of widening the page. */}
+      <div
+        className={cn(
+          "relative overflow-x-auto rounded-lg border border-slate-200 bg-white",
+          card && "hidden md:block",
+        )}
+      >
         <table className="min-w-full divide-y divide-slate-200 text-sm">
           <caption className="sr-only">{caption}</caption>
           <thead className="bg-slate-50">
             <tr>
               {columns.map((column) => {
-                const sorted = column.sortable && sort === column.key;
+                const sorted = column.sortable ? ariaSort(column.key, sort) : undefined;
                 return (
                   <th
                     key={column.key}
                     scope="col"
-                    aria-sort={sorted ? (dir === "asc" ? "ascending" : "descending") : undefined}
+                    aria-sort={sorted}
                     className={cn(
                       "px-4 py-3 font-semibold text-slate-700",
                       alignClass[column.align ?? "left"],
@@ -76,7 +100,7 @@ export function DataTable<Row>({
                   >
                     {column.sortable ? (
                       <Link
-                        to={sortHref(location.pathname, location.search, column.key)}
+                        to={sortHref(location.pathname, location.search, column.key, sort)}
                         preventScrollReset
                         className="inline-flex items-center gap-1 rounded hover:text-slate-950 focus-visible:outline-2 focus-visible:outline-brand-600"
                       >
@@ -85,10 +109,10 @@ export function DataTable<Row>({
                           aria-hidden
                           className={cn("text-xs", sorted ? "text-brand-600" : "text-slate-400")}
                         >
-                          {sorted ? (dir === "asc" ? "▲" : "▼") : "↕"}
+                          {sorted ? (sorted === "ascending" ? "▲" : "▼") : "↕"}
                         </span>
                         <span className="sr-only">
-                          {sorted && dir === "asc"
+                          {sorted === "ascending"
                             ? t("dataTable.sortDescending")
                             : t("dataTable.sortAscending")}
                         </span>

@@ -1,11 +1,12 @@
 import { Form, Link, useLocation } from "@remix-run/react";
+import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { buttonClass } from "./button";
 import { CarriedParams } from "./carried-params";
 import { cn } from "./cn";
 import { hrefWithParams } from "./search-params";
 
-type FilterPanelProps = {
+export type FilterPanelProps = {
   /** The search params the panel's fields own; Reset removes them, other params (search, sort) stay. */
   fields: readonly string[];
   children: React.ReactNode;
@@ -13,8 +14,16 @@ type FilterPanelProps = {
   /** How many filters are set, shown next to the title so a closed panel still tells the user. */
   activeCount?: number;
   defaultOpen?: boolean;
+  /**
+   * A sidebar beside the list: always open from the xl breakpoint, a closed disclosure below it, so on a
+   * phone the list comes first and the filters are one tap away.
+   */
+  sidebar?: boolean;
   className?: string;
 };
+
+/** Tailwind's xl breakpoint, where a sidebar panel stays open (below it the app's menu takes the room). */
+const WIDE_SCREEN = "(min-width: 80rem)";
 
 /**
  * Filters as a GET form: Apply puts them in the URL, so a filtered list can be reloaded and shared,
@@ -26,9 +35,16 @@ export function FilterPanel({
   title,
   activeCount = 0,
   defaultOpen,
+  sidebar = false,
   className,
 }: FilterPanelProps) {
   const { t } = useTranslation("ui");
+  const details = useRef<HTMLDetailsElement>(null);
+  useEffect(() => {
+    // The CSS below keeps a wide screen's sidebar open without scripts; browsers too old to style
+    // ::details-content get it opened here instead.
+    if (sidebar && details.current && window.matchMedia(WIDE_SCREEN).matches) details.current.open = true;
+  }, [sidebar]);
   const location = useLocation();
   const resetChanges = Object.fromEntries(fields.map((field) => [field, null]));
   const params = new URLSearchParams(location.search);
@@ -37,10 +53,20 @@ export function FilterPanel({
   const appliedFilters = fields.map((field) => params.getAll(field).join(",")).join("|");
   return (
     <details
+      ref={details}
       open={defaultOpen}
-      className={cn("group rounded-lg border border-slate-200 bg-white", className)}
+      className={cn(
+        "group rounded-lg border border-slate-200 bg-white",
+        sidebar && "xl:[&::details-content]:[content-visibility:visible]",
+        className,
+      )}
     >
-      <summary className="flex cursor-pointer list-none items-center justify-between gap-2 px-4 py-3 text-sm font-medium text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-600 [&::-webkit-details-marker]:hidden">
+      <summary
+        className={cn(
+          "flex cursor-pointer list-none items-center justify-between gap-2 px-4 py-3 text-sm font-medium text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-600 [&::-webkit-details-marker]:hidden",
+          sidebar && "xl:cursor-default",
+        )}
+      >
         <span>
           {title ?? t("filter.title")}
           {activeCount > 0 ? (
@@ -49,7 +75,10 @@ export function FilterPanel({
             </span>
           ) : null}
         </span>
-        <span aria-hidden className="text-slate-500 transition-transform group-open:rotate-180">
+        <span
+          aria-hidden
+          className={cn("text-slate-500 transition-transform group-open:rotate-180", sidebar && "xl:hidden")}
+        >
           ▾
         </span>
       </summary>

@@ -1,6 +1,6 @@
-import { Link, useLocation } from "@remix-run/react";
+import { useLocation } from "@remix-run/react";
+import { NavTabs } from "./nav-tabs";
 import { hrefWithParams } from "./search-params";
-import { tabClass, tabListClass } from "./tabs";
 
 export type LinkTabItem = { value: string; label: React.ReactNode };
 
@@ -37,21 +37,16 @@ export function LinkTabs({ tabs, label, param = "tab", defaultValue, children, c
   const selected = selectedLinkTab(location.search, tabs, param, fallback);
   return (
     <div className={className}>
-      <nav aria-label={label} className={tabListClass}>
-        {tabs.map((tab) => (
-          <Link
-            key={tab.value}
-            to={hrefWithParams(location.pathname, location.search, {
-              [param]: tab.value === fallback ? null : tab.value,
-            })}
-            aria-current={tab.value === selected ? "page" : undefined}
-            className={tabClass(tab.value === selected)}
-            preventScrollReset
-          >
-            {tab.label}
-          </Link>
-        ))}
-      </nav>
+      <NavTabs
+        label={label}
+        tabs={tabs.map((tab) => ({
+          href: hrefWithParams(location.pathname, location.search, {
+            [param]: tab.value === fallback ? null : tab.value,
+          }),
+          label: tab.label,
+          current: tab.value === selected,
+        }))}
+      />
       {children ? <div className="pt-4">{children}</div> : null}
     </div>
   );

@@ -23,17 +23,3 @@ export function carriedParams(search: string, owned: readonly string[]): [string
   const skip = new Set([...owned, PAGE_PARAM]);
   return [...new URLSearchParams(search).entries()].filter(([name]) => !skip.has(name));
 }
-
-export type SortDirection = "asc" | "desc";
-
-/** Clicking a sorted column flips its direction; clicking another sorts it ascending. */
-export function sortHref(pathname: string, search: string, column: string): string {
-  const params = new URLSearchParams(search);
-  const current = readSort(params);
-  const dir: SortDirection = current.sort === column && current.dir === "asc" ? "desc" : "asc";
-  return hrefWithParams(pathname, search, { sort: column, dir });
-}
-
-export function readSort(params: URLSearchParams): { sort: string | null; dir: SortDirection } {
-  return { sort: params.get("sort") || null, dir: params.get("dir") === "desc" ? "desc" : "asc" };
-}

@@ -248,7 +248,8 @@ export const Lot = projectOwned(
       updatedAt: updatedAtProperty(),
     },
     uniques: [{ properties: ["project", "number"] }],
-    // The register's filters, and its search (lot number or title, any part, any case) on a trigram index.
+    // The register's filters, its search (lot number or title, any part, any case) on a trigram index,
+    // and its orders (lot-register.server.ts LOT_REGISTER_SORTS): a page is one walk of an index.
     indexes: [
       {
         name: "lot_search_trgm_index",
@@ -256,6 +257,8 @@ export const Lot = projectOwned(
       },
       { properties: ["project", "sequence"] },
       { properties: ["project", "status", "sequence"] },
+      { properties: ["project", "title", "sequence"] },
+      { properties: ["project", "updatedAt", "sequence"] },
       { properties: ["project", "location"] },
       { properties: ["project", "lotType"] },
       { properties: ["project", "workPack"] },

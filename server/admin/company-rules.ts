@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { readListSort } from "~/app/ui/list-sort";
 import { maxLengthMessage, message, requiredMessage } from "~/app/utils/message-key";
 
 /**
@@ -146,12 +147,10 @@ export type CompanyListQuery = {
 
 /** The list's URL state: search text, status filter (repeatable), sort column and direction. */
 export function readCompanyListQuery(params: URLSearchParams): CompanyListQuery {
-  const sort = params.get("sort");
   return {
     q: (params.get("q") ?? "").trim().slice(0, 100),
     statuses: [...new Set(params.getAll("status").filter(isCompanyStatus))],
-    sort: COMPANY_SORTS.includes(sort as CompanySort) ? (sort as CompanySort) : "name",
-    dir: params.get("dir") === "desc" ? "desc" : "asc",
+    ...readListSort(params, COMPANY_SORTS, { sort: "name", dir: "asc" }),
   };
 }
 

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { readListSort } from "~/app/ui/list-sort";
 import { tagsFromForm } from "~/app/ui/tags-input-rules";
 import { isEmailAddress } from "~/app/utils/email";
 import { maxLengthMessage, message, requiredMessage } from "~/app/utils/message-key";
@@ -89,10 +90,8 @@ export const GROUP_SORTS = ["name", "createdAt"] as const;
 export type GroupSort = (typeof GROUP_SORTS)[number];
 
 export function readGroupListQuery(params: URLSearchParams) {
-  const sort = params.get("sort");
   return {
     q: (params.get("q") ?? "").trim().slice(0, 100),
-    sort: GROUP_SORTS.includes(sort as GroupSort) ? (sort as GroupSort) : ("name" as GroupSort),
-    dir: params.get("dir") === "desc" ? ("desc" as const) : ("asc" as const),
+    ...readListSort(params, GROUP_SORTS, { sort: "name", dir: "asc" }),
   };
 }

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { readListSort } from "~/app/ui/list-sort";
 import { maxLengthMessage, requiredMessage } from "~/app/utils/message-key";
 import { appliesToRegion } from "~/server/permissions/grants";
 import type { ActionStatus } from "~/server/registry/manifest";
@@ -239,11 +240,9 @@ export const ROLE_LIST_SORTS = ["name", "updatedAt"] as const;
 
 /** The list's URL state: ?q= searches names, ?sort=name|updatedAt&dir=asc|desc. */
 export function readRoleListQuery(params: URLSearchParams) {
-  const sort = params.get("sort");
   return {
     q: (params.get("q") ?? "").trim().slice(0, 100),
-    sort: ROLE_LIST_SORTS.includes(sort as never) ? (sort as (typeof ROLE_LIST_SORTS)[number]) : "name",
-    dir: params.get("dir") === "desc" ? ("desc" as const) : ("asc" as const),
+    ...readListSort(params, ROLE_LIST_SORTS, { sort: "name", dir: "asc" }),
   };
 }
 

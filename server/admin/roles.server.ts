@@ -116,6 +116,7 @@ export async function loadRoleList(em: EntityManager, scope: RoleScope, url: URL
     kind: scope.kind,
     basePath: scope.basePath,
     q: query.q,
+    sort: { sort: query.sort, dir: query.dir },
     page,
     pageSize: DEFAULT_PAGE_SIZE,
     total,

@@ -1,6 +1,7 @@
 import { UniqueConstraintViolationException } from "@mikro-orm/core";
 import type { EntityManager } from "@mikro-orm/postgresql";
 import { z } from "zod";
+import { readListSort } from "~/app/ui/list-sort";
 import { message } from "~/app/utils/message-key";
 import { changedFields, recordActivity } from "~/server/audit/activity.server";
 import { type IResource, Resource, resourceCategories } from "~/server/db/entities";
@@ -41,15 +42,13 @@ export type ResourceQuery = {
 export function readResourceQuery(params: URLSearchParams): ResourceQuery {
   const category = params.get("category");
   const status = params.get("status");
-  const sort = params.get("sort");
   return {
     q: (params.get("q") ?? "").trim(),
     category: resourceCategories.includes(category as ResourceCategory)
       ? (category as ResourceCategory)
       : null,
     status: status === "active" || status === "inactive" ? status : null,
-    sort: resourceSorts.includes(sort as ResourceSort) ? (sort as ResourceSort) : "code",
-    dir: params.get("dir") === "desc" ? "desc" : "asc",
+    ...readListSort(params, resourceSorts, { sort: "code", dir: "asc" }),
   };
 }
 

@@ -1,3 +1,5 @@
+import { readListSort } from "../list-sort";
+
 /** Made-up lots for /storybook/table-example: generated the same way every time, so pages are stable links. */
 
 export const LOT_STATUSES = ["open", "conformed", "onHold", "closed"] as const;
@@ -57,7 +59,6 @@ const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 /** Reads the list state from the URL; anything unknown falls back to the default rather than failing. */
 export function readLotQuery(params: URLSearchParams, owners: readonly string[]): LotQuery {
-  const sort = params.get("sort");
   const owner = params.get("owner");
   const from = params.get("from");
   const to = params.get("to");
@@ -69,8 +70,7 @@ export function readLotQuery(params: URLSearchParams, owners: readonly string[])
     owner: owner && owners.includes(owner) ? owner : null,
     from: from && DATE.test(from) ? from : null,
     to: to && DATE.test(to) ? to : null,
-    sort: SORT_KEYS.find((key) => key === sort) ?? "reference",
-    dir: params.get("dir") === "desc" ? "desc" : "asc",
+    ...readListSort(params, SORT_KEYS, { sort: "reference", dir: "asc" }),
   };
 }
 

@@ -1,11 +1,13 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { MemberListHeader } from "~/app/admin/member-list-header";
 import { MemberStatusBadge } from "~/app/admin/member-status-badge";
+import { buttonClass } from "~/app/ui/button";
 import { DataTable, type DataTableColumn } from "~/app/ui/data-table";
 import { EmptyState } from "~/app/ui/empty-state";
 import { DEFAULT_PAGE_SIZE, pageFromSearch } from "~/app/ui/pagination-range";
+import { RegisterPage } from "~/app/ui/register-page";
+import { SearchBox } from "~/app/ui/search-box";
 import { searchFromUrl } from "~/server/admin/member-rules";
 import { listUsers } from "~/server/admin/members.server";
 import { requireGlobalRoute } from "~/server/permissions/guard.server";
@@ -44,12 +46,7 @@ export default function GlobalMembersPage() {
     {
       key: "status",
       header: t("columns.status"),
-      cell: (row) => (
-        <span className="inline-flex flex-wrap items-center gap-1.5">
-          <MemberStatusBadge status={row.status} />
-          {row.isSuperAdmin ? <span className="text-xs text-amber-700">{t("detail.superAdmin")}</span> : null}
-        </span>
-      ),
+      cell: (row) => <UserStatus row={row} />,
     },
     { key: "projects", header: t("columns.projects"), cell: (row) => row.projects, align: "right" },
     {
@@ -60,12 +57,18 @@ export default function GlobalMembersPage() {
     },
   ];
   return (
-    <div className="space-y-6">
-      <MemberListHeader
-        title={t("list.globalTitle")}
-        intro={t("list.globalIntro")}
-        inviteHref={canInvite ? "/globalSettings/membersGlobal/invite-member" : null}
-      />
+    <RegisterPage
+      title={t("list.globalTitle")}
+      description={t("list.globalIntro")}
+      actions={
+        canInvite ? (
+          <Link to="/globalSettings/membersGlobal/invite-member" className={buttonClass()}>
+            {t("list.invite")}
+          </Link>
+        ) : null
+      }
+      search={<SearchBox label={t("list.searchLabel")} placeholder={t("list.searchPlaceholder")} />}
+    >
       <DataTable
         caption={t("list.globalCaption")}
         columns={columns}
@@ -74,8 +77,29 @@ export default function GlobalMembersPage() {
         page={page}
         pageSize={DEFAULT_PAGE_SIZE}
         total={total}
+        card={(row) => ({
+          href: `/globalSettings/membersGlobal/${row.id}`,
+          title: row.name,
+          status: <UserStatus row={row} />,
+          details: [
+            { label: t("columns.email"), value: row.email },
+            { label: t("columns.projects"), value: row.projects },
+            { label: t("columns.globalRole"), value: row.globalRole ?? "-" },
+          ],
+        })}
         empty={q ? <EmptyState title={t("list.noResults")} /> : <EmptyState item={t("list.item")} />}
       />
-    </div>
+    </RegisterPage>
+  );
+}
+
+/** The account's status, and whether it is a super admin's. */
+function UserStatus({ row }: { row: Row }) {
+  const { t } = useTranslation("members");
+  return (
+    <span className="inline-flex flex-wrap items-center gap-1.5">
+      <MemberStatusBadge status={row.status} />
+      {row.isSuperAdmin ? <span className="text-xs text-amber-700">{t("detail.superAdmin")}</span> : null}
+    </span>
   );
 }

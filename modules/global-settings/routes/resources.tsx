@@ -3,11 +3,12 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { data } from "@remix-run/node";
 import { Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
-import { ResourceFilters } from "~/app/admin/resource-filters";
+import { useResourceFilters } from "~/app/admin/resource-filters";
 import { ResourceFormPanel, type ResourceRow } from "~/app/admin/resource-form";
 import { ResourceTable } from "~/app/admin/resource-table";
 import { buttonClass } from "~/app/ui/button";
 import { DEFAULT_PAGE_SIZE, pageFromSearch } from "~/app/ui/pagination-range";
+import { RegisterPage } from "~/app/ui/register-page";
 import { SearchBox } from "~/app/ui/search-box";
 import { type IResource, Resource } from "~/server/db/entities";
 import { invariantResponse } from "~/server/http/responses";
@@ -132,45 +133,42 @@ export default function ResourcesPage() {
   const cancelHref = `${location.pathname}${params.size ? `?${params}` : ""}`;
   params.set(PANEL_PARAM, "new");
   const createHref = `${location.pathname}?${params}`;
+  const filters = useResourceFilters({ categories, category: query.category, status: query.status });
   return (
-    <div className="space-y-6">
-      <header className="flex flex-wrap items-end justify-between gap-3">
-        <div>
-          <h1 className="text-2xl font-semibold text-slate-900">{t("resources.title")}</h1>
-          <p className="mt-1 max-w-3xl text-sm text-slate-600">{t("resources.intro")}</p>
-        </div>
-        {can.create && panel !== "create" ? (
+    <RegisterPage
+      title={t("resources.title")}
+      description={t("resources.intro")}
+      actions={
+        can.create && panel !== "create" ? (
           <Link to={createHref} className={buttonClass()} preventScrollReset>
             {t("resources.new")}
           </Link>
-        ) : null}
-      </header>
-      {panel ? (
-        <ResourceFormPanel
-          key={editing?.id ?? "new"}
-          resource={editing}
-          categories={categories}
-          result={result}
-          cancelHref={cancelHref}
-        />
-      ) : null}
-      <div className="grid gap-6 lg:grid-cols-[16rem_1fr]">
-        <aside>
-          <ResourceFilters categories={categories} category={query.category} status={query.status} />
-        </aside>
-        <div className="min-w-0 space-y-4">
-          <SearchBox label={t("resources.searchLabel")} placeholder={t("resources.searchPlaceholder")} />
-          <ResourceTable
-            rows={rows}
-            page={page}
-            pageSize={pageSize}
-            total={total}
-            filtered={Boolean(query.q || query.category || query.status)}
-            canEdit={can.edit}
-            canDelete={can.delete}
+        ) : null
+      }
+      above={
+        panel ? (
+          <ResourceFormPanel
+            key={editing?.id ?? "new"}
+            resource={editing}
+            categories={categories}
+            result={result}
+            cancelHref={cancelHref}
           />
-        </div>
-      </div>
-    </div>
+        ) : null
+      }
+      filters={filters}
+      search={<SearchBox label={t("resources.searchLabel")} placeholder={t("resources.searchPlaceholder")} />}
+    >
+      <ResourceTable
+        rows={rows}
+        page={page}
+        pageSize={pageSize}
+        total={total}
+        sort={query}
+        filtered={Boolean(query.q || query.category || query.status)}
+        canEdit={can.edit}
+        canDelete={can.delete}
+      />
+    </RegisterPage>
   );
 }

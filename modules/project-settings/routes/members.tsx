@@ -2,11 +2,13 @@ import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { MemberDate } from "~/app/admin/member-facts";
-import { MemberListHeader } from "~/app/admin/member-list-header";
 import { MemberStatusBadge } from "~/app/admin/member-status-badge";
+import { buttonClass } from "~/app/ui/button";
 import { DataTable, type DataTableColumn } from "~/app/ui/data-table";
 import { EmptyState } from "~/app/ui/empty-state";
 import { DEFAULT_PAGE_SIZE, pageFromSearch } from "~/app/ui/pagination-range";
+import { RegisterPage } from "~/app/ui/register-page";
+import { SearchBox } from "~/app/ui/search-box";
 import { searchFromUrl } from "~/server/admin/member-rules";
 import { listProjectMembers } from "~/server/admin/members.server";
 import { requireRoute } from "~/server/permissions/guard.server";
@@ -65,12 +67,18 @@ export default function ProjectMembersPage() {
     },
   ];
   return (
-    <div className="space-y-6">
-      <MemberListHeader
-        title={t("list.projectTitle")}
-        intro={t("list.projectIntro")}
-        inviteHref={canInvite ? "/project-settings/members/invite-member" : null}
-      />
+    <RegisterPage
+      title={t("list.projectTitle")}
+      description={t("list.projectIntro")}
+      actions={
+        canInvite ? (
+          <Link to="/project-settings/members/invite-member" className={buttonClass()}>
+            {t("list.invite")}
+          </Link>
+        ) : null
+      }
+      search={<SearchBox label={t("list.searchLabel")} placeholder={t("list.searchPlaceholder")} />}
+    >
       <DataTable
         caption={t("list.projectCaption")}
         columns={columns}
@@ -79,8 +87,18 @@ export default function ProjectMembersPage() {
         page={page}
         pageSize={DEFAULT_PAGE_SIZE}
         total={total}
+        card={(row) => ({
+          href: `/project-settings/members/${row.id}`,
+          title: row.name,
+          status: <MemberStatusBadge status={row.status} />,
+          details: [
+            { label: t("columns.email"), value: row.email },
+            { label: t("columns.role"), value: dash(row.role) },
+            { label: t("columns.company"), value: dash(row.company) },
+          ],
+        })}
         empty={q ? <EmptyState title={t("list.noResults")} /> : <EmptyState item={t("list.item")} />}
       />
-    </div>
+    </RegisterPage>
   );
 }

@@ -1,7 +1,8 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
-import { Link, useActionData, useLoaderData, useLocation } from "@remix-run/react";
+import { useActionData, useLoaderData, useLocation } from "@remix-run/react";
+import { DetailPage } from "~/app/ui/detail-page";
 import { redirectWithToast } from "~/server/http/toast.server";
 import { requireIntent, requireRoute } from "~/server/permissions/guard.server";
 import { translateReply } from "~/server/settings/form-errors.server";
@@ -111,54 +112,53 @@ export default function ItpDetailPage() {
   const { itp } = detail;
   const confirmArchive = new URLSearchParams(location.search).get("confirm") === "archive";
   return (
-    <div className="space-y-8">
-      <Link to={ITP_PATH} className="text-sm font-medium text-brand-700 hover:underline">
-        ← {t("quality:itp.detail.back")}
-      </Link>
-      <header className="space-y-4">
-        <div className="flex flex-wrap items-center gap-3">
-          <h1 className="text-2xl font-semibold text-slate-900">
-            {itp.number} {itp.title}
-          </h1>
+    <DetailPage
+      back={{ to: ITP_PATH, label: t("quality:itp.detail.back") }}
+      title={`${itp.number} ${itp.title}`}
+      meta={
+        <>
           <ItpStatusBadge status={itp.status} />
-          <span className="text-sm text-slate-500">
+          <span className="text-slate-500">
             {t("quality:itp.detail.revisionShort", { revision: itp.revision })}
           </span>
-        </div>
-        <ItpDetailActions detail={detail} confirmArchive={confirmArchive} />
-      </header>
-      {itp.rejectionComment ? (
-        <section
-          role="status"
-          className="rounded-md border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-900"
-        >
-          <h2 className="font-semibold">{t("quality:itp.detail.rejection")}</h2>
-          <p className="mt-1 whitespace-pre-line">{itp.rejectionComment}</p>
-        </section>
-      ) : null}
-      <ItpDocument
-        itp={itp}
-        attachments={{
-          byItem: itp.attachments,
-          href: memberAttachmentHref(itp.id),
-          editable: detail.can.edit ? { itpId: itp.id } : undefined,
-        }}
-      />
-      <section aria-labelledby="itp-reviews" className="space-y-3">
-        <h2 id="itp-reviews" className="text-lg font-semibold text-slate-900">
-          {t("quality:itp.detail.reviews")}
-        </h2>
-        <ReviewHistory reviews={detail.reviews} />
-      </section>
-      {detail.links.length > 0 || detail.can.sendLink ? (
-        <section aria-labelledby="itp-links" className="space-y-3">
-          <h2 id="itp-links" className="text-lg font-semibold text-slate-900">
-            {t("quality:itp.detail.links")}
+        </>
+      }
+      toolbar={<ItpDetailActions detail={detail} confirmArchive={confirmArchive} />}
+    >
+      <div className="space-y-8">
+        {itp.rejectionComment ? (
+          <section
+            role="status"
+            className="rounded-md border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-900"
+          >
+            <h2 className="font-semibold">{t("quality:itp.detail.rejection")}</h2>
+            <p className="mt-1 whitespace-pre-line">{itp.rejectionComment}</p>
+          </section>
+        ) : null}
+        <ItpDocument
+          itp={itp}
+          attachments={{
+            byItem: itp.attachments,
+            href: memberAttachmentHref(itp.id),
+            editable: detail.can.edit ? { itpId: itp.id } : undefined,
+          }}
+        />
+        <section aria-labelledby="itp-reviews" className="space-y-3">
+          <h2 id="itp-reviews" className="text-lg font-semibold text-slate-900">
+            {t("quality:itp.detail.reviews")}
           </h2>
-          <ReviewLinks links={detail.links} canRevoke={detail.can.manageLinks} />
-          {detail.can.sendLink ? <SendReviewLinkForm lastResult={sendLinkResult ?? undefined} /> : null}
+          <ReviewHistory reviews={detail.reviews} />
         </section>
-      ) : null}
-    </div>
+        {detail.links.length > 0 || detail.can.sendLink ? (
+          <section aria-labelledby="itp-links" className="space-y-3">
+            <h2 id="itp-links" className="text-lg font-semibold text-slate-900">
+              {t("quality:itp.detail.links")}
+            </h2>
+            <ReviewLinks links={detail.links} canRevoke={detail.can.manageLinks} />
+            {detail.can.sendLink ? <SendReviewLinkForm lastResult={sendLinkResult ?? undefined} /> : null}
+          </section>
+        ) : null}
+      </div>
+    </DetailPage>
   );
 }

@@ -3,7 +3,7 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { buttonClass } from "~/app/ui/button";
 import { DataTable, type DataTableColumn } from "~/app/ui/data-table";
 import { EmptyState } from "~/app/ui/empty-state";
-import { FilterPanel } from "~/app/ui/filter-panel";
+import { RegisterPage } from "~/app/ui/register-page";
 import { SearchBox } from "~/app/ui/search-box";
 import { Select } from "~/app/ui/select";
 import { formatDateTime } from "~/app/utils/format";
@@ -41,7 +41,7 @@ export default function ItpListPage() {
       key: "discipline",
       header: t("quality:itp.fields.discipline"),
       cell: (row) => row.discipline ?? "-",
-      className: "hidden md:table-cell",
+      className: "hidden 2xl:table-cell",
     },
     {
       key: "status",
@@ -70,28 +70,33 @@ export default function ItpListPage() {
   ) : null;
   const filtered = Boolean(list.query.q || list.query.status);
   return (
-    <div className="space-y-6">
-      <header className="flex flex-wrap items-start justify-between gap-4">
-        <div>
-          <h1 className="text-2xl font-semibold text-slate-900">{t("quality:itp.list.title")}</h1>
-          <p className="mt-1 max-w-3xl text-sm text-slate-600">{t("quality:itp.list.intro")}</p>
-        </div>
-        {createLink}
-      </header>
-      <SearchBox label={t("quality:itp.list.search")} placeholder={t("quality:itp.list.searchPlaceholder")} />
-      <FilterPanel fields={["status"]} activeCount={list.query.status ? 1 : 0}>
-        <Select
-          label={t("quality:itp.list.statusFilter")}
-          name="status"
-          placeholder={t("quality:itp.list.anyStatus")}
-          defaultValue={list.query.status ?? undefined}
-          options={ITP_STATUSES.map((status) => ({
-            value: status,
-            label: t(`quality:itp.status.${status}`),
-          }))}
-          className="max-w-xs"
+    <RegisterPage
+      title={t("quality:itp.list.title")}
+      description={t("quality:itp.list.intro")}
+      actions={createLink}
+      search={
+        <SearchBox
+          label={t("quality:itp.list.search")}
+          placeholder={t("quality:itp.list.searchPlaceholder")}
         />
-      </FilterPanel>
+      }
+      filters={{
+        fields: ["status"],
+        activeCount: list.query.status ? 1 : 0,
+        children: (
+          <Select
+            label={t("quality:itp.list.statusFilter")}
+            name="status"
+            placeholder={t("quality:itp.list.anyStatus")}
+            defaultValue={list.query.status ?? undefined}
+            options={ITP_STATUSES.map((status) => ({
+              value: status,
+              label: t(`quality:itp.status.${status}`),
+            }))}
+          />
+        ),
+      }}
+    >
       <DataTable
         caption={t("quality:itp.list.title")}
         columns={columns}
@@ -100,6 +105,17 @@ export default function ItpListPage() {
         page={list.page}
         pageSize={list.pageSize}
         total={list.total}
+        sort={list.query}
+        card={(row) => ({
+          href: itpPath(row.id),
+          number: row.number,
+          title: row.title,
+          status: <ItpStatusBadge status={row.status} />,
+          details: [
+            { label: t("quality:itp.fields.discipline"), value: row.discipline ?? "-" },
+            { label: t("quality:itp.fields.itemsCount"), value: row.itemsCount },
+          ],
+        })}
         empty={
           filtered ? (
             <EmptyState title={t("quality:itp.list.noResults")} />
@@ -108,6 +124,6 @@ export default function ItpListPage() {
           )
         }
       />
-    </div>
+    </RegisterPage>
   );
 }

@@ -12,7 +12,7 @@ import {
 import { isLotEditable, LOT_INTENTS } from "../server/lot-rules";
 import { transitionLotOrToast } from "../server/lot-workflow.server";
 import { grantedKeysOf, loadLotDetail, lotById, placeOf, relatableLotNumbers } from "../server/lots.server";
-import { LotActivitySection } from "../ui/lot-activity";
+import { LotActivityList } from "../ui/lot-activity";
 import { LotEquipmentSection, LotFieldsView, LotRelationsSection } from "../ui/lot-detail-sections";
 import { LotDtiAuditSection } from "../ui/lot-dti-audit";
 import { LotFrame } from "../ui/lot-frame";
@@ -64,7 +64,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 export default function LotDetailPage() {
   const { frame, detail, relatable, canEditRecords, canSignDti } = useLoaderData<typeof loader>();
   return (
-    <LotFrame lot={frame} active="detail">
+    <LotFrame lot={frame} active="detail" activity={<LotActivityList activity={detail.activity} />}>
       <div className="space-y-6">
         <LotFieldsView values={detail.values} />
         <div className="grid gap-4 lg:grid-cols-2">
@@ -77,7 +77,6 @@ export default function LotDetailPage() {
           />
         </div>
         <LotDtiAuditSection lotId={frame.id} dti={detail.dti} canSign={canSignDti} />
-        <LotActivitySection activity={detail.activity} />
       </div>
     </LotFrame>
   );

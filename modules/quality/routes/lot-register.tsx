@@ -4,7 +4,9 @@ import { buttonClass } from "~/app/ui/button";
 import { LinkTabs } from "~/app/ui/link-tabs";
 import { LocationManager } from "~/app/ui/location-manager";
 import { LocationTree } from "~/app/ui/location-tree";
+import { PageHeader } from "~/app/ui/page-header";
 import { pageFromSearch } from "~/app/ui/pagination-range";
+import { type RegisterControls, RegisterLayout, RegisterPage } from "~/app/ui/register-page";
 import { handleLocationIntent, replyToLocationIntent } from "~/server/locations/location-actions.server";
 import { listLocationTree } from "~/server/locations/locations.server";
 import { findLocationNode, type LocationNode, subtreeCounts } from "~/server/locations/tree";
@@ -19,7 +21,7 @@ import {
 } from "../server/lot-register.server";
 import { LOT_PATH } from "../server/lot-rules";
 import { useLotMessages } from "../ui/lot-messages";
-import { LotRegisterFilters, LotRegisterTable } from "../ui/lot-register-table";
+import { LotRegisterTable, useLotRegisterControls } from "../ui/lot-register-table";
 
 export const handle = { i18n: ["quality", "common", "locations"] };
 
@@ -91,53 +93,53 @@ export default function LotRegisterPage() {
     { value: LOCATIONS_VIEW, label: t("quality:lot.register.tabs.locations") },
     { value: "all", label: t("quality:lot.register.tabs.all") },
   ];
+  const header = {
+    title: t("quality:lot.register.title"),
+    description: t("quality:lot.register.intro"),
+    actions: data.canCreate ? (
+      <Link to={`${LOT_PATH}/create`} className={buttonClass()}>
+        {t("quality:lot.register.create")}
+      </Link>
+    ) : null,
+  };
+  const viewTabs = (
+    <LinkTabs
+      tabs={tabs}
+      label={t("quality:lot.register.tabs.label")}
+      param={VIEW_PARAM}
+      defaultValue="all"
+    />
+  );
+  const controls = useLotRegisterControls({
+    query: data.query,
+    options: data.filterOptions,
+    exportHref: data.canExport ? data.exportHref : null,
+  });
+  if (data.view === LOCATIONS_VIEW)
+    return (
+      <div className="space-y-6">
+        <PageHeader {...header} />
+        {viewTabs}
+        <LocationsView data={data} controls={controls} />
+      </div>
+    );
   return (
-    <div className="space-y-6">
-      <header className="flex flex-wrap items-start justify-between gap-4">
-        <div>
-          <h1 className="text-2xl font-semibold text-slate-900">{t("quality:lot.register.title")}</h1>
-          <p className="mt-1 max-w-3xl text-sm text-slate-600">{t("quality:lot.register.intro")}</p>
-        </div>
-        <div className="flex flex-wrap gap-2">
-          {data.canExport ? (
-            <a href={data.exportHref} className={buttonClass("secondary")}>
-              {t("quality:lot.register.export")}
-            </a>
-          ) : null}
-          {data.canCreate ? (
-            <Link to={`${LOT_PATH}/create`} className={buttonClass()}>
-              {t("quality:lot.register.create")}
-            </Link>
-          ) : null}
-        </div>
-      </header>
-      <LinkTabs
-        tabs={tabs}
-        label={t("quality:lot.register.tabs.label")}
-        param={VIEW_PARAM}
-        defaultValue="all"
-      >
-        {data.view === LOCATIONS_VIEW ? <LocationsView data={data} /> : <LotsView data={data} />}
-      </LinkTabs>
-    </div>
+    <RegisterPage {...header} above={viewTabs} {...controls}>
+      {data.page ? (
+        <LotRegisterTable
+          page={data.page}
+          sort={data.query}
+          filtered={data.filtered}
+          canCreate={data.canCreate}
+        />
+      ) : null}
+    </RegisterPage>
   );
 }
 
 type RegisterData = ReturnType<typeof useLoaderData<typeof loader>>;
 
-function LotsView({ data }: { data: RegisterData }) {
-  if (!data.page) return null;
-  return (
-    <div className="grid gap-4 lg:grid-cols-[16rem_1fr]">
-      <aside>
-        <LotRegisterFilters query={data.query} options={data.filterOptions} />
-      </aside>
-      <LotRegisterTable page={data.page} filtered={data.filtered} canCreate={data.canCreate} />
-    </div>
-  );
-}
-
-function LocationsView({ data }: { data: RegisterData }) {
+function LocationsView({ data, controls }: { data: RegisterData; controls: RegisterControls }) {
   const { t } = useLotMessages();
   const selected = data.selected as LocationNode | null;
   return (
@@ -190,12 +192,14 @@ function LocationsView({ data }: { data: RegisterData }) {
             <h2 className="text-lg font-semibold text-slate-900">
               {t("quality:lot.register.lotsAt", { location: selected.ancestorsName })}
             </h2>
-            <div className="grid gap-4 xl:grid-cols-[16rem_1fr]">
-              <aside>
-                <LotRegisterFilters query={data.query} options={data.filterOptions} />
-              </aside>
-              <LotRegisterTable page={data.page} filtered={data.filtered} canCreate={data.canCreate} />
-            </div>
+            <RegisterLayout {...controls} filtersAside={false}>
+              <LotRegisterTable
+                page={data.page}
+                sort={data.query}
+                filtered={data.filtered}
+                canCreate={data.canCreate}
+              />
+            </RegisterLayout>
           </>
         ) : (
           <p className="text-sm text-slate-600">{t("quality:lot.register.locationsIntro")}</p>

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { readListSort } from "~/app/ui/list-sort";
 import { maxLengthMessage, message, requiredMessage } from "~/app/utils/message-key";
 import {
   INSPECTION_POINT_CODES,
@@ -206,12 +207,11 @@ export type ItpSort = (typeof ITP_SORTS)[number];
 
 export function readItpListQuery(params: URLSearchParams) {
   const status = params.get("status");
-  const sort = params.get("sort");
   return {
     q: (params.get("q") ?? "").trim().slice(0, 100),
     status: ITP_STATUSES.includes(status as ItpStatus) ? (status as ItpStatus) : null,
-    sort: ITP_SORTS.includes(sort as ItpSort) ? (sort as ItpSort) : ("number" as ItpSort),
-    dir: params.get("dir") === "asc" ? ("asc" as const) : ("desc" as const),
+    // Newest plan first.
+    ...readListSort(params, ITP_SORTS, { sort: "number", dir: "desc" }),
   };
 }
 

@@ -1,4 +1,5 @@
 import type { EntityManager } from "@mikro-orm/postgresql";
+import { type ListSort, readListSort } from "~/app/ui/list-sort";
 import { isUuid } from "~/server/http/responses";
 import { listLocationTree } from "~/server/locations/locations.server";
 import {
@@ -12,9 +13,16 @@ import { LOT_STATUSES, type LotStatus, type LotSubStatus } from "../domain/lot-w
 /**
  * The lot register: the filtered, paginated list of a project's lots (screen, Excel export, benchmark).
  * Plain SQL on purpose: at 100,000 lots a page must cost a handful of index reads, so every query names
- * the project, the search is the exact expression of the trigram index, and rows carry only the columns
- * the register shows.
+ * the project, the search is the exact expression of the trigram index, each order has its index, and
+ * rows carry only the columns the register shows.
  */
+
+/** The columns the register can be ordered by (?sort=); each has a (project, column, sequence) index. */
+export const LOT_REGISTER_SORTS = ["number", "title", "updatedAt"] as const;
+export type LotRegisterSort = (typeof LOT_REGISTER_SORTS)[number];
+
+/** Newest lot first. */
+export const LOT_REGISTER_DEFAULT_SORT: ListSort<LotRegisterSort> = { sort: "number", dir: "desc" };
 
 export type LotRegisterQuery = {
   q: string;
@@ -24,7 +32,7 @@ export type LotRegisterQuery = {
   workPacks: string[];
   /** This location and its whole subtree. */
   locationId: string | null;
-};
+} & ListSort<LotRegisterSort>;
 
 export type LotRegisterRow = {
   id: string;
@@ -88,6 +96,7 @@ export function parseLotRegisterQuery(searchParams: URLSearchParams): LotRegiste
     itpIds: distinctValues(searchParams.getAll(P.itp), isUuid).map((id) => id.toLowerCase()),
     workPacks: distinctValues(searchParams.getAll(P.workPack), (value) => value.length <= VALUE_MAX),
     locationId: isUuid(location) ? location.toLowerCase() : null,
+    ...readListSort(searchParams, LOT_REGISTER_SORTS, LOT_REGISTER_DEFAULT_SORT),
   };
 }
 
@@ -101,6 +110,11 @@ export function lotRegisterSearchParams(query: LotRegisterQuery): URLSearchParam
   for (const itpId of query.itpIds) params.append(P.itp, itpId);
   for (const workPack of query.workPacks) params.append(P.workPack, workPack);
   if (query.locationId) params.set(P.location, query.locationId);
+  const { sort, dir } = LOT_REGISTER_DEFAULT_SORT;
+  if (query.sort !== sort || query.dir !== dir) {
+    params.set("sort", query.sort);
+    params.set("dir", query.dir);
+  }
   return params;
 }
 
@@ -176,6 +190,8 @@ type RawLotRow = {
   id: string;
   number: string;
   sequence: number;
+  /** The sorted column's value as text, where the next export batch starts (keyset). */
+  sort_key: string | null;
   title: string;
   status: LotStatus;
   sub_status: LotSubStatus | null;
@@ -194,10 +210,44 @@ type RawLotRow = {
   lot_close_target: string | null;
 };
 
-// Dates as text: a `date` read into a JavaScript Date would shift with the server's time zone.
-const ROW_COLUMNS = `l.id, l."number", l.sequence, l.title, l.status, l.sub_status, l.lot_type, l.location_id, l.work_pack,
+/**
+ * How each order is written. Ties (same title, same time) fall back to the lot number in the same
+ * direction, so one walk of the (project, column, sequence) index serves the page, forwards or backwards.
+ */
+const ORDER_COLUMNS: Record<LotRegisterSort, { expression: string; type: string } | null> = {
+  number: null,
+  title: { expression: "l.title", type: "text" },
+  updatedAt: { expression: "l.updated_at", type: "timestamptz" },
+};
+
+type Order = ListSort<LotRegisterSort>;
+
+/** The ORDER BY of a whitelisted order: both parts come from the tables above, never from the URL. */
+function orderBy({ sort, dir }: Order): string {
+  const direction = dir === "asc" ? "asc" : "desc";
+  const column = ORDER_COLUMNS[sort];
+  return column ? `${column.expression} ${direction}, l.sequence ${direction}` : `l.sequence ${direction}`;
+}
+
+/** The rows after `last` in this order: a row comparison the index answers directly (keyset, no offset). */
+function after({ sort, dir }: Order, last: RawLotRow): Where {
+  const comparison = dir === "asc" ? ">" : "<";
+  const column = ORDER_COLUMNS[sort];
+  if (!column) return { sql: ` and l.sequence ${comparison} ?`, params: [last.sequence] };
+  return {
+    sql: ` and (${column.expression}, l.sequence) ${comparison} (?::${column.type}, ?)`,
+    params: [last.sort_key, last.sequence],
+  };
+}
+
+// Dates as text: a `date` read into a JavaScript Date would shift with the server's time zone. The sort
+// key is text too: a timestamp read into a Date would lose its microseconds and the keyset would skip rows.
+const rowColumns = ({
+  sort,
+}: Order) => `l.id, l."number", l.sequence, l.title, l.status, l.sub_status, l.lot_type, l.location_id, l.work_pack,
   l.updated_at, l.area, l.activity, l.discipline, l.zone, l.chainage_start, l.chainage_end,
-  c.name as subcontractor_name, l.lot_opened_on::text as lot_opened_on, l.lot_close_target::text as lot_close_target`;
+  c.name as subcontractor_name, l.lot_opened_on::text as lot_opened_on, l.lot_close_target::text as lot_close_target,
+  ${ORDER_COLUMNS[sort] ? `${ORDER_COLUMNS[sort].expression}::text` : "null"} as sort_key`;
 
 const SUBCONTRACTOR_JOIN = "left join company c on c.id = l.subcontractor_id";
 const ROW_SOURCE = `lot l ${SUBCONTRACTOR_JOIN}`;
@@ -253,7 +303,7 @@ export type LotRegisterOptions = {
   locationTree?: LocationNode[];
 };
 
-/** One page of the register, newest lot first, with the total the pagination shows. */
+/** One page of the register in the query's order (newest lot first by default), with the total the pagination shows. */
 export async function findLotPage(
   em: EntityManager,
   projectId: string,
@@ -273,10 +323,10 @@ export async function findLotPage(
     // The page's ids first, from the index alone; the joins then run for those rows only, not for
     // every row an offset skips (page 5,000 skips 49,990).
     em.execute<RawLotRow[]>(
-      `select ${ROW_COLUMNS} from (
-         select l.id from lot l where ${where.sql} order by l.sequence desc limit ? offset ?
+      `select ${rowColumns(query)} from (
+         select l.id from lot l where ${where.sql} order by ${orderBy(query)} limit ? offset ?
        ) page_ids join lot l on l.id = page_ids.id ${SUBCONTRACTOR_JOIN}
-       order by l.sequence desc`,
+       order by ${orderBy(query)}`,
       [...where.params, pageSize, (safePage - 1) * pageSize],
     ),
   ]);
@@ -288,7 +338,7 @@ export async function findLotPage(
   };
 }
 
-/** Every lot matching the query, in register order, in batches (keyset on the number's sequence, no offset) — for exports. */
+/** Every lot matching the query, in the register's order, in batches (keyset, no offset) — for exports. */
 export async function* iterateLots(
   em: EntityManager,
   projectId: string,
@@ -298,19 +348,18 @@ export async function* iterateLots(
 ): AsyncGenerator<LotRegisterRow[]> {
   const locations = indexLocations(options.locationTree ?? (await listLocationTree(em, projectId)));
   const where = whereFor(projectId, query, locations);
-  let after: number | null = null;
+  let last: RawLotRow | null = null;
   while (true) {
-    const keyset: Where =
-      after === null ? { sql: "", params: [] } : { sql: ` and l.sequence < ?`, params: [after] };
+    const keyset: Where = last === null ? { sql: "", params: [] } : after(query, last);
     const raw: RawLotRow[] = await em.execute<RawLotRow[]>(
-      `select ${ROW_COLUMNS} from ${ROW_SOURCE} where ${where.sql}${keyset.sql}
-       order by l.sequence desc limit ?`,
+      `select ${rowColumns(query)} from ${ROW_SOURCE} where ${where.sql}${keyset.sql}
+       order by ${orderBy(query)} limit ?`,
       [...where.params, ...keyset.params, batchSize],
     );
     if (raw.length === 0) return;
     yield await withItpNumbers(em, projectId, raw, locations);
     if (raw.length < batchSize) return;
-    after = raw[raw.length - 1].sequence;
+    last = raw[raw.length - 1];
   }
 }
 

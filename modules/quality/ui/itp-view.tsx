@@ -20,12 +20,15 @@ export function ItpStatusBadge({ status }: { status: ItpStatus }) {
   return <StatusBadge tone={ITP_STATUS_TONES[status]}>{t(`quality:itp.status.${status}`)}</StatusBadge>;
 }
 
-/** "H — Hold point" */
+/** "H — Hold point"; the name may wrap in a narrow column, never the code from its dash. */
 export function InspectionPoint({ kind }: { kind: InspectionPointKind }) {
   const { t } = useItpText();
   return (
-    <span className="whitespace-nowrap">
-      <span className="font-semibold">{kind}</span> — {t(`quality:itp.inspectionPoints.${kind}`)}
+    <span>
+      <span className="whitespace-nowrap">
+        <span className="font-semibold">{kind}</span> —
+      </span>{" "}
+      {t(`quality:itp.inspectionPoints.${kind}`)}
     </span>
   );
 }
@@ -137,7 +140,8 @@ export function ItpItemsTable({
     ...(attachments ? (["attachments"] as const) : []),
   ] as const;
   return (
-    <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
+    // relative: the visually hidden labels of the upload forms stay inside the scroll box.
+    <div className="relative overflow-x-auto rounded-lg border border-slate-200 bg-white">
       <table className="min-w-full divide-y divide-slate-200 text-sm">
         <caption className="sr-only">{t("quality:itp.items.title")}</caption>
         <thead className="bg-slate-50">

@@ -1,6 +1,6 @@
+import { ActivityList } from "~/app/ui/activity-list";
 import { formatDateTime } from "~/app/utils/format";
 import type { LotActivityEntry } from "../server/lots.server";
-import { LotSection } from "./lot-detail-sections";
 import { useLotMessages } from "./lot-messages";
 
 type Translate = ReturnType<typeof useLotMessages>["t"];
@@ -26,32 +26,20 @@ function entryDetails(t: Translate, entry: LotActivityEntry): string[] {
 }
 
 /** The lot's history, newest first (server/audit). */
-export function LotActivitySection({ activity }: { activity: LotActivityEntry[] }) {
+export function LotActivityList({ activity }: { activity: LotActivityEntry[] }) {
   const { t, locale } = useLotMessages();
   return (
-    <LotSection title={t("quality:lot.activity.title")}>
-      {activity.length === 0 ? (
-        <p className="text-sm text-slate-600">{t("quality:lot.activity.empty")}</p>
-      ) : (
-        <ol className="space-y-3 text-sm">
-          {activity.map((entry) => (
-            <li key={entry.id} className="border-l-2 border-slate-200 pl-3">
-              <p className="text-slate-900">
-                {t("quality:lot.activity.entry", {
-                  action: t(`quality:lot.activity.actions.${entry.action}`, { defaultValue: entry.action }),
-                  name: entry.actorName ?? t("quality:lot.activity.unknownActor"),
-                })}
-              </p>
-              <p className="text-xs text-slate-500">{formatDateTime(entry.createdAt, locale)}</p>
-              {entryDetails(t, entry).map((line) => (
-                <p key={line} className="whitespace-pre-line text-slate-700">
-                  {line}
-                </p>
-              ))}
-            </li>
-          ))}
-        </ol>
-      )}
-    </LotSection>
+    <ActivityList
+      empty={t("quality:lot.activity.empty")}
+      entries={activity.map((entry) => ({
+        id: entry.id,
+        summary: t("quality:lot.activity.entry", {
+          action: t(`quality:lot.activity.actions.${entry.action}`, { defaultValue: entry.action }),
+          name: entry.actorName ?? t("quality:lot.activity.unknownActor"),
+        }),
+        time: formatDateTime(entry.createdAt, locale),
+        details: entryDetails(t, entry),
+      }))}
+    />
   );
 }

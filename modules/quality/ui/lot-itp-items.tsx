@@ -11,34 +11,50 @@ const RECORDED_STATES = ["conforming", "non_conforming", "not_applicable"] as co
 
 type ItemsProps = { itp: AssignedItp; can: LotItpTabData["can"]; refused: RefusedForm | null };
 
-/** The ITP's items in plan order, each with its check on this lot and the forms to record it. */
+const COLUMNS = [
+  "position",
+  "activity",
+  "inspectionPoint",
+  "acceptanceCriteria",
+  "verifyingDocument",
+  "signatures",
+  "check",
+] as const;
+
+/** A cell's name where each item is a card (phones, tablets) and the table's header row is hidden. */
+function PhoneLabel({ column }: { column: (typeof COLUMNS)[number] }) {
+  const { t } = useReportMessages();
+  return (
+    <span className="block text-xs font-medium text-slate-500 xl:hidden">
+      {t(`quality:report.itpTab.columns.${column}`)}
+    </span>
+  );
+}
+
+/**
+ * The ITP's items in plan order, each with its check on this lot and the forms to record it. A table
+ * from the xl breakpoint, where its seven columns fit beside the menu; below it each row is a card, so
+ * "Record check" is on screen without scrolling sideways. One set of forms either way (the cells change
+ * their display, not the markup).
+ */
 export function LotItpItems({ itp, can, refused }: ItemsProps) {
   const { t } = useReportMessages();
   if (itp.items.length === 0)
     return <p className="text-sm text-slate-600">{t("quality:report.itpTab.noItems")}</p>;
-  const column = (key: string) => t(`quality:report.itpTab.columns.${key}`);
   return (
-    <div className="overflow-x-auto">
-      <table className="min-w-full divide-y divide-slate-200 text-sm">
+    <div className="relative xl:overflow-x-auto">
+      <table className="block min-w-full text-sm xl:table xl:divide-y xl:divide-slate-200">
         <caption className="sr-only">{t("quality:report.itpTab.items", { number: itp.number })}</caption>
-        <thead className="bg-slate-50 text-left text-slate-700">
+        <thead className="hidden bg-slate-50 text-left text-slate-700 xl:table-header-group">
           <tr>
-            {[
-              "position",
-              "activity",
-              "inspectionPoint",
-              "acceptanceCriteria",
-              "verifyingDocument",
-              "signatures",
-              "check",
-            ].map((key) => (
+            {COLUMNS.map((key) => (
               <th key={key} scope="col" className="px-3 py-2 font-semibold">
-                {column(key)}
+                {t(`quality:report.itpTab.columns.${key}`)}
               </th>
             ))}
           </tr>
         </thead>
-        <tbody className="divide-y divide-slate-100 align-top">
+        <tbody className="block space-y-3 xl:table-row-group xl:space-y-0 xl:divide-y xl:divide-slate-100 xl:align-top">
           {itp.items.map((item) => (
             <ItemRow key={item.id} item={item} can={can} refused={refused} />
           ))}
@@ -66,17 +82,34 @@ function ItemRow({
     item.otherSignatureRole,
   ].filter(Boolean);
   const { check } = item;
+  const cell = "block py-1 xl:table-cell xl:px-3 xl:py-2";
   return (
-    <tr id={`item-${item.id}`}>
-      <td className="px-3 py-2 text-slate-500">{item.position}</td>
-      <td className="px-3 py-2 font-medium text-slate-900">{item.activity}</td>
-      <td className="px-3 py-2">
+    <tr
+      id={`item-${item.id}`}
+      className="block rounded-lg border border-slate-200 p-3 xl:table-row xl:rounded-none xl:border-0 xl:p-0"
+    >
+      {/* On a phone the number and the activity make the card's heading. */}
+      <td className="inline pr-2 font-semibold text-slate-500 xl:table-cell xl:px-3 xl:py-2 xl:font-normal">
+        {item.position}
+      </td>
+      <td className="inline font-medium text-slate-900 xl:table-cell xl:px-3 xl:py-2">{item.activity}</td>
+      <td className={`${cell} mt-2 xl:mt-0`}>
+        <PhoneLabel column="inspectionPoint" />
         <InspectionPoint kind={item.inspectionPoint} />
       </td>
-      <td className="px-3 py-2 whitespace-pre-line">{item.acceptanceCriteria ?? "-"}</td>
-      <td className="px-3 py-2">{item.verifyingDocument ?? "-"}</td>
-      <td className="px-3 py-2">{signatures.length ? signatures.join(", ") : "-"}</td>
-      <td className="min-w-72 space-y-2 px-3 py-2">
+      <td className={`${cell} whitespace-pre-line`}>
+        <PhoneLabel column="acceptanceCriteria" />
+        {item.acceptanceCriteria ?? "-"}
+      </td>
+      <td className={cell}>
+        <PhoneLabel column="verifyingDocument" />
+        {item.verifyingDocument ?? "-"}
+      </td>
+      <td className={cell}>
+        <PhoneLabel column="signatures" />
+        {signatures.length ? signatures.join(", ") : "-"}
+      </td>
+      <td className="mt-2 block space-y-2 border-t border-slate-100 pt-3 xl:mt-0 xl:table-cell xl:min-w-64 xl:border-0 xl:px-3 xl:py-2">
         <CheckStateBadge state={check.state} />
         {check.comment ? <p className="whitespace-pre-line text-slate-700">{check.comment}</p> : null}
         {check.checkedBy ? (
@@ -98,7 +131,10 @@ function ItemRow({
               </legend>
               <div className="mt-1 flex flex-wrap gap-3">
                 {RECORDED_STATES.map((state) => (
-                  <label key={state} className="flex items-center gap-1 text-xs">
+                  <label
+                    key={state}
+                    className="flex items-center gap-2 py-1 text-sm xl:gap-1 xl:py-0 xl:text-xs"
+                  >
                     <input
                       type="radio"
                       name="state"
@@ -123,7 +159,7 @@ function ItemRow({
               />
             </label>
             <ErrorList errors={errorsOf(checkResult, "comment")} />
-            <Button type="submit" size="sm" variant="secondary">
+            <Button type="submit" size="sm" variant="secondary" className="w-full sm:w-auto">
               {t("quality:report.itpTab.record")}
             </Button>
           </Form>

@@ -2,7 +2,8 @@ import { Link } from "@remix-run/react";
 import { buttonClass } from "~/app/ui/button";
 import { DataTable, type DataTableColumn } from "~/app/ui/data-table";
 import { EmptyState } from "~/app/ui/empty-state";
-import { FilterPanel } from "~/app/ui/filter-panel";
+import type { ListSort } from "~/app/ui/list-sort";
+import type { RegisterControls } from "~/app/ui/register-page";
 import { SearchBox } from "~/app/ui/search-box";
 import { formatDate } from "~/app/utils/format";
 import { LOT_STATUSES } from "../domain/lot-workflow";
@@ -55,19 +56,12 @@ function CheckboxGroup({
   );
 }
 
-export function LotRegisterFilters({
-  query,
-  options,
-}: {
-  query: LotRegisterQuery;
-  options: LotFilterOptions;
-}) {
+function LotRegisterFilterFields({ query, options }: { query: LotRegisterQuery; options: LotFilterOptions }) {
   const { t } = useLotMessages();
-  const active = query.statuses.length + query.lotTypes.length + query.itpIds.length + query.workPacks.length;
   const asOptions = (values: string[]) => values.map((value) => ({ value, label: value }));
   const noValues = t("quality:lot.register.noValues");
   return (
-    <FilterPanel fields={FILTER_FIELDS} activeCount={active} defaultOpen>
+    <>
       <CheckboxGroup
         legend={t("quality:lot.filters.status")}
         name="status"
@@ -96,17 +90,51 @@ export function LotRegisterFilters({
         checked={query.workPacks}
         emptyLabel={noValues}
       />
-    </FilterPanel>
+    </>
   );
 }
 
-/** The register's table: search, the page of lots, and the empty states (none yet, or none matching). */
+/** The register's filters, search and export, for the All Lots view and a location's lots alike. */
+export function useLotRegisterControls({
+  query,
+  options,
+  exportHref,
+}: {
+  query: LotRegisterQuery;
+  options: LotFilterOptions;
+  /** Given to those who may download the register. */
+  exportHref: string | null;
+}): RegisterControls {
+  const { t } = useLotMessages();
+  return {
+    filters: {
+      fields: FILTER_FIELDS,
+      activeCount:
+        query.statuses.length + query.lotTypes.length + query.itpIds.length + query.workPacks.length,
+      children: <LotRegisterFilterFields query={query} options={options} />,
+    },
+    search: (
+      <SearchBox
+        label={t("quality:lot.register.search")}
+        placeholder={t("quality:lot.register.searchPlaceholder")}
+      />
+    ),
+    exportLink: exportHref ? { href: exportHref, label: t("quality:lot.register.export") } : undefined,
+  };
+}
+
+/**
+ * The page of lots: a table sorted through its headers, cards on a phone, and the empty states (none yet,
+ * or none matching).
+ */
 export function LotRegisterTable({
   page,
+  sort,
   filtered,
   canCreate,
 }: {
   page: LotRegisterPage;
+  sort: ListSort;
   filtered: boolean;
   canCreate: boolean;
 }) {
@@ -115,24 +143,25 @@ export function LotRegisterTable({
     {
       key: "number",
       header: t("quality:lot.columns.number"),
+      sortable: true,
       cell: (row) => (
         <Link to={lotPath(row.id)} className="whitespace-nowrap font-medium text-brand-700 hover:underline">
           {row.number}
         </Link>
       ),
     },
-    { key: "title", header: t("quality:lot.columns.title"), cell: (row) => row.title },
+    { key: "title", header: t("quality:lot.columns.title"), sortable: true, cell: (row) => row.title },
     {
       key: "location",
       header: t("quality:lot.columns.location"),
       cell: (row) => row.locationPath ?? "-",
-      className: "hidden lg:table-cell",
+      className: "hidden md:table-cell",
     },
     {
       key: "lotType",
       header: t("quality:lot.columns.lotType"),
       cell: (row) => row.lotType ?? "-",
-      className: "hidden md:table-cell",
+      className: "hidden 2xl:table-cell",
     },
     {
       key: "status",
@@ -143,52 +172,58 @@ export function LotRegisterTable({
       key: "itps",
       header: t("quality:lot.columns.itps"),
       cell: (row) => (row.itpNumbers.length ? row.itpNumbers.join(", ") : "-"),
-      className: "hidden xl:table-cell",
+      className: "hidden 2xl:table-cell",
     },
     {
       key: "workPack",
       header: t("quality:lot.columns.workPack"),
       cell: (row) => row.workPack ?? "-",
-      className: "hidden xl:table-cell",
+      className: "hidden 2xl:table-cell",
     },
     {
       key: "updatedAt",
       header: t("quality:lot.columns.updatedAt"),
+      sortable: true,
       cell: (row) => formatDate(row.updatedAt, locale),
       className: "hidden whitespace-nowrap sm:table-cell",
     },
   ];
   return (
-    <div className="min-w-0 space-y-4">
-      <SearchBox
-        label={t("quality:lot.register.search")}
-        placeholder={t("quality:lot.register.searchPlaceholder")}
-      />
-      <DataTable
-        caption={t("quality:lot.register.caption")}
-        columns={columns}
-        rows={page.rows}
-        rowKey={(row) => row.id}
-        page={page.page}
-        pageSize={page.pageSize}
-        total={page.total}
-        empty={
-          filtered ? (
-            <EmptyState title={t("quality:lot.register.noResults")} />
-          ) : (
-            <EmptyState
-              item={t("quality:lot.register.items")}
-              action={
-                canCreate ? (
-                  <Link to={`${LOT_PATH}/create`} className={buttonClass()}>
-                    {t("quality:lot.register.create")}
-                  </Link>
-                ) : null
-              }
-            />
-          )
-        }
-      />
-    </div>
+    <DataTable
+      caption={t("quality:lot.register.caption")}
+      columns={columns}
+      rows={page.rows}
+      rowKey={(row) => row.id}
+      page={page.page}
+      pageSize={page.pageSize}
+      total={page.total}
+      sort={sort}
+      card={(row) => ({
+        href: lotPath(row.id),
+        number: row.number,
+        title: row.title,
+        status: <LotStatusBadges status={row.status} subStatus={row.subStatus} />,
+        details: [
+          { label: t("quality:lot.columns.location"), value: row.locationPath ?? "-" },
+          { label: t("quality:lot.columns.updatedAt"), value: formatDate(row.updatedAt, locale) },
+        ],
+      })}
+      empty={
+        filtered ? (
+          <EmptyState title={t("quality:lot.register.noResults")} />
+        ) : (
+          <EmptyState
+            item={t("quality:lot.register.items")}
+            action={
+              canCreate ? (
+                <Link to={`${LOT_PATH}/create`} className={buttonClass()}>
+                  {t("quality:lot.register.create")}
+                </Link>
+              ) : null
+            }
+          />
+        )
+      }
+    />
   );
 }
