@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { extensionPoints, type ProvidesMap } from "~/server/extensions/contracts";
+import { extensionPoints, type ProvidesMap } from "../extensions/contracts";
 import type { ModuleServerEntry } from "./module-server";
 
 /**

@@ -1,6 +1,11 @@
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { findIsolationViolations, importSpecifiers } from "./module-isolation";
+import {
+  aliasImportsReachableFrom,
+  findIsolationViolations,
+  importSpecifiers,
+  valueImportSpecifiers,
+} from "./module-isolation";
 
 describe("module isolation", () => {
   it("no module imports another module, and no domain/ imports Remix or MikroORM", () => {
@@ -40,5 +45,19 @@ describe("module isolation", () => {
     expect(importSpecifiers(source).sort()).toEqual(
       ["./a", "~/modules/c/x", "../d", "./side-effect", "./lazy"].sort(),
     );
+  });
+
+  it("the route table reaches only relative imports of code, as Remix loads it without the ~/ alias", () => {
+    expect(aliasImportsReachableFrom(join(process.cwd(), "app/routes.ts"), process.cwd())).toEqual([]);
+  });
+
+  it("tells code imports from type-only ones", () => {
+    const source = [
+      'import type { A } from "~/a";',
+      'import { type B, c } from "~/c";',
+      'export type { D } from "~/d";',
+      'import { e } from "./e";',
+    ].join("\n");
+    expect(valueImportSpecifiers(source)).toEqual(["~/c", "./e"]);
   });
 });

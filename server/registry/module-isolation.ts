@@ -61,3 +61,43 @@ export function findIsolationViolations(modulesRoot: string, projectRoot = dirna
   }
   return violations;
 }
+
+/** The specifiers of a file's imports that load code (not `import type` / `export type`). */
+export function valueImportSpecifiers(source: string): string[] {
+  const withoutComments = source.replace(/\/\*[\s\S]*?\*\//g, "").replace(/^\s*\/\/.*$/gm, "");
+  const statements = withoutComments.match(/\b(?:import|export)\s[^;]*?\bfrom\s*["'][^"']+["']/g) ?? [];
+  return statements
+    .filter((statement) => !/^(?:import|export)\s+type\b/.test(statement))
+    .map((statement) => /["']([^"']+)["']$/.exec(statement)?.[1])
+    .filter((specifier): specifier is string => Boolean(specifier));
+}
+
+function resolveSource(fromFile: string, specifier: string): string | null {
+  const base = resolve(dirname(fromFile), specifier);
+  for (const candidate of [base, `${base}.ts`, `${base}.tsx`, join(base, "index.ts")])
+    if (candidate.match(SOURCE) && statSync(candidate, { throwIfNoEntry: false })?.isFile()) return candidate;
+  return null;
+}
+
+/**
+ * Remix loads the route table (app/routes.ts), and through it the registry and every manifest, before the
+ * app's `~/` alias exists: every file it reaches must import code by relative paths. Returns the imports
+ * that would break the build, as "file: specifier".
+ */
+export function aliasImportsReachableFrom(entryFile: string, projectRoot: string): string[] {
+  const seen = new Set<string>();
+  const found: string[] = [];
+  const visit = (file: string) => {
+    if (seen.has(file)) return;
+    seen.add(file);
+    for (const specifier of valueImportSpecifiers(readFileSync(file, "utf8"))) {
+      if (specifier.startsWith("~/")) found.push(`${relative(projectRoot, file)}: ${specifier}`);
+      else if (specifier.startsWith(".")) {
+        const next = resolveSource(file, specifier);
+        if (next) visit(next);
+      }
+    }
+  };
+  visit(entryFile);
+  return found;
+}

@@ -5,7 +5,12 @@
  * "Add to global library" and "use template" copy an ITP and change no status: they are not rows.
  */
 import type { PermissionKey } from "~/server/permissions/keys";
-import { defineWorkflow, type TransitionInput, type TransitionRow } from "~/server/workflow/transition-table";
+// Relative, not ~/: the route table loads the manifests, and with them this file, without the app's aliases.
+import {
+  defineWorkflow,
+  type TransitionInput,
+  type TransitionRow,
+} from "../../../server/workflow/transition-table";
 
 export const ITP_STATUSES = [
   "draft",

@@ -4,7 +4,12 @@
  * sub-statuses and a few actions but not the transitions; the decisions are in the module README.
  */
 import type { PermissionKey } from "~/server/permissions/keys";
-import { defineWorkflow, type TransitionInput, type TransitionRow } from "~/server/workflow/transition-table";
+// Relative, not ~/: the route table loads the manifests, and with them this file, without the app's aliases.
+import {
+  defineWorkflow,
+  type TransitionInput,
+  type TransitionRow,
+} from "../../../server/workflow/transition-table";
 
 export const LOT_STATUSES = [
   "open",
