@@ -46,7 +46,7 @@ async function projectWithLots() {
 }
 
 describe("home dashboard", () => {
-  it("shows what waits for me, overdue first, and quality's card with its counts", async () => {
+  it("shows the project engineer the lots at their review step and quality's card with its counts", async () => {
     const project = await projectWithLots();
     const { cookie } = await signedInMember(db.em, project, [
       "quality.lot.view",
@@ -55,21 +55,36 @@ describe("home dashboard", () => {
     const page = await callLoader(home, "/", { cookie });
     expect(page.status).toBe(200);
     expect(page.data.tabs).toEqual(["overview"]);
-    expect(
-      page.data.waiting.map((item: { label: string; overdue?: boolean }) => [
-        item.label,
-        Boolean(item.overdue),
-      ]),
-    ).toEqual([
-      ["LOT-0003 · Deck pour", true],
-      ["LOT-0002 · Pier 2 footing", false],
+    expect(page.data.waiting).toEqual([
+      expect.objectContaining({
+        label: "LOT-0002 · Pier 2 footing",
+        detail: "Active · Project Engineer review",
+        overdue: false,
+      }),
     ]);
     const [quality] = page.data.cards;
     expect(quality.title).toBe("Quality");
     expect(quality.counts).toEqual([
       { label: "Open lots", value: 3, href: "/quality/lot" },
-      { label: "Lots waiting for you", value: 1, tone: "attention" },
+      { label: "Lots waiting for you", value: 1, href: "/quality/home", tone: "attention" },
       { label: "Lots past their target close", value: 1, tone: "overdue" },
+    ]);
+  });
+
+  it("shows the site team the open lots past their target close, overdue first", async () => {
+    const project = await projectWithLots();
+    const { cookie } = await signedInMember(db.em, project, [
+      "quality.lot.view",
+      "quality.lot.update-status",
+    ]);
+    const page = await callLoader(home, "/", { cookie });
+    expect(page.data.waiting).toEqual([
+      expect.objectContaining({
+        label: "LOT-0003 · Deck pour",
+        detail: "Active · Work started · Target close date passed",
+        dueOn: daysFromToday(-3),
+        overdue: true,
+      }),
     ]);
   });
 

@@ -1,14 +1,29 @@
+import type { HomeWidgetItem } from "~/server/extensions/contracts";
 import { type Provider, provide } from "~/server/extensions/contracts";
-import { Lot } from "../entities";
+import { type ILot, Lot } from "../entities";
 import { lotPath } from "../server/lot-rules";
 import { qualityOverview } from "../server/overview.server";
 
 /** How many records a card lists under "waiting for you"; the counts say how many there are in all. */
 const LISTED = 5;
 
+const OPEN = { status: { $nin: ["closed", "cancelled"] } } as const;
+const LOT_FIELDS = ["number", "title", "status", "subStatus", "lotCloseTarget"] as const;
+
+/** The fields a listed lot is read with. */
+type ListedLot = Pick<ILot, "id" | "number" | "title" | "status" | "subStatus" | "lotCloseTarget">;
+
+const isoDay = (value: unknown) => (value ? String(value).slice(0, 10) : null);
+
+function pastTarget(projectId: string, today: string) {
+  return { project: projectId, lotCloseTarget: { $lt: today }, ...OPEN } as const;
+}
+
 /**
- * The quality card on the home dashboard: open lots, what waits for the user's review (from the workflow
- * tables, as on /quality/home), and lots past their target close date.
+ * The quality card on the home dashboard: open lots, what waits for the user's review step (from the
+ * workflow tables, as on /quality/home), and lots past their target close date. Its "waiting for you"
+ * items are the lots at the user's review steps, then — for the site team, who move lots forward — the
+ * open lots past their target close date; each lot once, overdue ones marked.
  */
 export const provider: Provider<"home.widgets"> = provide("home.widgets", {
   widgets: [
@@ -28,59 +43,59 @@ export const provider: Provider<"home.widgets"> = provide("home.widgets", {
         const sum = (entries: typeof overview.waiting) =>
           entries.reduce((total, { count }) => total + count, 0);
 
-        const overdue = canViewLots
-          ? await em.find(
-              Lot,
-              {
-                project: project.id,
-                lotCloseTarget: { $lt: today },
-                status: { $nin: ["closed", "cancelled"] },
-              },
-              {
-                orderBy: { lotCloseTarget: "asc" },
-                limit: LISTED,
-                fields: ["number", "title", "lotCloseTarget"],
-              },
-            )
-          : [];
-        const overdueCount = canViewLots
-          ? await em.count(Lot, {
-              project: project.id,
-              lotCloseTarget: { $lt: today },
-              status: { $nin: ["closed", "cancelled"] },
-            })
-          : 0;
-        const waiting = waitingLots.length
+        const atMyStep = waitingLots.length
           ? await em.find(
               Lot,
               {
                 project: project.id,
                 $or: waitingLots.map((entry) => ({ status: entry.status, subStatus: entry.subStatus })),
               } as never,
-              {
-                orderBy: { updatedAt: "desc" },
-                limit: LISTED,
-                fields: ["number", "title", "status", "subStatus"],
-              },
+              { orderBy: { updatedAt: "desc" }, limit: LISTED, fields: [...LOT_FIELDS] },
             )
           : [];
-        const stateText = (status: string, subStatus: string | null) =>
-          [t(`quality:lot.status.${status}`), subStatus ? t(`quality:lot.subStatus.${subStatus}`) : null]
+        const overdueCount = canViewLots ? await em.count(Lot, pastTarget(project.id, today)) : 0;
+        const overdueForTheTeam =
+          canViewLots && can("quality.lot.update-status")
+            ? await em.find(Lot, pastTarget(project.id, today), {
+                orderBy: { lotCloseTarget: "asc" },
+                limit: LISTED,
+                fields: [...LOT_FIELDS],
+              })
+            : [];
+
+        const stateText = (lot: ListedLot) =>
+          [
+            t(`quality:lot.status.${lot.status}`),
+            lot.subStatus ? t(`quality:lot.subStatus.${lot.subStatus}`) : null,
+          ]
             .filter(Boolean)
             .join(" · ");
+        const item = (lot: ListedLot): HomeWidgetItem => {
+          const dueOn = isoDay(lot.lotCloseTarget);
+          const overdue =
+            dueOn !== null && dueOn < today && lot.status !== "closed" && lot.status !== "cancelled";
+          return {
+            id: lot.id,
+            label: `${lot.number} · ${lot.title}`,
+            detail: overdue ? `${stateText(lot)} · ${t("quality:home.widget.closeTarget")}` : stateText(lot),
+            href: lotPath(lot.id),
+            dueOn: overdue ? dueOn : null,
+            overdue,
+          };
+        };
+        const listed = new Set(atMyStep.map((lot) => lot.id));
 
         return {
           title: t("quality:title"),
           href: "/quality/home",
           counts: [
             ...(canViewLots
-              ? [{ label: t("quality:home.widget.openLots"), value: openLots, href: "/quality/lot" }]
-              : []),
-            ...(canViewLots
               ? [
+                  { label: t("quality:home.widget.openLots"), value: openLots, href: "/quality/lot" },
                   {
                     label: t("quality:home.widget.lotsWaiting"),
                     value: sum(waitingLots),
+                    href: "/quality/home",
                     tone: "attention" as const,
                   },
                 ]
@@ -108,22 +123,7 @@ export const provider: Provider<"home.widgets"> = provide("home.widgets", {
                 ]
               : []),
           ],
-          waiting: [
-            ...overdue.map((lot) => ({
-              id: lot.id,
-              label: `${lot.number} · ${lot.title}`,
-              detail: t("quality:home.widget.closeTarget"),
-              href: lotPath(lot.id),
-              dueOn: lot.lotCloseTarget ? String(lot.lotCloseTarget).slice(0, 10) : null,
-              overdue: true,
-            })),
-            ...waiting.map((lot) => ({
-              id: lot.id,
-              label: `${lot.number} · ${lot.title}`,
-              detail: stateText(lot.status, lot.subStatus ?? null),
-              href: lotPath(lot.id),
-            })),
-          ],
+          waiting: [...atMyStep, ...overdueForTheTeam.filter((lot) => !listed.has(lot.id))].map(item),
         };
       },
     },
