@@ -28,8 +28,12 @@ if (firstLoad && !process.env.E2E_KEEP_DATA) {
 export default defineConfig({
   testDir: "tests/e2e",
   outputDir: ".cache/e2e-results",
-  fullyParallel: false,
-  workers: 1,
+  // Each test makes its own records (tests/e2e/fixtures.ts), so tests run in any order and side by side.
+  fullyParallel: true,
+  // Two: the server (one Node process; the embedded PGlite answers one query at a time) is the
+  // bottleneck on a small machine, and each worker holds one of the embedded database's few spare
+  // connections (server/db/embedded.ts).
+  workers: 2,
   forbidOnly: Boolean(process.env.CI),
   retries: process.env.CI ? 1 : 0,
   reporter: "list",
