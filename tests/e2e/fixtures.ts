@@ -106,7 +106,7 @@ export const test = base.extend<{ team: Team }, WorkerFixtures>({
       const url =
         server.env.DATABASE_URL ?? readFileSync(join(server.dataDir, EMBEDDED_URL_FILE), "utf8").trim();
       // One connection: the embedded database keeps only a few for processes other than the server.
-      const orm = await MikroORM.init(ormConfig(connectionFromUrl(url), { poolMax: 1 }));
+      const orm = await MikroORM.init(await ormConfig(connectionFromUrl(url), { poolMax: 1 }));
       // The demo roles are made once per worker, under names of their own; no test changes them.
       const roleStamp = `e2e ${randomBytes(3).toString("hex")}-${workerInfo.workerIndex}`;
       const definitions = demoRoles(registry().permissionKeys.keys());
