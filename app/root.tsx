@@ -53,6 +53,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body className="min-h-dvh antialiased">
         {children}
+        {/*
+          Here, not in App: the root's error page replaces App, and a toast area mounted again shows
+          every toast still on screen once more (sonner replays them), e.g. "You are now working in…"
+          after a page that was not found and Back. The Layout stays for the life of the page.
+        */}
+        <Toaster toast={rootData?.toast} locale={locale} />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>
@@ -61,12 +67,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
-  const { locale, toast } = useLoaderData<typeof loader>();
+  const { locale } = useLoaderData<typeof loader>();
   useChangeLanguage(locale);
   return (
     <TooltipProvider>
       <Outlet />
-      <Toaster toast={toast} locale={locale} />
     </TooltipProvider>
   );
 }

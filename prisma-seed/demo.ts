@@ -2,6 +2,7 @@ import type { EntityManager } from "@mikro-orm/postgresql";
 import { Group, Notification, Role, User } from "~/server/db/entities";
 import { registry } from "~/server/registry";
 import { addMember, createCompany, createProject, createRole, createUser } from "~/tests/factories";
+import { demoRoles } from "./demo-roles";
 import { seedQualityDemo } from "./quality";
 
 /**
@@ -31,55 +32,13 @@ export async function seedDemoData(em: EntityManager): Promise<boolean> {
     company,
   });
 
-  const allKeys = [...registry().permissionKeys.keys()];
-  const viewKeys = allKeys.filter((key) => /\.view$|-view$/.test(key));
-  const fullAccess = await createRole(em, { name: "Project Administrator", fullAccess: true });
-  // The lot and ITP workflows pass between people: the site team records, the Project Engineer reviews,
-  // QA confirms, the client accepts. Review steps are kept out of the site team's role.
-  const reviewSteps = [
-    "quality.lot.internal-review",
-    "quality.lot.qa-review",
-    "quality.lot.external-review",
-    "quality.lot.close",
-    "quality.lot.lot-dti-sign",
-    "quality.itp.internal-review",
-    "quality.itp.external-review",
-    "quality.itp.edit-global-template",
-  ];
-  const siteEngineer = await createRole(em, {
-    name: "Site Engineer",
-    grantedActions: allKeys.filter(
-      (key) => !/delete|archive|settings|invite/.test(key) && !reviewSteps.includes(key),
-    ),
-  });
-  const viewer = await createRole(em, { name: "Viewer", grantedActions: viewKeys });
-  const qualityViews = viewKeys.filter((key) => key.startsWith("quality."));
-  const projectEngineer = await createRole(em, {
-    name: "Project Engineer",
-    grantedActions: [
-      ...qualityViews,
-      "quality.lot.internal-review",
-      "quality.lot.download",
-      "quality.itp.download",
-    ],
-  });
-  const qualityManager = await createRole(em, {
-    name: "Quality Manager",
-    grantedActions: [
-      ...allKeys.filter((key) => key.startsWith("quality.") && key !== "quality.lot.external-review"),
-      ...viewKeys,
-    ].filter((key) => key !== "quality.itp.external-review"),
-  });
-  const clientRepresentative = await createRole(em, {
-    name: "Client Representative",
-    grantedActions: [
-      ...qualityViews,
-      "quality.lot.external-review",
-      "quality.itp.external-review",
-      "quality.lot.download",
-      "quality.itp.download",
-    ],
-  });
+  const roles = demoRoles(registry().permissionKeys.keys());
+  const fullAccess = await createRole(em, roles["Project Administrator"]);
+  const siteEngineer = await createRole(em, roles["Site Engineer"]);
+  const viewer = await createRole(em, roles.Viewer);
+  const projectEngineer = await createRole(em, roles["Project Engineer"]);
+  const qualityManager = await createRole(em, roles["Quality Manager"]);
+  const clientRepresentative = await createRole(em, roles["Client Representative"]);
 
   const admin = await createUser(em, {
     email: "admin@siteproof.test",

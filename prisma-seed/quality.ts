@@ -378,6 +378,26 @@ async function seedProjectQuality(
 }
 
 /**
+ * The bridge demo project's quality library, without its lots: the location tree and the three ITPs
+ * (ITP-0001 active, ITP-0002 in review by Quality, ITP-0003 draft), prepared by the given engineer. The
+ * end-to-end tests start each of their projects from it.
+ */
+export async function seedQualityLibrary(
+  em: EntityManager,
+  project: IProject,
+  engineer: IUser,
+): Promise<void> {
+  seedLocations(em, project, BRIDGE_QUALITY.locations);
+  await seedItps(em, project, BRIDGE_QUALITY, {
+    author: engineer,
+    checker: engineer,
+    quality: engineer,
+    subcontractor: null,
+  });
+  await em.flush();
+}
+
+/**
  * The quality module's demo records in the two demo projects: a location tree, three ITPs (active, in
  * review by Quality, draft), lots in every state of the lot workflow with the active ITP and its
  * checks, equipment, related lots, a DTI audit and inspection and test records with real files.

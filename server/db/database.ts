@@ -1,7 +1,13 @@
+import { join } from "node:path";
 import { MikroORM } from "@mikro-orm/postgresql";
 import { env } from "~/server/env";
 import { connectionFromUrl, type DatabaseConnection, ormConfig } from "./config";
-import { EMBEDDED_MAX_CONNECTIONS, type EmbeddedDatabase, startEmbeddedDatabase } from "./embedded";
+import {
+  EMBEDDED_MAX_CONNECTIONS,
+  EMBEDDED_URL_FILE,
+  type EmbeddedDatabase,
+  startEmbeddedDatabase,
+} from "./embedded";
 
 export type Database = {
   orm: MikroORM;
@@ -14,11 +20,17 @@ export async function openDatabase(options: {
   url?: string;
   dataDir?: string;
   snapshot?: Blob;
+  /** For the embedded database: where to write its address for other processes. */
+  urlFile?: string;
   debug?: boolean;
 }): Promise<Database> {
   const embedded = options.url
     ? null
-    : await startEmbeddedDatabase({ dataDir: options.dataDir, snapshot: options.snapshot });
+    : await startEmbeddedDatabase({
+        dataDir: options.dataDir,
+        snapshot: options.snapshot,
+        urlFile: options.urlFile,
+      });
   const connection = embedded ? embedded.connection : connectionFromUrl(options.url!);
   const orm = await MikroORM.init(
     await ormConfig(connection, {
@@ -43,7 +55,12 @@ let current: Promise<Database> | undefined;
 export function database(): Promise<Database> {
   if (!current) {
     const { DATABASE_URL, DATA_DIR, LOG_QUERIES } = env();
-    current = openDatabase({ url: DATABASE_URL, dataDir: `${DATA_DIR}/pg`, debug: LOG_QUERIES });
+    current = openDatabase({
+      url: DATABASE_URL,
+      dataDir: `${DATA_DIR}/pg`,
+      urlFile: join(DATA_DIR, EMBEDDED_URL_FILE),
+      debug: LOG_QUERIES,
+    });
   }
   return current;
 }

@@ -1,11 +1,23 @@
-import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { PGlite } from "@electric-sql/pglite";
 import type { DatabaseConnection } from "./config";
 
-/** Connections the socket server accepts; every client pool (ORM, jobs) must stay at or below it. */
+/** Connections the server's own pools (ORM, jobs) share; together they must stay at or below it. */
 export const EMBEDDED_MAX_CONNECTIONS = 8;
+/**
+ * Connections the socket server accepts beyond the server's pools, for clients from other processes
+ * (the end-to-end fixtures, one per worker; psql): the socket server refuses any connection over its limit.
+ */
+export const EMBEDDED_SPARE_CONNECTIONS = 4;
+
+/**
+ * The file in DATA_DIR that holds the running embedded database's address while the server runs: PGlite
+ * lets one process open its files, so other processes reach it only through the socket, whose folder is
+ * made fresh at each start. `psql "$(cat .data/database-url)"` opens it.
+ */
+export const EMBEDDED_URL_FILE = "database-url";
 
 export type EmbeddedDatabase = {
   connection: DatabaseConnection;
@@ -21,6 +33,8 @@ export type EmbeddedDatabase = {
 export async function startEmbeddedDatabase(options: {
   dataDir?: string;
   snapshot?: Blob;
+  /** Where to write the database's address (postgres://…?host=<socket folder>) for other processes. */
+  urlFile?: string;
 }): Promise<EmbeddedDatabase> {
   const { PGlite } = await import("@electric-sql/pglite");
   const { pg_trgm } = await import("@electric-sql/pglite/contrib/pg_trgm");
@@ -37,16 +51,24 @@ export async function startEmbeddedDatabase(options: {
   const server = new PGLiteSocketServer({
     db: pglite,
     path: join(socketDir, ".s.PGSQL.5432"),
-    maxConnections: EMBEDDED_MAX_CONNECTIONS,
+    maxConnections: EMBEDDED_MAX_CONNECTIONS + EMBEDDED_SPARE_CONNECTIONS,
   });
   await server.start();
+  const connection = { host: socketDir, port: 5432, user: "postgres", dbName: "postgres" };
+  if (options.urlFile) writeFileSync(options.urlFile, `${embeddedDatabaseUrl(connection)}\n`);
   return {
-    connection: { host: socketDir, port: 5432, user: "postgres", dbName: "postgres" },
+    connection,
     pglite,
     async stop() {
+      if (options.urlFile) rmSync(options.urlFile, { force: true });
       await server.stop();
       await pglite.close();
       rmSync(socketDir, { recursive: true, force: true });
     },
   };
+}
+
+/** The address of an embedded database for the stock driver and psql: the socket folder goes in ?host=. */
+export function embeddedDatabaseUrl(connection: DatabaseConnection): string {
+  return `postgres://${connection.user}@localhost:${connection.port}/${connection.dbName}?host=${encodeURIComponent(connection.host)}`;
 }

@@ -1,38 +1,41 @@
-import { DEMO_PASSWORD, demoUsers, expect, submitSignInForm, test } from "./fixtures";
+import { expect, submitSignInForm, test } from "./fixtures";
 
 test.describe("Guard rules (spec 2)", () => {
-  test("signed out, the home page sends to sign-in and back home afterwards", async ({ page }) => {
+  test("signed out, the home page sends to sign-in and back home afterwards", async ({ page, team }) => {
+    const engineer = await team.add("Site Engineer");
     await page.goto("/");
     await expect(page).toHaveURL("/auth/login");
 
-    await submitSignInForm(page, demoUsers.engineer.email, DEMO_PASSWORD);
+    await submitSignInForm(page, engineer.email, engineer.password);
     await expect(page).toHaveURL("/");
-    await expect(page.getByRole("heading", { name: "Welcome, Erin Engineer" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: `Welcome, ${engineer.name}` })).toBeVisible();
   });
 
-  test("signed out, a page with a query comes back after sign-in", async ({ page }) => {
+  test("signed out, a page with a query comes back after sign-in", async ({ page, team }) => {
+    const engineer = await team.add("Site Engineer");
     await page.goto("/?x=1");
     await expect(page).toHaveURL(`/auth/login?redirectTo=${encodeURIComponent("/?x=1")}`);
 
-    await submitSignInForm(page, demoUsers.engineer.email, DEMO_PASSWORD);
+    await submitSignInForm(page, engineer.email, engineer.password);
     await expect(page).toHaveURL("/?x=1");
-    await expect(page.getByRole("heading", { name: "Welcome, Erin Engineer" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: `Welcome, ${engineer.name}` })).toBeVisible();
   });
 
-  test("signed in without a project, project pages send to project selection", async ({ page, signIn }) => {
-    await signIn("nomember");
+  test("signed in without a project, project pages send to project selection", async ({ page, team }) => {
+    await team.signIn(page, await team.add(null));
+    await page.goto("/");
     await expect(page).toHaveURL("/access-control");
     await expect(page.getByRole("heading", { name: "Select a project" })).toBeVisible();
     await expect(
       page.getByText("You are not a member of any project yet. Please contact your project administrator."),
     ).toBeVisible();
 
-    await page.goto("/");
-    await expect(page).toHaveURL("/access-control");
+    await page.goto("/quality/lot");
+    await expect(page).toHaveURL(/^[^?]*\/access-control(\?|$)/);
   });
 
-  test("signed in, the sign-in page sends home", async ({ page, signIn }) => {
-    await signIn("engineer");
+  test("signed in, the sign-in page sends home", async ({ page, team }) => {
+    await team.signIn(page, "Site Engineer");
     await page.goto("/auth/login");
     await expect(page).toHaveURL("/");
     await page.goto("/auth/forgot-password");

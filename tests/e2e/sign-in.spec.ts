@@ -1,25 +1,19 @@
-import {
-  DEMO_PASSWORD,
-  demoUsers,
-  expect,
-  openProfileMenu,
-  projects,
-  submitSignInForm,
-  test,
-} from "./fixtures";
+import { demo, expect, openProfileMenu, submitSignInForm, test } from "./fixtures";
 
 test.describe("Sign in and out", () => {
   test("an engineer signs in to their only project and signs out from the profile menu", async ({
     page,
-    signIn,
+    team,
   }) => {
-    await signIn("engineer");
+    const project = await team.project();
+    const engineer = await team.add("Site Engineer");
+    await page.goto("/auth/login");
+    await expect(page.getByRole("heading", { name: "Sign in to SiteProof" })).toBeVisible();
+    await submitSignInForm(page, engineer.email, engineer.password);
 
     await expect(page).toHaveURL("/");
-    await expect(page.getByRole("heading", { name: "Welcome, Erin Engineer" })).toBeVisible();
-    await expect(page.getByTestId("current-project")).toHaveText(
-      `${projects.northernBridge.name} (${projects.northernBridge.number})`,
-    );
+    await expect(page.getByRole("heading", { name: `Welcome, ${engineer.name}` })).toBeVisible();
+    await expect(page.getByTestId("current-project")).toHaveText(`${project.name} (${project.number})`);
 
     await openProfileMenu(page);
     await page.getByRole("button", { name: "Sign out", exact: true }).click();
@@ -32,9 +26,22 @@ test.describe("Sign in and out", () => {
     await expect(page.getByRole("heading", { name: "Sign in to SiteProof" })).toBeVisible();
   });
 
-  test("a wrong password is refused with 'Wrong email or password'", async ({ page }) => {
+  test("the demo engineer of the README signs in to Northern Bridge Upgrade", async ({ page }) => {
+    // Reads the demo data set the server seeds (prisma-seed/demo.ts) and changes nothing in it.
     await page.goto("/auth/login");
-    await submitSignInForm(page, demoUsers.engineer.email, "Not-the-password#1");
+    await submitSignInForm(page, demo.engineer.email, demo.password);
+
+    await expect(page).toHaveURL("/");
+    await expect(page.getByRole("heading", { name: `Welcome, ${demo.engineer.name}` })).toBeVisible();
+    await expect(page.getByTestId("current-project")).toHaveText(
+      `${demo.northernBridge.name} (${demo.northernBridge.number})`,
+    );
+  });
+
+  test("a wrong password is refused with 'Wrong email or password'", async ({ page, team }) => {
+    const engineer = await team.add("Site Engineer");
+    await page.goto("/auth/login");
+    await submitSignInForm(page, engineer.email, "Not-the-password#1");
 
     await expect(page.getByRole("alert")).toHaveText("Wrong email or password");
     await expect(page).toHaveURL("/auth/login");
@@ -51,7 +58,7 @@ test.describe("Sign in and out", () => {
 
   test("a malformed email shows 'Invalid email'", async ({ page }) => {
     await page.goto("/auth/login");
-    await submitSignInForm(page, "erin.at.siteproof", DEMO_PASSWORD);
+    await submitSignInForm(page, "erin.at.siteproof", "SiteProof#2026");
 
     await expect(page.getByText("Invalid email", { exact: true })).toBeVisible();
     await expect(page).toHaveURL("/auth/login");

@@ -14,6 +14,7 @@ import { env } from "~/server/env";
 import { serverT } from "~/server/i18n/i18n.server";
 import { publicRoute } from "~/server/permissions/guard.server";
 import { forgotPasswordSchema } from "../domain/schemas";
+import { authFormValidation } from "../ui/form-validation";
 
 export const meta: MetaFunction = () => [{ title: "Forgot password | SiteProof" }];
 
@@ -53,7 +54,7 @@ export default function ForgotPasswordPage() {
     lastResult: actionData?.result,
     defaultValue: { email: searchParams.get("email") ?? "" },
     constraint: getZodConstraint(forgotPasswordSchema),
-    shouldValidate: "onBlur",
+    ...authFormValidation,
     onValidate: ({ formData }) => parseWithZod(formData, { schema: forgotPasswordSchema }),
   });
   return (

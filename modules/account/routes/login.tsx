@@ -15,6 +15,7 @@ import { publicRoute } from "~/server/permissions/guard.server";
 import { safeRedirect } from "~/server/permissions/guard-rules";
 import { selectSoleProject, startSession } from "~/server/session/session.server";
 import { loginSchema } from "../domain/schemas";
+import { authFormValidation } from "../ui/form-validation";
 
 export const meta: MetaFunction = () => [{ title: "Sign in | SiteProof" }];
 
@@ -74,9 +75,7 @@ export default function LoginPage() {
     id: "login",
     lastResult,
     constraint: getZodConstraint(loginSchema),
-    // Validating on blur would move the links under the email field while they are being clicked.
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
+    ...authFormValidation,
     onValidate: ({ formData }) => parseWithZod(formData, { schema: loginSchema }),
   });
   const expired = searchParams.get("expired") === "1";

@@ -15,6 +15,7 @@ import { Session, User } from "~/server/db/entities";
 import { redirectWithToast } from "~/server/http/toast.server";
 import { publicRoute } from "~/server/permissions/guard.server";
 import { setPasswordSchema } from "../domain/schemas";
+import { authFormValidation } from "../ui/form-validation";
 
 export const meta: MetaFunction = () => [{ title: "Set password | SiteProof" }];
 
@@ -91,8 +92,7 @@ function SetPasswordForm({
     id: "set-password",
     lastResult,
     constraint: getZodConstraint(setPasswordSchema),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
+    ...authFormValidation,
     onValidate: ({ formData }) => parseWithZod(formData, { schema: setPasswordSchema }),
   });
   const failed = new Set(failedPasswordRules(password));

@@ -1,0 +1,71 @@
+/**
+ * The product roles of the demo data set, as permission sets built from the registry's keys. The demo
+ * seed gives them to the demo accounts; the end-to-end fixtures give the same roles to the people each
+ * test creates, so a test's "Site Engineer" can do exactly what the demo one can.
+ */
+export type DemoRole = { name: DemoRoleName; fullAccess: boolean; grantedActions: string[] };
+
+export const DEMO_ROLE_NAMES = [
+  "Project Administrator",
+  "Site Engineer",
+  "Viewer",
+  "Project Engineer",
+  "Quality Manager",
+  "Client Representative",
+] as const;
+export type DemoRoleName = (typeof DEMO_ROLE_NAMES)[number];
+
+/**
+ * The lot and ITP workflows pass between people: the site team records, the Project Engineer reviews,
+ * QA confirms, the client accepts. Review steps are kept out of the site team's role.
+ */
+const REVIEW_STEPS = [
+  "quality.lot.internal-review",
+  "quality.lot.qa-review",
+  "quality.lot.external-review",
+  "quality.lot.close",
+  "quality.lot.lot-dti-sign",
+  "quality.itp.internal-review",
+  "quality.itp.external-review",
+  "quality.itp.edit-global-template",
+];
+
+/** Each demo role's permissions, given every permission key the registry declares. */
+export function demoRoles(permissionKeys: Iterable<string>): Record<DemoRoleName, DemoRole> {
+  const allKeys = [...permissionKeys];
+  const viewKeys = allKeys.filter((key) => /\.view$|-view$/.test(key));
+  const qualityViews = viewKeys.filter((key) => key.startsWith("quality."));
+  const role = (name: DemoRoleName, grantedActions: string[], fullAccess = false): DemoRole => ({
+    name,
+    fullAccess,
+    grantedActions,
+  });
+  return {
+    "Project Administrator": role("Project Administrator", [], true),
+    "Site Engineer": role(
+      "Site Engineer",
+      allKeys.filter((key) => !/delete|archive|settings|invite/.test(key) && !REVIEW_STEPS.includes(key)),
+    ),
+    Viewer: role("Viewer", viewKeys),
+    "Project Engineer": role("Project Engineer", [
+      ...qualityViews,
+      "quality.lot.internal-review",
+      "quality.lot.download",
+      "quality.itp.download",
+    ]),
+    "Quality Manager": role(
+      "Quality Manager",
+      [
+        ...allKeys.filter((key) => key.startsWith("quality.") && key !== "quality.lot.external-review"),
+        ...viewKeys,
+      ].filter((key) => key !== "quality.itp.external-review"),
+    ),
+    "Client Representative": role("Client Representative", [
+      ...qualityViews,
+      "quality.lot.external-review",
+      "quality.itp.external-review",
+      "quality.lot.download",
+      "quality.itp.download",
+    ]),
+  };
+}

@@ -1,0 +1,27 @@
+/**
+ * The server the end-to-end tests run against. playwright.config.ts starts it with this environment; the
+ * fixtures read the same values to reach its database and to sign session cookies it accepts.
+ */
+
+/** Any value of 32+ characters: the server and the fixtures only need to agree on it. */
+const SESSION_SECRET = "e2e-session-secret-0123456789-abcdefghijklmnop";
+
+export function e2eServer() {
+  const port = Number(process.env.E2E_PORT ?? 3300);
+  const baseURL = `http://localhost:${port}`;
+  // playwright.config.ts picks it on its first load; the workers inherit it through the environment.
+  const dataDir = process.env.E2E_DATA_DIR;
+  if (!dataDir) throw new Error("E2E_DATA_DIR is not set: playwright.config.ts sets it for the run");
+  const env: Record<string, string> = {
+    PORT: String(port),
+    NODE_ENV: "production",
+    DATA_DIR: dataDir,
+    SESSION_SECRET,
+    APP_URL: baseURL,
+    // Mail goes to the outbox (read at /dev/mailbox), never to a real SMTP server.
+    SMTP_URL: "",
+  };
+  // Unset: the server runs the embedded database in DATA_DIR.
+  if (process.env.DATABASE_URL) env.DATABASE_URL = process.env.DATABASE_URL;
+  return { port, baseURL, dataDir, env };
+}
