@@ -10,6 +10,7 @@ import { Form, useNavigation } from "@remix-run/react";
 import type { z } from "zod";
 import { Button } from "~/app/ui/button";
 import { FormAlert, TextAreaField, TextField } from "~/app/ui/field";
+import { formValidation } from "~/app/ui/form-validation";
 import { Select } from "~/app/ui/select";
 import { useAdminMessages } from "./company-messages";
 import { COMPANY_STATUS_VALUES } from "./company-status";
@@ -57,8 +58,7 @@ export function CompanyForm({
     lastResult,
     defaultValue: { status: "IN_PROGRESS", ...withoutNulls(defaultValue) },
     constraint: getZodConstraint(schema),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
+    ...formValidation,
     onValidate: ({ formData }) => parseWithZod(formData, { schema }),
   });
   const submitting = navigation.state === "submitting" && navigation.formData?.get("intent") === intent;

@@ -10,6 +10,7 @@ import { Form, Link, useNavigation } from "@remix-run/react";
 import type { z } from "zod";
 import { Button, buttonClass } from "~/app/ui/button";
 import { FormAlert, TextAreaField, TextField } from "~/app/ui/field";
+import { formValidation } from "~/app/ui/form-validation";
 import { TagsInput } from "~/app/ui/tags-input";
 import { splitTags } from "~/app/ui/tags-input-rules";
 import { isEmailAddress } from "~/app/utils/email";
@@ -57,8 +58,7 @@ export function GroupForm({
     lastResult,
     defaultValue,
     constraint: getZodConstraint(schema),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
+    ...formValidation,
     onValidate: ({ formData }) => parseWithZod(formData, { schema }),
   });
   return (

@@ -4,6 +4,7 @@ import { Form, Link, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { Button, buttonClass } from "~/app/ui/button";
 import { FormAlert } from "~/app/ui/field";
+import { formValidation } from "~/app/ui/form-validation";
 import { Select, type SelectOption } from "~/app/ui/select";
 import { TagsInput } from "~/app/ui/tags-input";
 import { useMemberErrorText } from "./member-error-text";
@@ -52,8 +53,7 @@ export function MemberInviteForm({
   const [form, fields] = useForm({
     id: "invite-members",
     lastResult,
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
+    ...formValidation,
     onValidate: ({ formData }) => parseWithZod(formData, { schema }),
   });
   const fieldOf = (name: string) =>

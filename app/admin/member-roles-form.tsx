@@ -4,6 +4,7 @@ import { Form, useNavigation } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { Button } from "~/app/ui/button";
 import { FormAlert } from "~/app/ui/field";
+import { formValidation } from "~/app/ui/form-validation";
 import { Select, type SelectOption } from "~/app/ui/select";
 import { useMemberErrorText } from "./member-error-text";
 
@@ -26,8 +27,7 @@ export function MemberRolesForm({ schema, lastResult, choices, current, noChoice
   const [form, fields] = useForm({
     id: "member-roles",
     lastResult,
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
+    ...formValidation,
     onValidate: ({ formData }) => parseWithZod(formData, { schema }),
   });
   const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === "edit";

@@ -5,6 +5,7 @@ import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button, buttonClass } from "~/app/ui/button";
 import { FormAlert, TextField } from "~/app/ui/field";
+import { formValidation } from "~/app/ui/form-validation";
 import { useHydrated } from "~/app/ui/use-hydrated";
 import { translateMessage } from "~/app/utils/message-key";
 import {
@@ -63,8 +64,7 @@ export function RoleForm({
     id: "role",
     lastResult,
     defaultValue: { name: role?.name ?? "" },
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
+    ...formValidation,
     onValidate: ({ formData }) => parseWithZod(formData, { schema }),
   });
   const translate = (errors?: string[]) => errors?.map((error) => translateMessage(t, error));

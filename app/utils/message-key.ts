@@ -23,7 +23,10 @@ type Translate = (key: string, options: Record<string, unknown>) => unknown;
 /** The message in the language of `t`; text that is not a key (zod's own wording) comes back as it is. */
 export function translateMessage(t: Translate, text: string): string {
   const { key, params } = parseMessage(text);
-  return String(t(key, { ...params, defaultValue: key }));
+  // i18next picks a plural form only for a numeric count; the message carried it as text.
+  const count =
+    params.count !== undefined && /^-?\d+(\.\d+)?$/.test(params.count) ? Number(params.count) : undefined;
+  return String(t(key, { ...params, ...(count === undefined ? {} : { count }), defaultValue: key }));
 }
 
 export const requiredMessage = message("common:validation.required");

@@ -7,6 +7,7 @@ import { useTranslation } from "react-i18next";
 import { AuthCard } from "~/app/pages/auth-card";
 import { Button } from "~/app/ui/button";
 import { TextField } from "~/app/ui/field";
+import { formValidation } from "~/app/ui/form-validation";
 import { sendMail } from "~/plugins/mail/mail.server";
 import { issueToken } from "~/server/auth/tokens.server";
 import { User } from "~/server/db/entities";
@@ -14,7 +15,6 @@ import { env } from "~/server/env";
 import { serverT } from "~/server/i18n/i18n.server";
 import { publicRoute } from "~/server/permissions/guard.server";
 import { forgotPasswordSchema } from "../domain/schemas";
-import { authFormValidation } from "../ui/form-validation";
 
 export const meta: MetaFunction = () => [{ title: "Forgot password | SiteProof" }];
 
@@ -54,7 +54,7 @@ export default function ForgotPasswordPage() {
     lastResult: actionData?.result,
     defaultValue: { email: searchParams.get("email") ?? "" },
     constraint: getZodConstraint(forgotPasswordSchema),
-    ...authFormValidation,
+    ...formValidation,
     onValidate: ({ formData }) => parseWithZod(formData, { schema: forgotPasswordSchema }),
   });
   return (

@@ -7,6 +7,7 @@ import { useTranslation } from "react-i18next";
 import { AuthCard } from "~/app/pages/auth-card";
 import { Button, buttonClass } from "~/app/ui/button";
 import { CheckboxField, FormAlert, TextField } from "~/app/ui/field";
+import { formValidation } from "~/app/ui/form-validation";
 import { message, translateMessage } from "~/app/utils/message-key";
 import { microsoftSignInEnabled } from "~/plugins/microsoft-auth/config.server";
 import { InvalidCredentials, passwordAuthenticator } from "~/server/auth/authenticator.server";
@@ -15,7 +16,6 @@ import { publicRoute } from "~/server/permissions/guard.server";
 import { safeRedirect } from "~/server/permissions/guard-rules";
 import { selectSoleProject, startSession } from "~/server/session/session.server";
 import { loginSchema } from "../domain/schemas";
-import { authFormValidation } from "../ui/form-validation";
 
 export const meta: MetaFunction = () => [{ title: "Sign in | SiteProof" }];
 
@@ -75,7 +75,7 @@ export default function LoginPage() {
     id: "login",
     lastResult,
     constraint: getZodConstraint(loginSchema),
-    ...authFormValidation,
+    ...formValidation,
     onValidate: ({ formData }) => parseWithZod(formData, { schema: loginSchema }),
   });
   const expired = searchParams.get("expired") === "1";

@@ -8,6 +8,7 @@ import { useTranslation } from "react-i18next";
 import { AuthCard } from "~/app/pages/auth-card";
 import { Button, buttonClass } from "~/app/ui/button";
 import { TextField } from "~/app/ui/field";
+import { formValidation } from "~/app/ui/form-validation";
 import { hashPassword } from "~/server/auth/password.server";
 import { failedPasswordRules, passwordRuleChecks } from "~/server/auth/password-rules";
 import { checkToken } from "~/server/auth/tokens.server";
@@ -15,7 +16,6 @@ import { Session, User } from "~/server/db/entities";
 import { redirectWithToast } from "~/server/http/toast.server";
 import { publicRoute } from "~/server/permissions/guard.server";
 import { setPasswordSchema } from "../domain/schemas";
-import { authFormValidation } from "../ui/form-validation";
 
 export const meta: MetaFunction = () => [{ title: "Set password | SiteProof" }];
 
@@ -92,7 +92,7 @@ function SetPasswordForm({
     id: "set-password",
     lastResult,
     constraint: getZodConstraint(setPasswordSchema),
-    ...authFormValidation,
+    ...formValidation,
     onValidate: ({ formData }) => parseWithZod(formData, { schema: setPasswordSchema }),
   });
   const failed = new Set(failedPasswordRules(password));

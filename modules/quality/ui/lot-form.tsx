@@ -13,6 +13,7 @@ import { useId } from "react";
 import { Button, buttonClass } from "~/app/ui/button";
 import { DateField } from "~/app/ui/date-field";
 import { FieldMessages, FormAlert, fieldDescription, TextAreaField, TextField } from "~/app/ui/field";
+import { formValidation } from "~/app/ui/form-validation";
 import { controlClass } from "~/app/ui/select";
 import {
   LOT_DATE_FIELDS,
@@ -90,8 +91,7 @@ export function LotForm({ id, choices, defaultValue, lastResult, submitLabel, ca
     lastResult,
     defaultValue,
     constraint: getZodConstraint(lotFormSchema),
-    shouldValidate: "onBlur",
-    shouldRevalidate: "onInput",
+    ...formValidation,
     onValidate: ({ formData }) => parseWithZod(formData, { schema: lotFormSchema }),
   });
 
