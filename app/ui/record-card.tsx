@@ -40,19 +40,20 @@ export function RecordCard({
         className,
       )}
     >
-      <div className="flex items-start justify-between gap-3">
+      {/* The title keeps at least 12rem; a status that leaves less wraps under it, never squeezing the words. */}
+      <div className="flex flex-wrap items-start justify-between gap-x-3 gap-y-2">
         {href ? (
           // The link's ::after covers the card: tapping anywhere on it opens the record.
           <Link
             to={href}
-            className="min-w-0 break-words focus-visible:outline-none after:absolute after:inset-0 after:content-['']"
+            className="min-w-0 flex-1 basis-48 break-words focus-visible:outline-none after:absolute after:inset-0 after:content-['']"
           >
             {heading}
           </Link>
         ) : (
-          <div className="min-w-0 break-words">{heading}</div>
+          <div className="min-w-0 flex-1 basis-48 break-words">{heading}</div>
         )}
-        {status ? <div className="shrink-0">{status}</div> : null}
+        {status ? <div className="max-w-full">{status}</div> : null}
       </div>
       {details?.length ? (
         <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
