@@ -1,10 +1,24 @@
-import { type Provider, provide } from "~/server/extensions/contracts";
+import { type LinkedRecord, type Provider, provide } from "~/server/extensions/contracts";
 import { isUuid } from "~/server/http/responses";
-import { ItpItem, Lot } from "../entities";
+import { type IItpItem, ItpItem, Lot } from "../entities";
 import { itpPath } from "../server/itp-rules";
 import { lotPath } from "../server/lot-rules";
 
 const uuids = (ids: readonly string[]) => ids.filter(isUuid);
+
+const lotRecord = (lot: { id: string; number: string; title: string }): LinkedRecord => ({
+  kind: "lot",
+  id: lot.id,
+  title: `${lot.number} · ${lot.title}`,
+  href: lotPath(lot.id),
+});
+
+const itemRecord = (item: IItpItem): LinkedRecord => ({
+  kind: "itpItem",
+  id: item.id,
+  title: `${item.itp.number} · ${item.position}. ${item.activity}`,
+  href: itpPath(item.itp.id),
+});
 /** Escapes LIKE's wildcards so a typed % or _ matches itself. */
 const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
@@ -23,12 +37,7 @@ export const provider: Provider<"linked-records"> = provide("linked-records", {
           { project: project.id, id: { $in: uuids(ids) } },
           { fields: ["number", "title"], orderBy: { sequence: "asc" } },
         );
-        return lots.map((lot) => ({
-          kind: "lot",
-          id: lot.id,
-          title: `${lot.number} · ${lot.title}`,
-          href: lotPath(lot.id),
-        }));
+        return lots.map(lotRecord);
       },
       async search({ em, project }, text, limit) {
         const lots = await em.find(
@@ -41,12 +50,7 @@ export const provider: Provider<"linked-records"> = provide("linked-records", {
             : { project: project.id },
           { fields: ["number", "title"], orderBy: { sequence: "desc" }, limit },
         );
-        return lots.map((lot) => ({
-          kind: "lot",
-          id: lot.id,
-          title: `${lot.number} · ${lot.title}`,
-          href: lotPath(lot.id),
-        }));
+        return lots.map(lotRecord);
       },
     },
     {
@@ -58,12 +62,7 @@ export const provider: Provider<"linked-records"> = provide("linked-records", {
           { project: project.id, id: { $in: uuids(ids) } },
           { populate: ["itp"], orderBy: { position: "asc" } },
         );
-        return items.map((item) => ({
-          kind: "itpItem",
-          id: item.id,
-          title: `${item.itp.number} · ${item.position}. ${item.activity}`,
-          href: itpPath(item.itp.id),
-        }));
+        return items.map(itemRecord);
       },
       async search({ em, project }, text, limit) {
         const items = await em.find(
@@ -79,12 +78,7 @@ export const provider: Provider<"linked-records"> = provide("linked-records", {
             : { project: project.id },
           { populate: ["itp"], orderBy: { itp: { number: "asc" }, position: "asc" }, limit },
         );
-        return items.map((item) => ({
-          kind: "itpItem",
-          id: item.id,
-          title: `${item.itp.number} · ${item.position}. ${item.activity}`,
-          href: itpPath(item.itp.id),
-        }));
+        return items.map(itemRecord);
       },
     },
   ],
