@@ -1,6 +1,7 @@
 /**
  * Integration tests: `setupTestDatabase()` gives the test file the worker's own database (built once per
- * worker from the migrated snapshot or template) and empties every table before each test.
+ * worker from the migrated snapshot or template) and, before each test, empties the tables the previous
+ * test wrote to (reset.ts); when a test changed the schema, the worker gets a fresh restore or clone.
  */
 import { readFileSync } from "node:fs";
 import type { EntityManager } from "@mikro-orm/postgresql";
@@ -8,6 +9,7 @@ import pg from "pg";
 import { afterAll, beforeEach } from "vitest";
 import { connectionFromUrl } from "~/server/db/config";
 import { type Database, openDatabase, setDatabase } from "~/server/db/database";
+import { resetDatabase } from "./reset";
 import { SNAPSHOT_FILE, withDatabase } from "./vitest.global";
 
 let worker: Promise<Database> | undefined;
@@ -34,28 +36,24 @@ export function openSnapshotDatabase(): Promise<Database> {
   return openDatabase({ snapshot: new Blob([readFileSync(SNAPSHOT_FILE)]) });
 }
 
-async function truncateAll(db: Database) {
-  const all = db.orm.getMetadata().getAll() as unknown;
-  const metas = (all instanceof Map ? [...all.values()] : Object.values(all as object)) as Array<{
-    embeddable?: boolean;
-    virtual?: boolean;
-    tableName?: string;
-  }>;
-  const tables = metas
-    .filter((meta) => !meta.embeddable && !meta.virtual && meta.tableName)
-    .map((meta) => `"${meta.tableName}"`);
-  const unique = [...new Set(tables)];
-  if (unique.length) await db.orm.em.fork().execute(`truncate ${unique.join(", ")} cascade`);
+/** The worker's database, emptied: what each test starts from. */
+async function emptyWorkerDatabase(): Promise<Database> {
+  worker ??= openWorkerDatabase();
+  let db = await worker;
+  if (!(await resetDatabase(db.orm.em.fork()))) {
+    // A test changed the schema: only a restore or clone undoes that.
+    await db.close();
+    worker = openWorkerDatabase();
+    db = await worker;
+  }
+  return db;
 }
 
 export function setupTestDatabase() {
-  const state: { db: Database | null; em: EntityManager | null } = { db: null, em: null };
+  const state: { db: Database | null } = { db: null };
   beforeEach(async () => {
-    worker ??= openWorkerDatabase();
-    state.db = await worker;
+    state.db = await emptyWorkerDatabase();
     setDatabase(state.db);
-    await truncateAll(state.db);
-    state.em = state.db.orm.em.fork() as EntityManager;
   });
   afterAll(async () => {
     // The worker keeps its database across files; it closes when the worker exits.

@@ -1,5 +1,6 @@
 /**
- * Runs once before all test files: builds the migrated database every worker starts from.
+ * Runs once before all test files: builds the migrated database, with the reset bookkeeping (reset.ts),
+ * that every worker starts from.
  * Embedded: a migrated PGlite snapshot file. DATABASE_URL: a template database on that server.
  */
 import { mkdirSync, writeFileSync } from "node:fs";
@@ -7,6 +8,7 @@ import { join } from "node:path";
 import pg from "pg";
 import { connectionFromUrl } from "~/server/db/config";
 import { openDatabase } from "~/server/db/database";
+import { INSTALL_RESET_SQL } from "./reset";
 
 export const SNAPSHOT_FILE = join(process.cwd(), ".cache", "test-db-snapshot.tar.gz");
 
@@ -16,10 +18,16 @@ export default async function setup() {
     const template = `siteproof_template_${process.pid}`;
     const admin = new pg.Client({ ...connectionFromUrl(url), database: connectionFromUrl(url).dbName });
     await admin.connect();
+    const superuser = await admin.query<{ is_superuser: string }>("show is_superuser");
+    if (superuser.rows[0].is_superuser !== "on")
+      throw new Error(
+        "Tests on DATABASE_URL need a superuser: the reset between tests (tests/setup/reset.ts)",
+      );
     await admin.query(`drop database if exists ${template}`);
     await admin.query(`create database ${template}`);
     const db = await openDatabase({ url: withDatabase(url, template) });
     await db.orm.migrator.up();
+    await db.orm.em.fork().execute(INSTALL_RESET_SQL);
     await db.close();
     process.env.TEST_TEMPLATE_DATABASE = template;
     return async () => {
@@ -35,6 +43,7 @@ export default async function setup() {
   }
   const db = await openDatabase({});
   await db.orm.migrator.up();
+  await db.orm.em.fork().execute(INSTALL_RESET_SQL);
   const snapshot = await db.embedded!.pglite.dumpDataDir("gzip");
   await db.close();
   mkdirSync(join(process.cwd(), ".cache"), { recursive: true });
