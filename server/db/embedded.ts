@@ -21,6 +21,8 @@ export type EmbeddedDatabase = {
 export async function startEmbeddedDatabase(options: {
   dataDir?: string;
   snapshot?: Blob;
+  /** More than the default only where several processes take turns on one database (the test hosts). */
+  maxConnections?: number;
 }): Promise<EmbeddedDatabase> {
   const { PGlite } = await import("@electric-sql/pglite");
   const { pg_trgm } = await import("@electric-sql/pglite/contrib/pg_trgm");
@@ -37,7 +39,7 @@ export async function startEmbeddedDatabase(options: {
   const server = new PGLiteSocketServer({
     db: pglite,
     path: join(socketDir, ".s.PGSQL.5432"),
-    maxConnections: EMBEDDED_MAX_CONNECTIONS,
+    maxConnections: options.maxConnections ?? EMBEDDED_MAX_CONNECTIONS,
   });
   await server.start();
   return {
