@@ -39,6 +39,10 @@ async function slotDatabaseUrl(url: string, fresh: boolean): Promise<string> {
     if (fresh || existing.rowCount === 0) {
       await admin.query(`drop database if exists ${name} with (force)`);
       await admin.query(`create database ${name} template ${template}`);
+      // A test never needs its commits to survive a crash, and waiting for each WAL flush makes every commit
+      // wait on the disk's other users: a subset of the tests took 33–98 s with it, 31–33 s without, on a
+      // busy machine (24.8 s and 24.0 s on a quiet one).
+      await admin.query(`alter database ${name} set synchronous_commit = off`);
     }
   } finally {
     await admin.end();
