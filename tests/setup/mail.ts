@@ -7,7 +7,7 @@ import { type IOutboxMail, OutboxMail } from "~/server/db/entities";
 
 /**
  * The newest mail to `address`. Two mails sent in the same millisecond have no newest, and the test
- * would pass or fail by luck: this refuses them.
+ * would pass or fail by luck: this refuses them, and `backdateMailTo` gives the earlier one its own time.
  */
 export async function newestMailTo(em: EntityManager, address: string): Promise<IOutboxMail> {
   const [newest, previous] = await em.find(
@@ -19,6 +19,15 @@ export async function newestMailTo(em: EntityManager, address: string): Promise<
   if (previous && previous.createdAt.getTime() === newest.createdAt.getTime())
     throw new Error(`Two mails to ${address} have the same time: backdateMailTo the earlier one`);
   return newest;
+}
+
+/** Dates every mail sent to `address` so far a minute back, so the next one is the newest. */
+export async function backdateMailTo(em: EntityManager, address: string): Promise<void> {
+  await em.nativeUpdate(
+    OutboxMail,
+    { to: address.toLowerCase() },
+    { createdAt: new Date(Date.now() - 60_000) },
+  );
 }
 
 /** The link a mail asks its reader to follow: the first http(s) address in its text. */

@@ -3,7 +3,7 @@ import { verifyPassword } from "~/server/auth/password.server";
 import { AuthToken, OutboxMail, Session, User } from "~/server/db/entities";
 import { createUser } from "~/tests/factories";
 import { setupTestDatabase } from "~/tests/setup/database";
-import { linkIn, newestMailTo, pathOf } from "~/tests/setup/mail";
+import { backdateMailTo, linkIn, newestMailTo, pathOf } from "~/tests/setup/mail";
 import { callAction, callLoader, signIn } from "~/tests/setup/requests";
 import * as forgot from "../routes/forgot-password";
 import * as setPassword from "../routes/set-password";
@@ -66,7 +66,7 @@ describe("set password", () => {
     const user = await createUser(db.em, { email: "twice@siteproof.test" });
     await requestReset(user.email);
     const first = pathOf(await linkMailedTo(user.email));
-    await new Promise((resolve) => setTimeout(resolve, 5));
+    await backdateMailTo(db.em, user.email);
     await requestReset(user.email);
     const second = pathOf(await linkMailedTo(user.email));
     expect(second).not.toBe(first);

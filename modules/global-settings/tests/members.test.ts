@@ -6,7 +6,7 @@ import { serverT } from "~/server/i18n/i18n.server";
 import { registry } from "~/server/registry";
 import { addMember, createProject, createRole, createUser } from "~/tests/factories";
 import { setupTestDatabase } from "~/tests/setup/database";
-import { linkIn, newestMailTo, pathOf } from "~/tests/setup/mail";
+import { backdateMailTo, linkIn, newestMailTo, pathOf } from "~/tests/setup/mail";
 import {
   callAction,
   callLoader,
@@ -271,7 +271,7 @@ describe("a user's page", () => {
     await callAction(invite, INVITE, { cookie, form: { emails: "slow@site.test" } });
     const target = await db.em.findOneOrFail(User, { email: "slow@site.test" });
     const first = (await linkMailedTo("slow@site.test")).path;
-    await new Promise((done) => setTimeout(done, 5));
+    await backdateMailTo(db.em, "slow@site.test");
     const result = await post(cookie, target.id, { intent: "resend" });
     expect(result.status).toBe(302);
     const second = (await linkMailedTo("slow@site.test")).path;

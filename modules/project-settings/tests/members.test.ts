@@ -19,7 +19,7 @@ import { serverT } from "~/server/i18n/i18n.server";
 import { registry } from "~/server/registry";
 import { addMember, createCompany, createProject, createRole, createUser } from "~/tests/factories";
 import { setupTestDatabase } from "~/tests/setup/database";
-import { linkIn, newestMailTo, pathOf } from "~/tests/setup/mail";
+import { backdateMailTo, linkIn, newestMailTo, pathOf } from "~/tests/setup/mail";
 import { callAction, callLoader, cookieFrom, type RouteResult, signIn } from "~/tests/setup/requests";
 import * as list from "../routes/members";
 import * as detail from "../routes/members.detail";
@@ -295,7 +295,7 @@ describe("member detail", () => {
     await callAction(invite, INVITE, { cookie, form: { emails: "late@site.test", roleId: adminRole.id } });
     const first = pathOf((await linkMailedTo("late@site.test")).link);
     const member = await db.em.findOneOrFail(ProjectMember, { project, user: { email: "late@site.test" } });
-    await new Promise((resolve) => setTimeout(resolve, 5));
+    await backdateMailTo(db.em, "late@site.test");
 
     const result = await post(cookie, member.id, { intent: "resend" });
     expect(result.status).toBe(302);
