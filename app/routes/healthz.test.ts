@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { setDatabase } from "~/server/db/database";
-import { openSnapshotDatabase, setupTestDatabase } from "~/tests/setup/database";
+import { setupTestDatabase, unreachableDatabase } from "~/tests/setup/database";
 import { callLoader } from "~/tests/setup/requests";
 import * as healthz from "./healthz";
 
@@ -14,9 +14,7 @@ describe("GET /healthz", () => {
   });
 
   it("answers 503 when the database does not", async () => {
-    const stopped = await openSnapshotDatabase();
-    await stopped.close();
-    setDatabase(stopped);
+    setDatabase(unreachableDatabase());
     try {
       const result = await callLoader(healthz, "/healthz");
       expect(result.status).toBe(503);

@@ -35,6 +35,8 @@ export async function startEmbeddedDatabase(options: {
   snapshot?: Blob;
   /** Where to write the database's address (postgres://…?host=<socket folder>) for other processes. */
   urlFile?: string;
+  /** More than the default only where several processes take turns on one database (the test hosts). */
+  maxConnections?: number;
 }): Promise<EmbeddedDatabase> {
   const { PGlite } = await import("@electric-sql/pglite");
   const { pg_trgm } = await import("@electric-sql/pglite/contrib/pg_trgm");

@@ -3,6 +3,7 @@ import { verifyPassword } from "~/server/auth/password.server";
 import { AuthToken, OutboxMail, Session, User } from "~/server/db/entities";
 import { createUser } from "~/tests/factories";
 import { setupTestDatabase } from "~/tests/setup/database";
+import { backdateMailTo, linkIn, newestMailTo, pathOf } from "~/tests/setup/mail";
 import { callAction, callLoader, signIn } from "~/tests/setup/requests";
 import * as forgot from "../routes/forgot-password";
 import * as setPassword from "../routes/set-password";
@@ -13,17 +14,7 @@ async function requestReset(email: string) {
   return callAction(forgot, "/auth/forgot-password", { form: { email } });
 }
 
-async function linkFromNewestMail(email: string): Promise<string> {
-  const [mail] = await db.em.find(OutboxMail, { to: email }, { orderBy: { createdAt: "desc" }, limit: 1 });
-  const link = mail?.text.match(/http:\/\/\S+/)?.[0];
-  if (!link) throw new Error(`no link in mail to ${email}`);
-  return link;
-}
-
-const pathOf = (link: string) => {
-  const url = new URL(link);
-  return `${url.pathname}${url.search}`;
-};
+const linkMailedTo = async (email: string) => linkIn(await newestMailTo(db.em, email));
 
 describe("forgot password", () => {
   it("mails a one-time link and answers the same for unknown emails", async () => {
@@ -52,7 +43,7 @@ describe("set password", () => {
     const user = await createUser(db.em, { email: "walk@siteproof.test" });
     const oldCookie = await signIn(db.em, user);
     await requestReset(user.email);
-    const path = pathOf(await linkFromNewestMail(user.email));
+    const path = pathOf(await linkMailedTo(user.email));
     const page = await callLoader(setPassword, path);
     expect(page.data.link).toEqual({ state: "valid", kind: "reset", email: user.email });
     const token = new URL(`http://x${path}`).searchParams.get("token")!;
@@ -74,10 +65,10 @@ describe("set password", () => {
   it("keeps only the newest link working", async () => {
     const user = await createUser(db.em, { email: "twice@siteproof.test" });
     await requestReset(user.email);
-    const first = pathOf(await linkFromNewestMail(user.email));
-    await new Promise((resolve) => setTimeout(resolve, 5));
+    const first = pathOf(await linkMailedTo(user.email));
+    await backdateMailTo(db.em, user.email);
     await requestReset(user.email);
-    const second = pathOf(await linkFromNewestMail(user.email));
+    const second = pathOf(await linkMailedTo(user.email));
     expect(second).not.toBe(first);
     expect((await callLoader(setPassword, first)).data.link.state).toBe("expired");
     expect((await callLoader(setPassword, second)).data.link.state).toBe("valid");
@@ -86,7 +77,7 @@ describe("set password", () => {
   it("treats a link past its time as expired", async () => {
     const user = await createUser(db.em, { email: "late@siteproof.test" });
     await requestReset(user.email);
-    const path = pathOf(await linkFromNewestMail(user.email));
+    const path = pathOf(await linkMailedTo(user.email));
     await db.em.nativeUpdate(AuthToken, { user: user.id }, { expiresAt: new Date(Date.now() - 1000) });
     expect((await callLoader(setPassword, path)).data.link).toEqual({ state: "expired", kind: "reset" });
   });
@@ -94,7 +85,7 @@ describe("set password", () => {
   it("applies the password rules and the confirmation, changing nothing on error", async () => {
     const user = await createUser(db.em, { email: "rules@siteproof.test" });
     await requestReset(user.email);
-    const token = new URL(await linkFromNewestMail(user.email)).searchParams.get("token")!;
+    const token = new URL(await linkMailedTo(user.email)).searchParams.get("token")!;
     const weak = await callAction(setPassword, "/auth/set-password", {
       form: { token, password: "weakpass", confirmPassword: "weakpass" },
     });

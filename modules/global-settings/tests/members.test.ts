@@ -1,11 +1,12 @@
 import { resolve } from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
-import { ActivityLog, AuthToken, type IUser, OutboxMail, Role, Session, User } from "~/server/db/entities";
+import { ActivityLog, AuthToken, type IUser, Role, Session, User } from "~/server/db/entities";
 import { readToast } from "~/server/http/toast.server";
 import { serverT } from "~/server/i18n/i18n.server";
 import { registry } from "~/server/registry";
 import { addMember, createProject, createRole, createUser } from "~/tests/factories";
 import { setupTestDatabase } from "~/tests/setup/database";
+import { backdateMailTo, linkIn, newestMailTo, pathOf } from "~/tests/setup/mail";
 import {
   callAction,
   callLoader,
@@ -52,11 +53,8 @@ const english = async (key: string, params: Record<string, unknown> = {}) =>
   (await serverT("en"))(key, params);
 
 async function linkMailedTo(email: string) {
-  const [mail] = await db.em.find(OutboxMail, { to: email }, { orderBy: { createdAt: "desc" }, limit: 1 });
-  const link = mail?.text.match(/http:\/\/\S+/)?.[0];
-  if (!link) throw new Error(`no link in mail to ${email}`);
-  const url = new URL(link);
-  return { mail, path: `${url.pathname}${url.search}` };
+  const mail = await newestMailTo(db.em, email);
+  return { mail, path: pathOf(linkIn(mail)) };
 }
 
 describe("global members list", () => {
@@ -273,7 +271,7 @@ describe("a user's page", () => {
     await callAction(invite, INVITE, { cookie, form: { emails: "slow@site.test" } });
     const target = await db.em.findOneOrFail(User, { email: "slow@site.test" });
     const first = (await linkMailedTo("slow@site.test")).path;
-    await new Promise((done) => setTimeout(done, 5));
+    await backdateMailTo(db.em, "slow@site.test");
     const result = await post(cookie, target.id, { intent: "resend" });
     expect(result.status).toBe(302);
     const second = (await linkMailedTo("slow@site.test")).path;

@@ -19,6 +19,7 @@ import { serverT } from "~/server/i18n/i18n.server";
 import { registry } from "~/server/registry";
 import { addMember, createCompany, createProject, createRole, createUser } from "~/tests/factories";
 import { setupTestDatabase } from "~/tests/setup/database";
+import { backdateMailTo, linkIn, newestMailTo, pathOf } from "~/tests/setup/mail";
 import { callAction, callLoader, cookieFrom, type RouteResult, signIn } from "~/tests/setup/requests";
 import * as list from "../routes/members";
 import * as detail from "../routes/members.detail";
@@ -64,16 +65,9 @@ async function english(key: string, params: Record<string, unknown> = {}) {
   return (await serverT("en"))(key, params);
 }
 
-const pathOf = (link: string) => {
-  const url = new URL(link);
-  return `${url.pathname}${url.search}`;
-};
-
 async function linkMailedTo(email: string) {
-  const [mail] = await db.em.find(OutboxMail, { to: email }, { orderBy: { createdAt: "desc" }, limit: 1 });
-  const link = mail?.text.match(/http:\/\/\S+/)?.[0];
-  if (!link) throw new Error(`no link in mail to ${email}`);
-  return { mail, link };
+  const mail = await newestMailTo(db.em, email);
+  return { mail, link: linkIn(mail) };
 }
 
 describe("project members list", () => {
@@ -220,7 +214,7 @@ describe("inviting members", () => {
     const page = await callLoader(setPassword, pathOf(link));
     expect(page.data.link).toEqual({ state: "valid", kind: "invite", email: "mary.jones@site.test" });
 
-    const [eveMail] = await db.em.find(OutboxMail, { to: "eve@site.test" });
+    const eveMail = await newestMailTo(db.em, "eve@site.test");
     expect(eveMail.subject).toBe("You have been added to Northern Bridge");
     expect(eveMail.text).not.toContain("set-password");
 
@@ -301,7 +295,7 @@ describe("member detail", () => {
     await callAction(invite, INVITE, { cookie, form: { emails: "late@site.test", roleId: adminRole.id } });
     const first = pathOf((await linkMailedTo("late@site.test")).link);
     const member = await db.em.findOneOrFail(ProjectMember, { project, user: { email: "late@site.test" } });
-    await new Promise((resolve) => setTimeout(resolve, 5));
+    await backdateMailTo(db.em, "late@site.test");
 
     const result = await post(cookie, member.id, { intent: "resend" });
     expect(result.status).toBe(302);
