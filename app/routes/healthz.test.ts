@@ -14,7 +14,7 @@ describe("GET /healthz", () => {
   });
 
   it("answers 503 when the database does not", async () => {
-    setDatabase(unreachableDatabase());
+    setDatabase(await unreachableDatabase());
     try {
       const result = await callLoader(healthz, "/healthz");
       expect(result.status).toBe(503);

@@ -22,7 +22,7 @@ import { adminClient, withDatabase } from "./vitest.global";
 const SLOT = process.env.VITEST_POOL_ID ?? "1";
 
 async function connect(connection: DatabaseConnection, poolMax: number): Promise<Database> {
-  const orm = await MikroORM.init(ormConfig(connection, { poolMax }));
+  const orm = await MikroORM.init(await ormConfig(connection, { poolMax }));
   return { orm, connection, embedded: null, close: () => orm.close(true) };
 }
 
@@ -105,7 +105,7 @@ export function setupTestDatabase() {
 }
 
 /** A database nothing answers on: what the application sees while PostgreSQL is down. */
-export function unreachableDatabase(): Database {
+export async function unreachableDatabase(): Promise<Database> {
   const connection = {
     host: join(tmpdir(), "siteproof-no-database"),
     port: 5432,
@@ -113,6 +113,6 @@ export function unreachableDatabase(): Database {
     dbName: "postgres",
   };
   // The synchronous constructor does not connect; the first query tries, and fails.
-  const orm = new MikroORM(ormConfig(connection, { poolMax: 1 }));
+  const orm = new MikroORM(await ormConfig(connection, { poolMax: 1 }));
   return { orm, connection, embedded: null, close: () => orm.close(true) };
 }

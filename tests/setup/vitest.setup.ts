@@ -1,3 +1,4 @@
+import { inspect } from "node:util";
 import { afterEach, beforeEach, vi } from "vitest";
 
 process.env.NODE_ENV = "test";
@@ -16,7 +17,10 @@ beforeEach(() => {
 afterEach(() => {
   vi.mocked(console.error).mockRestore?.();
   if (consoleErrors.length > 0) {
-    const first = consoleErrors[0].map(String).join(" ");
+    // inspect, not String: an error object or a driver's plain object says what went wrong.
+    const first = consoleErrors[0]
+      .map((part) => (typeof part === "string" ? part : inspect(part, { depth: 3 })))
+      .join(" ");
     consoleErrors = [];
     throw new Error(`console.error was called during the test: ${first}`);
   }
