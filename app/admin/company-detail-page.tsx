@@ -1,8 +1,9 @@
 import type { SubmissionResult } from "@conform-to/react";
-import { Link, useActionData } from "@remix-run/react";
+import { useActionData } from "@remix-run/react";
 import type { z } from "zod";
 import { Button } from "~/app/ui/button";
 import { ConfirmDialog } from "~/app/ui/confirm-dialog";
+import { DetailPage } from "~/app/ui/detail-page";
 import { FormAlert } from "~/app/ui/field";
 import { LinkTabs } from "~/app/ui/link-tabs";
 import { formatDate } from "~/app/utils/format";
@@ -46,25 +47,17 @@ export function CompanyDetailPage({ basePath, detail, can, schema }: CompanyDeta
   const lastResult = actionData && !("deleteBlocked" in actionData) ? actionData : null;
   const inUse = usage.members > 0 || usage.projects > 0;
   return (
-    <div className="space-y-6">
-      <Link to={basePath} className="text-sm font-medium text-brand-700 hover:underline">
-        ← {t("companies:detail.back")}
-      </Link>
-      <header className="flex flex-wrap items-start justify-between gap-4">
-        <div className="space-y-1">
-          <div className="flex flex-wrap items-center gap-3">
-            <h1 className="text-2xl font-semibold text-slate-900">{company.name}</h1>
-            <CompanyStatusBadge status={company.status} />
-          </div>
-          <p className="text-sm text-slate-600">
-            {t("companies:detail.summary", {
-              added: formatDate(company.createdAt, locale),
-              updated: formatDate(company.updatedAt, locale),
-            })}
-          </p>
-        </div>
-        {can.delete ? (
-          <div className="max-w-xs text-right">
+    <DetailPage
+      back={{ to: basePath, label: t("companies:detail.back") }}
+      title={company.name}
+      meta={<CompanyStatusBadge status={company.status} />}
+      description={t("companies:detail.summary", {
+        added: formatDate(company.createdAt, locale),
+        updated: formatDate(company.updatedAt, locale),
+      })}
+      actions={
+        can.delete ? (
+          <div className="max-w-xs sm:text-right">
             <ConfirmDialog
               tone="danger"
               trigger={
@@ -87,9 +80,10 @@ export function CompanyDetailPage({ basePath, detail, can, schema }: CompanyDeta
               </p>
             ) : null}
           </div>
-        ) : null}
-      </header>
-      {deleteBlocked ? <FormAlert errors={[t("companies:delete.refused", deleteBlocked)]} /> : null}
+        ) : null
+      }
+      toolbar={deleteBlocked ? <FormAlert errors={[t("companies:delete.refused", deleteBlocked)]} /> : null}
+    >
       <LinkTabs
         label={t("companies:detail.tabs")}
         tabs={[
@@ -116,6 +110,6 @@ export function CompanyDetailPage({ basePath, detail, can, schema }: CompanyDeta
           <CompanyOverview company={company} canEdit={can.edit} schema={schema} lastResult={lastResult} />
         )}
       </LinkTabs>
-    </div>
+    </DetailPage>
   );
 }

@@ -2,6 +2,7 @@ import { Link } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { Button, buttonClass } from "~/app/ui/button";
 import { ConfirmDialog } from "~/app/ui/confirm-dialog";
+import { DetailPage } from "~/app/ui/detail-page";
 import { StatusBadge } from "~/app/ui/status-badge";
 import type { DeleteRefusal, RoleDetailData } from "~/server/admin/roles.server";
 import { RoleActivity } from "./role-activity";
@@ -19,17 +20,13 @@ export function RoleDetailPage({ data, can, refusal }: RoleDetailPageProps) {
   const { t } = useTranslation("roles");
   const { role } = data;
   return (
-    <div className="space-y-8">
-      <header className="space-y-3">
-        <Link to={data.basePath} className="text-sm text-brand-700 hover:underline">
-          ← {t("detail.back")}
-        </Link>
-        <div className="flex flex-wrap items-start justify-between gap-4">
-          <div className="min-w-0">
-            <h1 className="break-words text-2xl font-semibold text-slate-900">{role.name}</h1>
-            <p className="mt-1 text-sm text-slate-600">{t(`kind.${data.kind}`)}</p>
-          </div>
-          <div className="flex flex-wrap gap-2">
+    <DetailPage
+      back={{ to: data.basePath, label: t("detail.back") }}
+      title={role.name}
+      description={t(`kind.${data.kind}`)}
+      actions={
+        can.edit || can.delete ? (
+          <>
             {can.edit ? (
               <Link to={`${data.basePath}/${role.id}/edit`} className={buttonClass("secondary")}>
                 {t("detail.edit")}
@@ -45,40 +42,43 @@ export function RoleDetailPage({ data, can, refusal }: RoleDetailPageProps) {
                 submit={{ fields: { intent: "delete" } }}
               />
             ) : null}
-          </div>
-        </div>
-      </header>
-      {refusal ? <DeleteRefusalAlert refusal={refusal} /> : null}
-      <dl className="grid gap-4 rounded-lg border border-slate-200 bg-white p-4 text-sm sm:grid-cols-4">
-        <Fact label={t("detail.kind")}>{t(`kind.${data.kind}`)}</Fact>
-        <Fact label={t("detail.access")}>
-          {role.fullAccess ? (
-            <StatusBadge tone="success">{t("list.fullAccess")}</StatusBadge>
-          ) : (
-            `${t("list.limited")} · ${t("list.permissionCount", { count: role.grantedActions.length })}`
-          )}
-        </Fact>
-        <Fact label={t("detail.created")}>
-          <RoleDate value={role.createdAt} />
-        </Fact>
-        <Fact label={t("detail.lastUpdated")}>
-          <RoleDate value={role.updatedAt} />
-        </Fact>
-      </dl>
-      <section aria-labelledby="role-permissions" className="space-y-3">
-        <h2 id="role-permissions" className="text-lg font-semibold text-slate-900">
-          {t("detail.permissions")}
-        </h2>
-        <RolePermissionSummary
-          modules={data.modules}
-          fullAccess={role.fullAccess}
-          grantedActions={role.grantedActions}
-          levels={role.levels}
-        />
-      </section>
-      <RoleMembers data={data} />
-      <RoleActivity entries={data.activity} />
-    </div>
+          </>
+        ) : null
+      }
+      toolbar={refusal ? <DeleteRefusalAlert refusal={refusal} /> : null}
+      activity={<RoleActivity entries={data.activity} />}
+    >
+      <div className="space-y-8">
+        <dl className="grid gap-4 rounded-lg border border-slate-200 bg-white p-4 text-sm sm:grid-cols-4">
+          <Fact label={t("detail.kind")}>{t(`kind.${data.kind}`)}</Fact>
+          <Fact label={t("detail.access")}>
+            {role.fullAccess ? (
+              <StatusBadge tone="success">{t("list.fullAccess")}</StatusBadge>
+            ) : (
+              `${t("list.limited")} · ${t("list.permissionCount", { count: role.grantedActions.length })}`
+            )}
+          </Fact>
+          <Fact label={t("detail.created")}>
+            <RoleDate value={role.createdAt} />
+          </Fact>
+          <Fact label={t("detail.lastUpdated")}>
+            <RoleDate value={role.updatedAt} />
+          </Fact>
+        </dl>
+        <section aria-labelledby="role-permissions" className="space-y-3">
+          <h2 id="role-permissions" className="text-lg font-semibold text-slate-900">
+            {t("detail.permissions")}
+          </h2>
+          <RolePermissionSummary
+            modules={data.modules}
+            fullAccess={role.fullAccess}
+            grantedActions={role.grantedActions}
+            levels={role.levels}
+          />
+        </section>
+        <RoleMembers data={data} />
+      </div>
+    </DetailPage>
   );
 }
 

@@ -1,7 +1,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
-import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { MemberActivity } from "~/app/admin/member-activity";
 import { useMemberErrorText } from "~/app/admin/member-error-text";
@@ -10,6 +10,7 @@ import { MemberGlobalRoleForm } from "~/app/admin/member-global-role-form";
 import { ConfirmIntentButton, IntentButton } from "~/app/admin/member-intent-buttons";
 import { MemberProjects } from "~/app/admin/member-projects";
 import { MemberStatusBadge } from "~/app/admin/member-status-badge";
+import { DetailPage } from "~/app/ui/detail-page";
 import { FormAlert } from "~/app/ui/field";
 import { resendInvitationAndReport } from "~/server/admin/invitations.server";
 import {
@@ -126,18 +127,20 @@ export default function GlobalMemberPage() {
     actionData && actionData.intent !== "global-role" ? actionData.result.error?.[""] : null;
   const deactivated = member.status === "deactivated";
   return (
-    <div className="space-y-6">
-      <Link to={LIST} className="text-sm font-medium text-brand-700 hover:underline">
-        ← {t("detail.back")}
-      </Link>
-      <div className="flex flex-wrap items-center gap-3">
-        <h1 className="text-2xl font-semibold text-slate-900">{member.name}</h1>
-        <MemberStatusBadge status={member.status} />
-        {member.isSuperAdmin ? (
-          <span className="text-sm text-amber-700">{t("detail.superAdmin")}</span>
-        ) : null}
-      </div>
-      <FormAlert errors={formErrors(otherErrors)} />
+    <DetailPage
+      back={{ to: LIST, label: t("detail.back") }}
+      title={member.name}
+      meta={
+        <>
+          <MemberStatusBadge status={member.status} />
+          {member.isSuperAdmin ? (
+            <span className="text-sm text-amber-700">{t("detail.superAdmin")}</span>
+          ) : null}
+        </>
+      }
+      toolbar={<FormAlert errors={formErrors(otherErrors)} />}
+      activity={<MemberActivity entries={activity} />}
+    >
       <div className="grid gap-6 lg:grid-cols-[2fr_1fr]">
         <div className="space-y-6">
           <MemberSection title={t("detail.details")}>
@@ -151,9 +154,6 @@ export default function GlobalMemberPage() {
           </MemberSection>
           <MemberSection title={t("detail.projects")}>
             <MemberProjects projects={projects} />
-          </MemberSection>
-          <MemberSection title={t("detail.activity")}>
-            <MemberActivity entries={activity} />
           </MemberSection>
         </div>
         <div className="space-y-6">
@@ -201,6 +201,6 @@ export default function GlobalMemberPage() {
           ) : null}
         </div>
       </div>
-    </div>
+    </DetailPage>
   );
 }

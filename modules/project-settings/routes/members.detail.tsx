@@ -1,7 +1,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data } from "@remix-run/node";
-import { Link, useActionData, useLoaderData } from "@remix-run/react";
+import { useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { MemberActivity } from "~/app/admin/member-activity";
 import { useMemberErrorText } from "~/app/admin/member-error-text";
@@ -9,6 +9,7 @@ import { MemberDate, MemberFacts, MemberSection } from "~/app/admin/member-facts
 import { ConfirmIntentButton, IntentButton } from "~/app/admin/member-intent-buttons";
 import { MemberRolesForm } from "~/app/admin/member-roles-form";
 import { MemberStatusBadge } from "~/app/admin/member-status-badge";
+import { DetailPage } from "~/app/ui/detail-page";
 import { FormAlert } from "~/app/ui/field";
 import {
   membershipChangeMail,
@@ -141,15 +142,13 @@ export default function ProjectMemberPage() {
   const none = t("detail.none");
   const otherErrors = actionData && actionData.intent !== "edit" ? actionData.result.error?.[""] : null;
   return (
-    <div className="space-y-6">
-      <Link to={LIST} className="text-sm font-medium text-brand-700 hover:underline">
-        ← {t("detail.back")}
-      </Link>
-      <div className="flex flex-wrap items-center gap-3">
-        <h1 className="text-2xl font-semibold text-slate-900">{member.name}</h1>
-        <MemberStatusBadge status={member.status} />
-      </div>
-      <FormAlert errors={formErrors(otherErrors)} />
+    <DetailPage
+      back={{ to: LIST, label: t("detail.back") }}
+      title={member.name}
+      meta={<MemberStatusBadge status={member.status} />}
+      toolbar={<FormAlert errors={formErrors(otherErrors)} />}
+      activity={<MemberActivity entries={activity} />}
+    >
       <div className="grid gap-6 lg:grid-cols-[2fr_1fr]">
         <div className="space-y-6">
           <MemberSection title={t("detail.details")}>
@@ -176,9 +175,6 @@ export default function ProjectMemberPage() {
               />
             </MemberSection>
           ) : null}
-          <MemberSection title={t("detail.activity")}>
-            <MemberActivity entries={activity} />
-          </MemberSection>
         </div>
         <div className="space-y-6">
           {canResend ? (
@@ -205,6 +201,6 @@ export default function ProjectMemberPage() {
           ) : null}
         </div>
       </div>
-    </div>
+    </DetailPage>
   );
 }
