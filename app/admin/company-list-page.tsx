@@ -1,5 +1,6 @@
 import { Link } from "@remix-run/react";
 import type { z } from "zod";
+import { CheckboxGroup } from "~/app/ui/checkbox-group";
 import { DataTable, type DataTableColumn } from "~/app/ui/data-table";
 import { EmptyState } from "~/app/ui/empty-state";
 import type { ListSort } from "~/app/ui/list-sort";
@@ -98,21 +99,15 @@ export function CompanyListPage({ title, intro, basePath, list, canCreate, schem
         fields: FILTER_FIELDS,
         activeCount: query.statuses.length,
         children: (
-          <fieldset className="space-y-2">
-            <legend className="text-sm font-medium text-slate-800">{t("companies:fields.status")}</legend>
-            {COMPANY_STATUS_VALUES.map((status) => (
-              <label key={status} className="flex items-center gap-2 text-sm text-slate-700">
-                <input
-                  type="checkbox"
-                  name="status"
-                  value={status}
-                  defaultChecked={query.statuses.includes(status)}
-                  className="size-4"
-                />
-                {t(`companies:status.${status}`)}
-              </label>
-            ))}
-          </fieldset>
+          <CheckboxGroup
+            legend={t("companies:fields.status")}
+            name="status"
+            options={COMPANY_STATUS_VALUES.map((status) => ({
+              value: status,
+              label: t(`companies:status.${status}`),
+            }))}
+            checked={query.statuses}
+          />
         ),
       }}
       search={

@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
+import { CheckboxGroup } from "~/app/ui/checkbox-group";
 import { DataTable, type DataTableColumn } from "~/app/ui/data-table";
 import { DateField } from "~/app/ui/date-field";
 import { EmptyState } from "~/app/ui/empty-state";
@@ -99,21 +100,15 @@ export default function TableExample() {
           activeCount: activeFilters,
           children: (
             <>
-              <fieldset className="space-y-2">
-                <legend className="text-sm font-medium text-slate-800">{t("lots.status")}</legend>
-                {LOT_STATUSES.map((status) => (
-                  <label key={status} className="flex items-center gap-2 text-sm text-slate-700">
-                    <input
-                      type="checkbox"
-                      name="status"
-                      value={status}
-                      defaultChecked={query.statuses.includes(status)}
-                      className="size-4"
-                    />
-                    {t(`lots.statuses.${status}`)}
-                  </label>
-                ))}
-              </fieldset>
+              <CheckboxGroup
+                legend={t("lots.status")}
+                name="status"
+                options={LOT_STATUSES.map((status) => ({
+                  value: status,
+                  label: t(`lots.statuses.${status}`),
+                }))}
+                checked={query.statuses}
+              />
               <Select
                 name="owner"
                 label={t("lots.owner")}

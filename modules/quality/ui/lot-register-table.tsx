@@ -1,5 +1,6 @@
 import { Link } from "@remix-run/react";
 import { buttonClass } from "~/app/ui/button";
+import { CheckboxGroup } from "~/app/ui/checkbox-group";
 import { DataTable, type DataTableColumn } from "~/app/ui/data-table";
 import { EmptyState } from "~/app/ui/empty-state";
 import type { ListSort } from "~/app/ui/list-sort";
@@ -20,41 +21,6 @@ export type LotFilterOptions = {
 
 /** The URL params the filter panel owns (lot-register.server.ts LOT_REGISTER_PARAMS). */
 const FILTER_FIELDS = ["status", "type", "itp", "workPack"] as const;
-
-function CheckboxGroup({
-  legend,
-  name,
-  options,
-  checked,
-  emptyLabel,
-}: {
-  legend: string;
-  name: string;
-  options: { value: string; label: string }[];
-  checked: readonly string[];
-  emptyLabel: string;
-}) {
-  return (
-    <fieldset className="space-y-2">
-      <legend className="text-sm font-medium text-slate-800">{legend}</legend>
-      {options.length === 0 ? <p className="text-sm text-slate-500">{emptyLabel}</p> : null}
-      <div className="max-h-48 space-y-1 overflow-y-auto">
-        {options.map((option) => (
-          <label key={option.value} className="flex items-center gap-2 text-sm text-slate-700">
-            <input
-              type="checkbox"
-              name={name}
-              value={option.value}
-              defaultChecked={checked.includes(option.value)}
-              className="size-4"
-            />
-            {option.label}
-          </label>
-        ))}
-      </div>
-    </fieldset>
-  );
-}
 
 function LotRegisterFilterFields({ query, options }: { query: LotRegisterQuery; options: LotFilterOptions }) {
   const { t } = useLotMessages();
