@@ -22,13 +22,17 @@ export function isExtensionPoint(name: string): name is ExtensionPoint {
   return (extensionPoints as readonly string[]).includes(name);
 }
 
-/** What a contribution is called with: the request's project, user and permissions. */
-export type ExtensionContext = {
+/** Who asks: the request's project, user, language and permissions (a guard context has all of these). */
+export type ExtensionRequester = {
   em: EntityManager;
   project: { id: string; name: string; language?: string | null };
   user: { id: string; name: string };
   locale: Locale;
   can(ref: PermissionRef | undefined): boolean;
+};
+
+/** What a contribution is called with: the requester, its `em` scoped to the project, and texts. */
+export type ExtensionContext = ExtensionRequester & {
   /** Translates a key of the contributing module's texts (or the core's) in the reader's language. */
   t(key: string, params?: Record<string, unknown>): string;
 };

@@ -1,16 +1,16 @@
 import type { EntityManager } from "@mikro-orm/postgresql";
-import { ProjectModule } from "~/server/db/entities";
 import { scopeToProject } from "~/server/db/project-scope";
 import { logError } from "~/server/http/log";
 import { serverT } from "~/server/i18n/i18n.server";
-import type { Locale } from "~/server/i18n/locale";
 import type { PermissionRef } from "~/server/permissions/keys";
+import { disabledModuleIds } from "~/server/permissions/modules.server";
 import { registry } from "~/server/registry";
 import type { ModuleManifest } from "~/server/registry/manifest";
 import type {
   ExtensionContext,
   ExtensionContracts,
   ExtensionPoint,
+  ExtensionRequester,
   HomeTab,
   HomeWidgetCard,
   HoursWorkedPeriod,
@@ -21,14 +21,7 @@ import type {
   SiteDiaryRecord,
 } from "./contracts";
 
-/** Who asks: the request's project, user, language and permissions (a guard context has all of these). */
-export type ExtensionRequester = {
-  em: EntityManager;
-  project: { id: string; name: string; language?: string | null };
-  user: { id: string; name: string };
-  locale: Locale;
-  can(ref: PermissionRef | undefined): boolean;
-};
+export type { ExtensionRequester } from "./contracts";
 
 export type Contribution<P extends ExtensionPoint> = {
   moduleId: string;
@@ -59,12 +52,6 @@ export async function loadProvider<P extends ExtensionPoint>(
   return provider.contribution as ExtensionContracts[P];
 }
 
-/** The modules switched off for a project (core and global modules are always on). */
-async function switchedOff(em: EntityManager, projectId: string): Promise<Set<string>> {
-  const rows = await em.find(ProjectModule, { project: projectId, enabled: false }, { fields: ["moduleId"] });
-  return new Set(rows.map((row) => row.moduleId));
-}
-
 /**
  * The contributions to a point from the modules that are on for the requester's project. Each
  * contribution's parts declare the permission they need; the helpers below call only those the user has.
@@ -76,8 +63,8 @@ export async function contributionsTo<P extends ExtensionPoint>(
 ): Promise<Contribution<P>[]> {
   const providing = modules.filter((module) => module.provides[point]);
   if (providing.length === 0) return [];
-  const off = await switchedOff(requester.em, requester.project.id);
-  const on = providing.filter((module) => module.core || module.scope === "global" || !off.has(module.id));
+  const off = await disabledModuleIds(requester.em, requester.project.id);
+  const on = providing.filter((module) => module.scope === "global" || !off.has(module.id));
   const loaded = await Promise.all(
     on.map(async (module) => ({ moduleId: module.id, contribution: await loadProvider(module, point) })),
   );
@@ -114,6 +101,28 @@ async function guarded<T>(moduleId: string, what: string, run: () => Promise<T>)
   }
 }
 
+/**
+ * Runs each part (widget, section) the user may see, each with its own context, in module order; a part
+ * that fails is left out (guarded).
+ */
+async function runPermittedParts<Part extends { id: string; permission: PermissionRef }, Result>(
+  requester: ExtensionRequester,
+  parts: readonly { moduleId: string; parts: readonly Part[] }[],
+  what: string,
+  run: (part: Part, context: ExtensionContext) => Promise<Result | null>,
+) {
+  const done: { moduleId: string; part: Part; context: ExtensionContext; result: Result }[] = [];
+  for (const { moduleId, parts: ofModule } of parts) {
+    for (const part of ofModule) {
+      if (!requester.can(part.permission)) continue;
+      const context = await contextFor(requester);
+      const result = await guarded(moduleId, `${what} ${part.id}`, () => run(part, context));
+      if (result) done.push({ moduleId, part, context, result });
+    }
+  }
+  return done;
+}
+
 export type PlacedHomeWidget = { key: string; moduleId: string; tab: HomeTab; card: HomeWidgetCard };
 
 /** home.widgets: the cards the user may see, in module order. */
@@ -122,17 +131,18 @@ export async function homeWidgets(
   modules?: readonly ModuleManifest[],
 ): Promise<PlacedHomeWidget[]> {
   const contributions = await contributionsTo("home.widgets", requester, modules);
-  const placed: PlacedHomeWidget[] = [];
-  for (const { moduleId, contribution } of contributions) {
-    for (const widget of contribution.widgets) {
-      if (!requester.can(widget.permission)) continue;
-      const card = await guarded(moduleId, `home widget ${widget.id}`, async () =>
-        widget.load(await contextFor(requester)),
-      );
-      if (card) placed.push({ key: `${moduleId}.${widget.id}`, moduleId, tab: widget.tab, card });
-    }
-  }
-  return placed;
+  const loaded = await runPermittedParts(
+    requester,
+    contributions.map(({ moduleId, contribution }) => ({ moduleId, parts: contribution.widgets })),
+    "home widget",
+    (widget, context) => widget.load(context),
+  );
+  return loaded.map(({ moduleId, part, result }) => ({
+    key: `${moduleId}.${part.id}`,
+    moduleId,
+    tab: part.tab,
+    card: result,
+  }));
 }
 
 export type PlacedDiarySection = { key: string; moduleId: string; title: string; records: SiteDiaryRecord[] };
@@ -144,19 +154,18 @@ export async function siteDiarySections(
   modules?: readonly ModuleManifest[],
 ): Promise<PlacedDiarySection[]> {
   const contributions = await contributionsTo("site-diary.sections", requester, modules);
-  const placed: PlacedDiarySection[] = [];
-  for (const { moduleId, contribution } of contributions) {
-    for (const section of contribution.sections) {
-      if (!requester.can(section.permission)) continue;
-      const context = await contextFor(requester);
-      const records = await guarded(moduleId, `diary section ${section.id}`, () =>
-        section.list(context, query),
-      );
-      if (records)
-        placed.push({ key: `${moduleId}.${section.id}`, moduleId, title: context.t(section.title), records });
-    }
-  }
-  return placed;
+  const listed = await runPermittedParts(
+    requester,
+    contributions.map(({ moduleId, contribution }) => ({ moduleId, parts: contribution.sections })),
+    "diary section",
+    (section, context) => section.list(context, query),
+  );
+  return listed.map(({ moduleId, part, context, result }) => ({
+    key: `${moduleId}.${part.id}`,
+    moduleId,
+    title: context.t(part.title),
+    records: result,
+  }));
 }
 
 async function resolverFor(
