@@ -25,10 +25,15 @@ function sourceFiles(folder: string): string[] {
   });
 }
 
+/** The source without its comments, so an import named in a comment is not taken for one. */
+const withoutComments = (source: string) =>
+  source.replace(/\/\*[\s\S]*?\*\//g, "").replace(/^\s*\/\/.*$/gm, "");
+
 /** Every module specifier a source file names in an import, an export … from, or a dynamic import. */
 export function importSpecifiers(source: string): string[] {
-  const withoutComments = source.replace(/\/\*[\s\S]*?\*\//g, "").replace(/^\s*\/\/.*$/gm, "");
-  return IMPORTS.flatMap((pattern) => [...withoutComments.matchAll(pattern)].map((match) => match[1]));
+  return IMPORTS.flatMap((pattern) =>
+    [...withoutComments(source).matchAll(pattern)].map((match) => match[1]),
+  );
 }
 
 /** The module a specifier points into, if any: `~/modules/x/…`, or a relative path that lands in modules/x. */
@@ -64,8 +69,8 @@ export function findIsolationViolations(modulesRoot: string, projectRoot = dirna
 
 /** The specifiers of a file's imports that load code (not `import type` / `export type`). */
 export function valueImportSpecifiers(source: string): string[] {
-  const withoutComments = source.replace(/\/\*[\s\S]*?\*\//g, "").replace(/^\s*\/\/.*$/gm, "");
-  const statements = withoutComments.match(/\b(?:import|export)\s[^;]*?\bfrom\s*["'][^"']+["']/g) ?? [];
+  const statements =
+    withoutComments(source).match(/\b(?:import|export)\s[^;]*?\bfrom\s*["'][^"']+["']/g) ?? [];
   return statements
     .filter((statement) => !/^(?:import|export)\s+type\b/.test(statement))
     .map((statement) => /["']([^"']+)["']$/.exec(statement)?.[1])
