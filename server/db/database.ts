@@ -13,8 +13,6 @@ export type Database = {
   orm: MikroORM;
   connection: DatabaseConnection;
   embedded: EmbeddedDatabase | null;
-  /** Served by PGlite over its socket, here or in another process (the test hosts). */
-  pglite?: boolean;
   close(): Promise<void>;
 };
 

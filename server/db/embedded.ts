@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { PGlite } from "@electric-sql/pglite";
 import type { DatabaseConnection } from "./config";
+import { keepExtendedQueriesTogether } from "./embedded-queue";
 
 /** Connections the server's own pools (ORM, jobs) share; together they must stay at or below it. */
 export const EMBEDDED_MAX_CONNECTIONS = 8;
@@ -55,6 +56,7 @@ export async function startEmbeddedDatabase(options: {
     path: join(socketDir, ".s.PGSQL.5432"),
     maxConnections: EMBEDDED_MAX_CONNECTIONS + EMBEDDED_SPARE_CONNECTIONS,
   });
+  keepExtendedQueriesTogether(server);
   await server.start();
   const connection = { host: socketDir, port: 5432, user: "postgres", dbName: "postgres" };
   if (options.urlFile) writeFileSync(options.urlFile, `${embeddedDatabaseUrl(connection)}\n`);

@@ -180,22 +180,6 @@ export async function latestJobRun(
   );
 }
 
-/** PostgreSQL's code for "unnamed prepared statement does not exist". */
-const UNNAMED_STATEMENT_LOST = "26000";
-
-/**
- * A worker's failed poll. On the embedded database the socket server lets one connection's simple query
- * fall between another's Parse and Bind on the one PGlite session (pglite-socket, upstream issue #1046),
- * which loses that poll's statement: the poll is retried at the next interval and nothing is lost, so it
- * is a warning there. Anything else is an error.
- */
-export function reportWorkerError(error: unknown, embedded: boolean) {
-  const code = (error as { code?: unknown } | null)?.code;
-  if (embedded && code === UNNAMED_STATEMENT_LOST)
-    console.warn("Background jobs: a poll was retried:", error);
-  else console.error("Background jobs:", error);
-}
-
 /**
  * Starts the workers (queue mode) or switches to inline/manual mode (tests). pg-boss connects with the
  * ORM's connection parameters — for the embedded database host is the socket folder — and keeps its
@@ -221,7 +205,7 @@ export async function startJobs(
     // No cron schedules yet; maintenance (expiry, retention) still runs.
     schedule: false,
   });
-  started.on("error", (error) => reportWorkerError(error, Boolean(db.embedded || db.pglite)));
+  started.on("error", (error) => console.error("Background jobs:", error));
   await started.start();
   await started.createQueue(JOB_QUEUE, { retryLimit: 3, retryDelay: 2, expireInSeconds: 3600 });
   await started.work<{ runId: string }>(

@@ -21,9 +21,9 @@ import { adminClient, withDatabase } from "./vitest.global";
 
 const SLOT = process.env.VITEST_POOL_ID ?? "1";
 
-async function connect(connection: DatabaseConnection, poolMax: number, pglite = false): Promise<Database> {
+async function connect(connection: DatabaseConnection, poolMax: number): Promise<Database> {
   const orm = await MikroORM.init(await ormConfig(connection, { poolMax }));
-  return { orm, connection, embedded: null, pglite, close: () => orm.close(true) };
+  return { orm, connection, embedded: null, close: () => orm.close(true) };
 }
 
 /** The slot's database on the PostgreSQL server, cloned from the run's template on first use or when asked. */
@@ -57,7 +57,7 @@ async function connectSlotDatabase(fresh: boolean): Promise<Database> {
   if (!hosts) throw new Error("The global test set-up did not start the embedded test databases");
   const connection = await embeddedHost(hosts, { slot: SLOT, fresh });
   // The host's default share: the rest is for the jobs' pool, as in the server.
-  return connect(connection, EMBEDDED_MAX_CONNECTIONS - 2, true);
+  return connect(connection, EMBEDDED_MAX_CONNECTIONS - 2);
 }
 
 let slotDatabase: Promise<Database> | undefined;
