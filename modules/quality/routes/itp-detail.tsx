@@ -41,9 +41,6 @@ export async function action({ request, params }: ActionFunctionArgs) {
 
   if (PAGE_TRANSITIONS.includes(intent as ItpAction)) {
     const action = intent as ItpAction;
-    // Archive asks first: the dialog sends the confirmation; without JavaScript the page asks inline.
-    if (action === "archive" && formData.get("confirmed") !== "yes")
-      return redirect(`${here}?confirm=archive`);
     const outcome = await transitionItp(em, project, itp.id, {
       action,
       granted: itpGrants(context),
@@ -52,6 +49,9 @@ export async function action({ request, params }: ActionFunctionArgs) {
     });
     if (!outcome.ok) {
       if (outcome.reason === "missing-permission") throw forbidden();
+      // A step the table asks confirmation for (archive): the dialog sends it; without JavaScript the page
+      // asks inline.
+      if (outcome.reason === "unconfirmed") return redirect(`${here}?confirm=${action}`);
       return redirectWithToast(here, { type: "error", message: "quality:itp.toast.notAllowed" });
     }
     return redirectWithToast(here, {
