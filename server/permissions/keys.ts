@@ -9,11 +9,3 @@ export type PermissionKey = PermissionKeysOf<(typeof moduleManifests)[number]>;
 
 /** A permission a page or an action needs: one key, or a list of which any one grants. */
 export type PermissionRef = PermissionKey | readonly PermissionKey[];
-
-/** A plain string from outside the type system (a form field, a stored role) narrowed to a declared key. */
-export function isPermissionKey(
-  value: unknown,
-  declared: ReadonlyMap<string, unknown>,
-): value is PermissionKey {
-  return typeof value === "string" && declared.has(value);
-}
