@@ -1,16 +1,12 @@
-import { PassThrough } from "node:stream";
+import { Writable } from "node:stream";
 import type { AppLoadContext, EntryContext } from "@remix-run/node";
-import { createReadableStreamFromReadable } from "@remix-run/node";
 import { RemixServer } from "@remix-run/react";
-import { createInstance } from "i18next";
-import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
-import { I18nextProvider, initReactI18next } from "react-i18next";
-import { i18nConfig } from "~/app/i18n";
+import { I18nextProvider } from "react-i18next";
 import { NonceContext } from "~/app/nonce";
 import { logError } from "~/server/http/log";
+import { i18nFor } from "~/server/i18n/i18n.server";
 import { isLocale } from "~/server/i18n/locale";
-import { resources } from "~/server/i18n/resources";
 
 export { runtime } from "~/server/runtime.server";
 
@@ -25,18 +21,28 @@ export default async function handleRequest(
 ) {
   const rootData = remixContext.staticHandlerContext.loaderData.root as { locale?: string } | undefined;
   const locale = isLocale(rootData?.locale) ? rootData.locale : "en";
-  const i18n = createInstance();
-  await i18n.use(initReactI18next).init({
-    ...i18nConfig,
-    lng: locale,
-    ns: Object.keys(resources().en),
-    resources: resources(),
-  });
+  const i18n = await i18nFor(locale);
   const nonce = typeof loadContext.nonce === "string" ? loadContext.nonce : undefined;
-  const waitForAll = isbot(request.headers.get("user-agent") ?? "");
 
-  return new Promise((resolve, reject) => {
+  // The whole document is rendered, then sent in one piece: no page suspends on slow data, so streaming
+  // would only cut it into dozens of small socket writes (and compression flushes) that cost more CPU
+  // than the page itself.
+  return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
+    const chunks: Buffer[] = [];
+    const document = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        chunks.push(chunk);
+        done();
+      },
+      final(done) {
+        responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+        resolve(
+          new Response(Buffer.concat(chunks), { headers: responseHeaders, status: responseStatusCode }),
+        );
+        done();
+      },
+    });
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext.Provider value={nonce ?? ""}>
         <I18nextProvider i18n={i18n}>
@@ -45,28 +51,23 @@ export default async function handleRequest(
       </NonceContext.Provider>,
       {
         nonce,
-        [waitForAll ? "onAllReady" : "onShellReady"]() {
+        onShellReady() {
           shellRendered = true;
-          const body = new PassThrough();
-          responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          resolve(
-            new Response(createReadableStreamFromReadable(body), {
-              headers: responseHeaders,
-              status: responseStatusCode,
-            }),
-          );
-          pipe(body);
+        },
+        onAllReady() {
+          pipe(document);
         },
         onShellError(error: unknown) {
           reject(error);
         },
         onError(error: unknown) {
           responseStatusCode = 500;
+          // An error before the shell is Remix's to report (onShellError rejects, handleError logs it).
           if (shellRendered) logError(error, request);
         },
       },
     );
-    setTimeout(abort, ABORT_DELAY);
+    setTimeout(abort, ABORT_DELAY).unref();
   });
 }
 

@@ -84,6 +84,10 @@ export async function startAppServer(options: {
   dataDir: string;
   sessionSecret: string;
   bootTimeoutMs: number;
+  /** WEB_CONCURRENCY: HTTP worker processes (the server's own default when absent). */
+  workers?: number;
+  /** Write a V8 CPU profile of every server process into this folder when it exits. */
+  profileDir?: string;
 }): Promise<AppServer> {
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
@@ -97,8 +101,10 @@ export async function startAppServer(options: {
     SESSION_SECRET: options.sessionSecret,
   };
   if (options.databaseUrl) env.DATABASE_URL = options.databaseUrl;
+  if (options.workers) env.WEB_CONCURRENCY = String(options.workers);
+  const profiling = options.profileDir ? ["--cpu-prof", `--cpu-prof-dir=${options.profileDir}`] : [];
   // node itself (not the tsx CLI, which runs a second process) so the pid read for memory is the server's.
-  const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", "server/index.ts"], {
+  const child: ChildProcess = spawn(process.execPath, [...profiling, "--import", "tsx", "server/index.ts"], {
     cwd: APP_DIR,
     env,
     stdio: ["ignore", "pipe", "pipe"],

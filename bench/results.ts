@@ -1,6 +1,7 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import type { ExportResult, LoadResult, ReportResult } from "./http";
+import type { ProfileSummary } from "./profile-summary";
 import type { SqlFloor } from "./sql-floor";
 import { round } from "./stats";
 
@@ -12,6 +13,10 @@ export const TARGETS = {
   exportSeconds: 10,
   /** Growth of the server's resident memory while it exports, megabytes: "bounded", not "grows with the rows". */
   exportGrowthMb: 256,
+  /** The server's CPU time per register page under load (user + system, every server process), ms. */
+  cpuMsPerRequest: 6,
+  /** The HTML of a 10-row register page, bytes before compression. */
+  htmlBytes: 30 * 1024,
 };
 
 export type PageResult = {
@@ -20,6 +25,8 @@ export type PageResult = {
   htmlBytes: number;
   /** TARGETS apply to `loaded` (p95 ≤ 50 ms) and to `unloaded` against the floor. */
   loaded: LoadResult;
+  /** The server's CPU over the loaded window divided by the answers in it. */
+  cpuMsPerRequest: number;
   unloaded: LoadResult;
   floor: SqlFloor & { plans: string[] };
 };
@@ -32,14 +39,23 @@ export type BenchResults = {
   build: { built: boolean; seconds: number };
   dataset: { counts: Record<string, number>; statusMix: Record<string, number>; seconds: number };
   pages: PageResult[];
+  /** The same pages under load with WEB_CONCURRENCY workers (--workers N above 1). */
+  workers: WorkersResult | null;
+  /** Where the single-worker server's CPU went (--profile). */
+  profile: (ProfileSummary & { folder: string }) | null;
   /** The register loader's other queries (location tree, filter choices), the same for every page. */
   loaderExtras: SqlFloor;
   export: ExportResult;
   report: ReportResult;
 };
 
+export type WorkersResult = {
+  count: number;
+  pages: { name: string; loaded: LoadResult; cpuMsPerRequest: number }[];
+};
+
 export type Verdicts = {
-  pages: Record<string, { p95: boolean; overFloor: boolean; ratio: number }>;
+  pages: Record<string, { p95: boolean; overFloor: boolean; ratio: number; cpu: boolean; html: boolean }>;
   exportTime: boolean;
   exportMemory: boolean;
 };
@@ -52,6 +68,8 @@ export function verdicts(results: BenchResults): Verdicts {
       p95: page.loaded.p95 <= TARGETS.pageP95Ms && page.loaded.failures === 0,
       overFloor: ratio <= TARGETS.pageOverFloor,
       ratio,
+      cpu: page.cpuMsPerRequest <= TARGETS.cpuMsPerRequest,
+      html: page.htmlBytes <= TARGETS.htmlBytes,
     };
   }
   return {
@@ -89,6 +107,8 @@ export function printResults(results: BenchResults) {
         "req/s",
         "done",
         "fail",
+        "CPU/req",
+        "HTML KB",
         "p50 ×1",
         "p95 ×1",
         "SQL p50",
@@ -96,6 +116,8 @@ export function printResults(results: BenchResults) {
         "×floor",
         `p95≤${TARGETS.pageP95Ms}`,
         `≤${TARGETS.pageOverFloor}×floor`,
+        `CPU≤${TARGETS.cpuMsPerRequest}`,
+        `HTML≤${TARGETS.htmlBytes / 1024}`,
       ],
       results.pages.map((page) => [
         page.name,
@@ -105,6 +127,8 @@ export function printResults(results: BenchResults) {
         ms(page.loaded.requestsPerSecond),
         String(page.loaded.requests),
         String(page.loaded.failures),
+        ms(page.cpuMsPerRequest),
+        (page.htmlBytes / 1024).toFixed(1),
         ms(page.unloaded.p50),
         ms(page.unloaded.p95),
         ms(page.floor.p50),
@@ -112,14 +136,19 @@ export function printResults(results: BenchResults) {
         v.pages[page.name].ratio.toFixed(1),
         mark(v.pages[page.name].p95),
         mark(v.pages[page.name].overFloor),
+        mark(v.pages[page.name].cpu),
+        mark(v.pages[page.name].html),
       ]),
     ),
   );
   console.log(
     `(ms; ×${c} = ${c} concurrent clients for ${results.options.seconds} s, done = answers received in that time, ×1 = one client; ` +
+      "CPU/req = the server's CPU time (user + system, all its processes) over the loaded window ÷ answers; " +
       "SQL = findLotPage's statements replayed through pg; " +
       `the loader's other queries add p50 ${ms(results.loaderExtras.p50)} / p95 ${ms(results.loaderExtras.p95)} ms)\n`,
   );
+  if (results.workers) printWorkers(results);
+  if (results.profile) printProfile(results.profile);
   const e = results.export;
   console.log(
     table(
@@ -159,9 +188,64 @@ export function printResults(results: BenchResults) {
   }
 }
 
+function printWorkers(results: BenchResults) {
+  const workers = results.workers as WorkersResult;
+  const c = results.options.connections;
+  console.log(
+    table(
+      ["Workers", "page", `req/s ×${c}`, "p95", "CPU/req", "vs 1 worker"],
+      workers.pages.flatMap((multi) => {
+        const single = results.pages.find((page) => page.name === multi.name) as PageResult;
+        return [
+          [
+            "1",
+            multi.name,
+            ms(single.loaded.requestsPerSecond),
+            ms(single.loaded.p95),
+            ms(single.cpuMsPerRequest),
+            "1.0×",
+          ],
+          [
+            String(workers.count),
+            multi.name,
+            ms(multi.loaded.requestsPerSecond),
+            ms(multi.loaded.p95),
+            ms(multi.cpuMsPerRequest),
+            `${(multi.loaded.requestsPerSecond / single.loaded.requestsPerSecond).toFixed(1)}×`,
+          ],
+        ];
+      }),
+    ),
+  );
+  console.log(`(throughput of the same pages with WEB_CONCURRENCY=${workers.count}, ${c} clients)\n`);
+}
+
+function printProfile(profile: ProfileSummary & { folder: string }) {
+  const share = (value: number) => `${(value * 100).toFixed(1)} %`;
+  console.log(
+    `CPU profile of the 1-worker server (${(profile.busyMs / 1000).toFixed(1)} s busy, ${(profile.idleMs / 1000).toFixed(1)} s idle; files in ${profile.folder}):\n`,
+  );
+  console.log(
+    table(
+      ["Self time by package", "share"],
+      profile.byPackage.map((row) => [row.name, share(row.share)]),
+    ),
+  );
+  console.log("");
+  console.log(
+    table(
+      ["Self time by function", "share"],
+      profile.byFunction.map((row) => [row.name, share(row.share)]),
+    ),
+  );
+  console.log("");
+}
+
+export const resultsFolder = () => resolve(import.meta.dirname, "results");
+
 /** bench/results/latest.json, latest-<database>.json and a timestamped copy. */
 export function writeResults(results: BenchResults): string[] {
-  const folder = resolve(import.meta.dirname, "results");
+  const folder = resultsFolder();
   mkdirSync(folder, { recursive: true });
   const stamp = results.startedAt.replace(/[:.]/g, "-");
   const json = `${JSON.stringify({ ...results, verdicts: verdicts(results) }, null, 2)}\n`;

@@ -6,6 +6,7 @@
  */
 import { randomBytes } from "node:crypto";
 import { cpus, totalmem } from "node:os";
+import { join } from "node:path";
 import { parseArgs } from "node:util";
 import type { EntityManager } from "@mikro-orm/postgresql";
 import {
@@ -14,12 +15,19 @@ import {
   lotRegisterFilterOptions,
   parseLotRegisterQuery,
 } from "~/modules/quality/server/lot-register.server";
-import { scopeToProject } from "~/server/db/project-scope";
-import { listLocationTree } from "~/server/locations/locations.server";
-import { buildApplication, startAppServer } from "./app-server";
+import { type AppServer, buildApplication, startAppServer } from "./app-server";
+import { measureServerCpu } from "./cpu";
 import { connectClient, prepareBenchDatabase } from "./database";
 import { checkPage, loadTest, measureDownload, measureReport } from "./http";
-import { type BenchResults, type PageResult, printResults, writeResults } from "./results";
+import { summariseProfiles } from "./profile-summary";
+import {
+  type BenchResults,
+  type PageResult,
+  printResults,
+  resultsFolder,
+  type WorkersResult,
+  writeResults,
+} from "./results";
 import { generateScaleData } from "./scale-data";
 import { captureStatements, explainStatements, measureFloor } from "./sql-floor";
 
@@ -30,6 +38,8 @@ const { values: args } = parseArgs({
     connections: { type: "string", default: "20" },
     "floor-runs": { type: "string", default: "50" },
     "reuse-build": { type: "boolean", default: false },
+    workers: { type: "string", default: "1" },
+    profile: { type: "boolean", default: false },
   },
 });
 const options = {
@@ -38,6 +48,8 @@ const options = {
   connections: Number(args.connections),
   floorRuns: Number(args["floor-runs"]),
   reuseBuild: args["reuse-build"] ?? false,
+  workers: Number(args.workers),
+  profile: args.profile ?? false,
 };
 for (const [name, value] of Object.entries(options))
   if (typeof value === "number" && !(Number.isInteger(value) && value > 0))
@@ -94,22 +106,16 @@ async function main() {
 
       log("Measuring the SQL floor of each page...");
       const { projectId } = dataset;
-      const tree = await listLocationTree(
-        scopeToProject(db.orm.em.fork() as EntityManager, projectId),
-        projectId,
-      );
       for (const scenario of scenarios) {
         const params = new URLSearchParams(scenario.search);
         const page = Number(params.get("page") ?? 1);
-        // As the register's loader calls it: the location tree it already loaded is passed in.
         const statements = await captureStatements(db, projectId, (em) =>
-          findLotPage(em, projectId, parseLotRegisterQuery(params), page, undefined, { locationTree: tree }),
+          findLotPage(em, projectId, parseLotRegisterQuery(params), page),
         );
         const floor = await measureFloor(client, statements, { runs: options.floorRuns, warmUp: 3 });
         floors[scenario.name] = { ...floor, plans: await explainStatements(client, statements) };
       }
       const extras = await captureStatements(db, projectId, async (em) => {
-        await listLocationTree(em, projectId);
         await lotRegisterFilterOptions(em, projectId);
       });
       loaderExtras = await measureFloor(client, extras, { runs: options.floorRuns, warmUp: 3 });
@@ -119,32 +125,46 @@ async function main() {
       await db.close();
     }
 
-    log("Starting the server...");
-    const server = await startAppServer({
-      databaseUrl: bench.url,
-      dataDir: bench.dataDir,
-      sessionSecret,
-      bootTimeoutMs: 180_000,
-    });
+    const profileDir = options.profile
+      ? join(resultsFolder(), `profile-${startedAt.toISOString().replace(/[:.]/g, "-")}`)
+      : undefined;
+    const start = (workers: number) =>
+      startAppServer({
+        databaseUrl: bench.url,
+        dataDir: bench.dataDir,
+        sessionSecret,
+        bootTimeoutMs: 180_000,
+        workers,
+        profileDir: workers === 1 ? profileDir : undefined,
+      });
+    const pageUrl = (origin: string, search: string) => `${origin}${REGISTER}${search ? `?${search}` : ""}`;
+    /** 20 clients for the run's seconds after a warm-up, with the server's CPU spent meanwhile. */
+    const underLoad = async (server: AppServer, url: string) => {
+      await loadTest(url, dataset.cookie, { connections: options.connections, seconds: WARM_UP_SECONDS });
+      const { result, cpuMs } = await measureServerCpu(server.pid, () =>
+        loadTest(url, dataset.cookie, { connections: options.connections, seconds: options.seconds }),
+      );
+      return { loaded: result, cpuMsPerRequest: cpuMs / Math.max(1, result.requests) };
+    };
+
+    log("Starting the server (1 worker)...");
+    const server = await start(1);
     const pages: PageResult[] = [];
     let exportResult: BenchResults["export"];
     let report: BenchResults["report"];
     try {
       for (const scenario of scenarios) {
-        const url = `${server.origin}${REGISTER}${scenario.search ? `?${scenario.search}` : ""}`;
+        const url = pageUrl(server.origin, scenario.search);
         const htmlBytes = await checkPage(url, dataset.cookie, "LOT-");
         log(`  ${scenario.name}: warming up, then ${options.seconds} s × ${options.connections} clients...`);
-        await loadTest(url, dataset.cookie, { connections: options.connections, seconds: WARM_UP_SECONDS });
-        const loaded = await loadTest(url, dataset.cookie, {
-          connections: options.connections,
-          seconds: options.seconds,
-        });
+        const { loaded, cpuMsPerRequest } = await underLoad(server, url);
         const unloaded = await loadTest(url, dataset.cookie, { connections: 1, seconds: UNLOADED_SECONDS });
         pages.push({
           name: scenario.name,
           path: `${REGISTER}${scenario.search ? `?${scenario.search}` : ""}`,
           htmlBytes,
           loaded,
+          cpuMsPerRequest,
           unloaded,
           floor: floors[scenario.name],
         });
@@ -158,6 +178,30 @@ async function main() {
       throw error;
     } finally {
       await server.stop();
+    }
+
+    let workers: WorkersResult | null = null;
+    if (options.workers > 1) {
+      log(`Starting the server (${options.workers} workers)...`);
+      const cluster = await start(options.workers);
+      try {
+        const loads: WorkersResult["pages"] = [];
+        for (const scenario of scenarios) {
+          log(
+            `  ${scenario.name}: ${options.workers} workers, ${options.seconds} s × ${options.connections} clients...`,
+          );
+          loads.push({
+            name: scenario.name,
+            ...(await underLoad(cluster, pageUrl(cluster.origin, scenario.search))),
+          });
+        }
+        workers = { count: options.workers, pages: loads };
+      } catch (error) {
+        console.error(`Server output:\n${cluster.output()}`);
+        throw error;
+      } finally {
+        await cluster.stop();
+      }
     }
 
     const results: BenchResults = {
@@ -174,6 +218,8 @@ async function main() {
       // The session cookie stays out of the file.
       dataset: { counts: dataset.counts, statusMix: dataset.statusMix, seconds: dataset.seconds },
       pages,
+      workers,
+      profile: profileDir ? { folder: profileDir, ...summariseProfiles(profileDir) } : null,
       loaderExtras,
       export: exportResult,
       report,

@@ -38,18 +38,15 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const view = url.searchParams.get(VIEW_PARAM) === LOCATIONS_VIEW ? LOCATIONS_VIEW : "all";
   const query = parseLotRegisterQuery(url.searchParams);
-  const tree = await listLocationTree(em, project.id);
+  // The tree belongs to the Locations tab; All Lots names each row's location without it.
+  const tree = view === LOCATIONS_VIEW ? await listLocationTree(em, project.id) : [];
   const selected =
     view === LOCATIONS_VIEW && query.locationId ? (findLocationNode(tree, query.locationId) ?? null) : null;
   // All Lots lists the whole project; a location chosen in the Locations tab does not follow it there.
   const lotQuery = { ...query, locationId: selected?.id ?? null };
   const showLots = view === "all" || selected !== null;
   const [page, filterOptions, ownCounts] = await Promise.all([
-    showLots
-      ? findLotPage(em, project.id, lotQuery, pageFromSearch(url.searchParams), undefined, {
-          locationTree: tree,
-        })
-      : null,
+    showLots ? findLotPage(em, project.id, lotQuery, pageFromSearch(url.searchParams)) : null,
     lotRegisterFilterOptions(em, project.id),
     view === LOCATIONS_VIEW ? countLotsByLocation(em, project.id) : null,
   ]);
@@ -59,7 +56,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     page,
     filtered: isFilteredLotQuery(lotQuery),
     filterOptions,
-    tree: view === LOCATIONS_VIEW ? tree : [],
+    tree,
     counts: ownCounts ? subtreeCounts(tree, ownCounts) : {},
     selected,
     breadcrumb: selected

@@ -1,13 +1,7 @@
 import type { EntityManager } from "@mikro-orm/postgresql";
 import { type ListSort, readListSort } from "~/app/ui/list-sort";
 import { isUuid } from "~/server/http/responses";
-import { listLocationTree } from "~/server/locations/locations.server";
-import {
-  findLocationNode,
-  flattenLocationTree,
-  type LocationNode,
-  subtreeIds,
-} from "~/server/locations/tree";
+import { LOCATION_NAME_SEPARATOR } from "~/server/locations/tree";
 import { LOT_STATUSES, type LotStatus, type LotSubStatus } from "../domain/lot-workflow";
 
 /**
@@ -135,21 +129,12 @@ const placeholders = (values: readonly unknown[]) => values.map(() => "?").join(
 
 type Where = { sql: string; params: unknown[] };
 
-/** The tree, loaded once per call: it gives the subtree of the location filter and every row's path. */
-type LocationIndex = { tree: LocationNode[]; pathOf: Map<string, string> };
-
-function indexLocations(tree: LocationNode[]): LocationIndex {
-  return {
-    tree,
-    pathOf: new Map(flattenLocationTree(tree).map((node) => [node.id, node.ancestorsName])),
-  };
-}
-
 /**
- * The conditions of the query. A location filter whose location is not in the project's tree matches
- * nothing, like any other filter on a value the project does not have.
+ * The conditions of the query. The location filter takes the location and every location below it (their
+ * materialised path starts with its own); one that is not the project's matches nothing, like any other
+ * filter on a value the project does not have.
  */
-function whereFor(projectId: string, query: LotRegisterQuery, locations: LocationIndex): Where {
+function whereFor(projectId: string, query: LotRegisterQuery): Where {
   const clauses = ["l.project_id = ?"];
   const params: unknown[] = [projectId];
   if (query.q) {
@@ -175,13 +160,13 @@ function whereFor(projectId: string, query: LotRegisterQuery, locations: Locatio
     params.push(...query.itpIds);
   }
   if (query.locationId) {
-    const node = findLocationNode(locations.tree, query.locationId);
-    if (!node) clauses.push("false");
-    else {
-      const ids = subtreeIds(node);
-      clauses.push(`l.location_id in (${placeholders(ids)})`);
-      params.push(...ids);
-    }
+    clauses.push(
+      `l.location_id in (
+         select below.id from location chosen join location below on below.project_id = chosen.project_id
+           and (below.id = chosen.id or below.path like chosen.path || chosen.id || '/%')
+         where chosen.id = ? and chosen.project_id = ?)`,
+    );
+    params.push(query.locationId, projectId);
   }
   return { sql: clauses.join(" and "), params };
 }
@@ -254,25 +239,51 @@ const ROW_SOURCE = `lot l ${SUBCONTRACTOR_JOIN}`;
 
 const numberOrNull = (value: number | string | null) => (value === null ? null : Number(value));
 
-async function withItpNumbers(
+/**
+ * "Bridge › Span 2 › Deck" for each of these locations: one query that walks each one's materialised path
+ * (the ids of its ancestors, root first) rather than the project's whole tree.
+ */
+async function locationPaths(
+  em: EntityManager,
+  projectId: string,
+  ids: string[],
+): Promise<Map<string, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await em.execute<{ id: string; full_name: string }[]>(
+    `select here.id, concat_ws(?, (
+       select string_agg(above.name, ? order by step.position)
+       from unnest(string_to_array(trim(both '/' from here.path), '/')) with ordinality step(id, position)
+       join location above on above.id = step.id::uuid
+     ), here.name) as full_name
+     from location here where here.project_id = ? and here.id in (${placeholders(ids)})`,
+    [LOCATION_NAME_SEPARATOR, LOCATION_NAME_SEPARATOR, projectId, ...ids],
+  );
+  return new Map(rows.map((row) => [row.id, row.full_name]));
+}
+
+/** The page's rows with their ITP numbers and location names: two queries for the whole page. */
+async function completeRows(
   em: EntityManager,
   projectId: string,
   raw: RawLotRow[],
-  locations: LocationIndex,
 ): Promise<LotRegisterRow[]> {
   const itpNumbers = new Map<string, string[]>();
-  if (raw.length) {
-    const ids = raw.map((row) => row.id);
-    const links = await em.execute<{ lot_id: string; number: string }[]>(
-      `select li.lot_id, i."number" from lot_itp li join itp i on i.id = li.itp_id
-       where li.project_id = ? and li.lot_id in (${placeholders(ids)}) order by i."number"`,
-      [projectId, ...ids],
-    );
-    for (const link of links) {
-      const numbers = itpNumbers.get(link.lot_id) ?? [];
-      numbers.push(link.number);
-      itpNumbers.set(link.lot_id, numbers);
-    }
+  const locationIds = [...new Set(raw.flatMap((row) => (row.location_id ? [row.location_id] : [])))];
+  const ids = raw.map((row) => row.id);
+  const [links, pathOf] = await Promise.all([
+    ids.length
+      ? em.execute<{ lot_id: string; number: string }[]>(
+          `select li.lot_id, i."number" from lot_itp li join itp i on i.id = li.itp_id
+           where li.project_id = ? and li.lot_id in (${placeholders(ids)}) order by i."number"`,
+          [projectId, ...ids],
+        )
+      : [],
+    locationPaths(em, projectId, locationIds),
+  ]);
+  for (const link of links) {
+    const numbers = itpNumbers.get(link.lot_id) ?? [];
+    numbers.push(link.number);
+    itpNumbers.set(link.lot_id, numbers);
   }
   return raw.map((row) => ({
     id: row.id,
@@ -282,7 +293,7 @@ async function withItpNumbers(
     subStatus: row.sub_status,
     lotType: row.lot_type,
     locationId: row.location_id,
-    locationPath: row.location_id ? (locations.pathOf.get(row.location_id) ?? null) : null,
+    locationPath: row.location_id ? (pathOf.get(row.location_id) ?? null) : null,
     workPack: row.work_pack,
     itpNumbers: itpNumbers.get(row.id) ?? [],
     updatedAt: new Date(row.updated_at).toISOString(),
@@ -298,10 +309,30 @@ async function withItpNumbers(
   }));
 }
 
-export type LotRegisterOptions = {
-  /** The project's location tree when the caller already has it (the register's Locations view). */
-  locationTree?: LocationNode[];
-};
+/**
+ * The number of lots the query matches. Without a search or a filter other than status, it is read from the
+ * per-status totals the database keeps beside the lots (O(1) at any size); otherwise counted.
+ */
+async function countLots(em: EntityManager, projectId: string, query: LotRegisterQuery, where: Where) {
+  const byStatusOnly =
+    query.q === "" &&
+    query.lotTypes.length === 0 &&
+    query.itpIds.length === 0 &&
+    query.workPacks.length === 0 &&
+    query.locationId === null;
+  const rows = byStatusOnly
+    ? await em.execute<{ total: string | number | null }[]>(
+        `select sum(total) as total from lot_status_total where project_id = ?${
+          query.statuses.length ? ` and status in (${placeholders(query.statuses)})` : ""
+        }`,
+        [projectId, ...query.statuses],
+      )
+    : await em.execute<{ total: string | number }[]>(
+        `select count(*) as total from lot l where ${where.sql}`,
+        where.params,
+      );
+  return Number(rows[0]?.total ?? 0);
+}
 
 /** One page of the register in the query's order (newest lot first by default), with the total the pagination shows. */
 export async function findLotPage(
@@ -310,16 +341,11 @@ export async function findLotPage(
   query: LotRegisterQuery,
   page: number,
   pageSize: number = LOT_REGISTER_PAGE_SIZE,
-  options: LotRegisterOptions = {},
 ): Promise<LotRegisterPage> {
-  const locations = indexLocations(options.locationTree ?? (await listLocationTree(em, projectId)));
-  const where = whereFor(projectId, query, locations);
+  const where = whereFor(projectId, query);
   const safePage = Number.isInteger(page) && page >= 1 ? page : 1;
-  const [counted, raw] = await Promise.all([
-    em.execute<{ total: string | number }[]>(
-      `select count(*) as total from lot l where ${where.sql}`,
-      where.params,
-    ),
+  const [total, raw] = await Promise.all([
+    countLots(em, projectId, query, where),
     // The page's ids first, from the index alone; the joins then run for those rows only, not for
     // every row an offset skips (page 5,000 skips 49,990).
     em.execute<RawLotRow[]>(
@@ -331,8 +357,8 @@ export async function findLotPage(
     ),
   ]);
   return {
-    rows: await withItpNumbers(em, projectId, raw, locations),
-    total: Number(counted[0]?.total ?? 0),
+    rows: await completeRows(em, projectId, raw),
+    total,
     page: safePage,
     pageSize,
   };
@@ -344,10 +370,8 @@ export async function* iterateLots(
   projectId: string,
   query: LotRegisterQuery,
   batchSize = 1000,
-  options: LotRegisterOptions = {},
 ): AsyncGenerator<LotRegisterRow[]> {
-  const locations = indexLocations(options.locationTree ?? (await listLocationTree(em, projectId)));
-  const where = whereFor(projectId, query, locations);
+  const where = whereFor(projectId, query);
   let last: RawLotRow | null = null;
   while (true) {
     const keyset: Where = last === null ? { sql: "", params: [] } : after(query, last);
@@ -357,7 +381,7 @@ export async function* iterateLots(
       [...where.params, ...keyset.params, batchSize],
     );
     if (raw.length === 0) return;
-    yield await withItpNumbers(em, projectId, raw, locations);
+    yield await completeRows(em, projectId, raw);
     if (raw.length < batchSize) return;
     last = raw[raw.length - 1];
   }
