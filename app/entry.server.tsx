@@ -36,10 +36,10 @@ export default async function handleRequest(
         done();
       },
       final(done) {
+        const body = Buffer.concat(chunks);
         responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-        resolve(
-          new Response(Buffer.concat(chunks), { headers: responseHeaders, status: responseStatusCode }),
-        );
+        responseHeaders.set("Content-Length", String(body.byteLength));
+        resolve(new Response(body, { headers: responseHeaders, status: responseStatusCode }));
         done();
       },
     });
@@ -69,6 +69,18 @@ export default async function handleRequest(
     );
     setTimeout(abort, ABORT_DELAY).unref();
   });
+}
+
+/**
+ * A data request's answer (loader or action data, encoded by Remix as a stream) is read whole and sent with
+ * its length, in one write, for the same reason as the document: nothing in it is deferred.
+ */
+export async function handleDataRequest(response: Response): Promise<Response> {
+  if (!response.body) return response;
+  const body = Buffer.from(await response.arrayBuffer());
+  const headers = new Headers(response.headers);
+  headers.set("Content-Length", String(body.byteLength));
+  return new Response(body, { status: response.status, statusText: response.statusText, headers });
 }
 
 export function handleError(error: unknown, { request }: { request: Request }) {

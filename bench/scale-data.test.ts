@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { LOT_INITIAL_STATE, LOT_TRANSITIONS, lotStateKey } from "~/modules/quality/domain/lot-workflow";
 import { findLotPage, parseLotRegisterQuery } from "~/modules/quality/server/lot-register.server";
 import { scopeToProject } from "~/server/db/project-scope";
-import { readSession } from "~/server/session/session.server";
+import { requestContext } from "~/server/permissions/guard.server";
 import { setupTestDatabase } from "~/tests/setup/database";
 import { connectClient } from "./database";
 import { BENCH_ITP_COUNT, BENCH_ITP_ITEMS, generateScaleData } from "./scale-data";
@@ -55,9 +55,9 @@ describe("benchmark scale data", () => {
       expect(page.rows.some((row) => row.itpNumbers.length > 0)).toBe(true);
 
       const request = new Request("http://localhost/quality/lot", { headers: { Cookie: data.cookie } });
-      const { session } = await readSession(db.em, request);
-      expect(session?.user.id).toBe(data.userId);
-      expect(session?.currentProject?.id).toBe(data.projectId);
+      const { user, project } = await requestContext(request);
+      expect(user?.id).toBe(data.userId);
+      expect(project?.id).toBe(data.projectId);
 
       // The floor replays exactly what the register sent: the same rows come back.
       const statements = await captureStatements(db.db, data.projectId, (scoped) =>

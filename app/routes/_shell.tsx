@@ -10,10 +10,11 @@ import { navigationFor } from "~/server/permissions/modules.server";
 
 /** The application frame of project and global settings pages: sidebar from the registry, project, profile menu. */
 export async function loader({ request }: LoaderFunctionArgs) {
-  const { em, user, project, can, canGlobal, locale } = await requireShellRoute(request);
+  const context = await requireShellRoute(request);
+  const { user, project, locale } = context;
   // Labels are translated here: the browser loads only the namespaces of the page it shows.
   const t = await serverT(locale);
-  const nav = await navigationFor(em, project?.id ?? null, can, canGlobal);
+  const nav = navigationFor(context);
   return {
     user: { name: user.name, email: user.email, isSuperAdmin: user.isSuperAdmin },
     project: project ? { id: project.id, name: project.name, number: project.number } : null,

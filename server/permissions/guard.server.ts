@@ -6,16 +6,26 @@ import {
   type IProjectMember,
   type ISession,
   type IUser,
+  Project,
   ProjectMember,
   ProjectModule,
+  Role,
+  Session,
+  User,
 } from "~/server/db/entities";
 import { scopeToProject } from "~/server/db/project-scope";
 import { type Locale, resolveLocale } from "~/server/i18n/locale";
 import { registry } from "~/server/registry";
 import type { RouteAccess } from "~/server/registry/manifest";
-import { type IntentRule, isWorkflowRule, type RegisteredRoute } from "~/server/registry/registry";
-import { clearSessionCookie, readSession } from "~/server/session/session.server";
-import { combineRoles, grantedKeys, isGranted, projectRegion } from "./grants";
+import {
+  type IntentRule,
+  isWorkflowRule,
+  type PermissionAction,
+  type RegisteredRoute,
+} from "~/server/registry/registry";
+import { sessionIdCookie } from "~/server/session/cookies.server";
+import { clearSessionCookie } from "~/server/session/session.server";
+import { combineRoles, grantedKeys, isGranted, projectRegion, type RoleGrant } from "./grants";
 import { decideAccess } from "./guard-rules";
 import type { PermissionRef } from "./keys";
 
@@ -30,6 +40,8 @@ export type RequestContext = {
   granted: ReadonlySet<string>;
   /** What the user's global role grants. */
   globalGranted: ReadonlySet<string>;
+  /** The modules switched off in the current project (core modules never are). */
+  disabledModules: ReadonlySet<string>;
   locale: Locale;
   can(ref: PermissionRef | undefined): boolean;
   canGlobal(ref: PermissionRef | undefined): boolean;
@@ -48,41 +60,151 @@ export function routeForRequest(request: Request): RegisteredRoute | null {
   return registry().matchRoute(pathname)?.route ?? null;
 }
 
-async function moduleEnabled(
-  em: EntityManager,
-  projectId: string,
-  moduleId: string | null,
-): Promise<boolean> {
+// ---------------------------------------------------------------------------------------------------
+// Who is asking: one query for the session, its user and global role, the current project, the membership
+// with both roles, and the project's switched-off modules. It runs on every request, so it is one round
+// trip without query building; the rows are then hydrated into managed entities, as findOne makes them.
+
+/** The tables the requester query reads, each with its alias (parents before their children). */
+const REQUESTER_PARTS = [
+  { alias: "gr", entity: Role },
+  { alias: "u", entity: User },
+  { alias: "p", entity: Project },
+  { alias: "r", entity: Role },
+  { alias: "ar", entity: Role },
+  { alias: "m", entity: ProjectMember },
+  { alias: "s", entity: Session },
+] as const;
+
+type RequesterPart = (typeof REQUESTER_PARTS)[number];
+type RequesterQuery = { sql: string; columns: Map<RequesterPart, string[]> };
+
+let requesterQuery: RequesterQuery | undefined;
+
+function buildRequesterQuery(em: EntityManager): RequesterQuery {
+  const metadata = (entity: unknown) => em.getMetadata(entity as never);
+  const table = (entity: unknown) => metadata(entity).tableName;
+  const columns = new Map<RequesterPart, string[]>();
+  const selected: string[] = [];
+  for (const part of REQUESTER_PARTS) {
+    const names = metadata(part.entity)
+      .props.filter((prop) => prop.persist !== false && prop.fieldNames?.length)
+      .flatMap((prop) => prop.fieldNames);
+    columns.set(part, names);
+    for (const name of names) selected.push(`${part.alias}."${name}" as "${part.alias}__${name}"`);
+  }
+  const sql = `select ${selected.join(", ")},
+      (select array_agg(pm.module_id) from ${table(ProjectModule)} pm
+       where pm.project_id = p.id and not pm.enabled) as disabled_modules
+    from ${table(Session)} s
+    join ${table(User)} u on u.id = s.user_id
+    left join ${table(Role)} gr on gr.id = u.global_role_id
+    left join ${table(Project)} p on p.id = s.current_project_id
+    left join ${table(ProjectMember)} m on m.project_id = p.id and m.user_id = u.id
+    left join ${table(Role)} r on r.id = m.role_id
+    left join ${table(Role)} ar on ar.id = m.acc_role_id
+    where s.id = ?`;
+  return { sql, columns };
+}
+
+type Requester = {
+  session: ISession | null;
+  /** A cookie came, but its session is gone, over or its user switched off. */
+  expired: boolean;
+  membership: IProjectMember | null;
+  disabledModules: ReadonlySet<string>;
+};
+
+const NO_REQUESTER: Requester = {
+  session: null,
+  expired: false,
+  membership: null,
+  disabledModules: new Set(),
+};
+
+async function readRequester(em: EntityManager, request: Request): Promise<Requester> {
+  const id = await sessionIdCookie().parse(request.headers.get("Cookie"));
+  if (typeof id !== "string" || !/^[0-9a-f-]{36}$/.test(id)) return NO_REQUESTER;
+  requesterQuery ??= buildRequesterQuery(em);
+  const [row] = await em.execute<Record<string, unknown>[]>(requesterQuery.sql, [id]);
+  const expired = { ...NO_REQUESTER, expired: true };
+  if (!row) return expired;
+  const entities = new Map<string, unknown>();
+  for (const part of REQUESTER_PARTS) {
+    if (row[`${part.alias}__id`] == null) continue;
+    const fields = Object.fromEntries(
+      (requesterQuery.columns.get(part) ?? []).map((name) => [name, row[`${part.alias}__${name}`]]),
+    );
+    entities.set(part.alias, em.map(part.entity as never, fields));
+  }
+  const session = entities.get("s") as ISession;
+  if (session.expiresAt.getTime() <= Date.now() || !session.user.isActive) return expired;
+  const core = registry().modules.filter((m) => m.core);
+  const disabled = ((row.disabled_modules as string[] | null) ?? []).filter(
+    (moduleId) => !core.some((m) => m.id === moduleId),
+  );
+  return {
+    session,
+    expired: false,
+    membership: (entities.get("m") as IProjectMember | undefined) ?? null,
+    disabledModules: new Set(disabled),
+  };
+}
+
+function moduleEnabled(moduleId: string | null, disabled: ReadonlySet<string>): boolean {
   if (!moduleId) return true;
   const module = registry().modules.find((m) => m.id === moduleId);
   if (!module || module.core || module.scope === "global") return true;
-  const row = await em.findOne(ProjectModule, { project: projectId, moduleId }, { fields: ["enabled"] });
-  return row?.enabled ?? true;
+  return !disabled.has(moduleId);
+}
+
+/**
+ * What roles grant, per grant and region: the same few roles answer every request, and walking every
+ * declared action for each request grows with the modules. Keyed by what the roles hold, so an edited role
+ * is read afresh, in every process.
+ */
+const grantCaches = new WeakMap<Map<string, PermissionAction>, Map<string, ReadonlySet<string>>>();
+const GRANT_CACHE_LIMIT = 1000;
+
+/** What these roles grant among these actions (the project's or the global ones) in a region. */
+function cachedGrants(
+  actions: Map<string, PermissionAction>,
+  roles: (RoleGrant | null | undefined)[],
+  region: "AU" | "non-AU",
+): ReadonlySet<string> {
+  let cache = grantCaches.get(actions);
+  if (!cache) {
+    cache = new Map();
+    grantCaches.set(actions, cache);
+  }
+  const role = combineRoles(...roles);
+  const key = role ? `${region}|${role.fullAccess}|${role.grantedActions.join(",")}` : region;
+  let granted = cache.get(key);
+  if (!granted) {
+    if (cache.size >= GRANT_CACHE_LIMIT) cache.clear();
+    granted = grantedKeys(actions, role, region);
+    cache.set(key, granted);
+  }
+  return granted;
 }
 
 async function buildContext(request: Request): Promise<RequestContext> {
   const em = (await database()).orm.em.fork() as EntityManager;
   const route = routeForRequest(request);
-  const { session, expired } = await readSession(em, request);
-  if (session?.user.globalRole) await em.populate(session.user, ["globalRole"]);
+  const { session, expired, membership, disabledModules } = await readRequester(em, request);
   const user = session?.user ?? null;
   let project = session?.currentProject ?? null;
-  let membership: IProjectMember | null = null;
-  if (user && project) {
-    membership = await em.findOne(ProjectMember, { project, user }, { populate: ["role", "accRole"] });
-    if (!membership && !user.isSuperAdmin) project = null;
-  }
+  if (user && project && !membership && !user.isSuperAdmin) project = null;
   if (project) scopeToProject(em, project.id);
   const granted = project
-    ? grantedKeys(
+    ? cachedGrants(
         registry().projectPermissionKeys,
-        combineRoles(membership?.role, membership?.accRole),
+        [membership?.role, membership?.accRole],
         projectRegion(project.language),
       )
     : new Set<string>();
-  const globalRole = user?.globalRole ?? null;
   const globalGranted = user
-    ? grantedKeys(registry().globalPermissionKeys, globalRole, "non-AU")
+    ? cachedGrants(registry().globalPermissionKeys, [user.globalRole], "non-AU")
     : new Set<string>();
   const isSuperAdmin = user?.isSuperAdmin ?? false;
   return {
@@ -95,6 +217,7 @@ async function buildContext(request: Request): Promise<RequestContext> {
     membership,
     granted,
     globalGranted,
+    disabledModules: project ? disabledModules : new Set<string>(),
     locale: resolveLocale({ user, project, acceptLanguage: request.headers.get("Accept-Language") }),
     can: (ref) => isGranted(ref, granted, isSuperAdmin),
     canGlobal: (ref) => isGranted(ref, globalGranted, isSuperAdmin),
@@ -128,9 +251,7 @@ async function enforce(request: Request, expected: RouteAccess[]): Promise<Reque
     sessionExpired: context.sessionExpired,
     hasProject: Boolean(context.project),
     isSuperAdmin: context.user?.isSuperAdmin ?? false,
-    moduleEnabled: context.project
-      ? await moduleEnabled(context.em, context.project.id, route.moduleId)
-      : true,
+    moduleEnabled: moduleEnabled(route.moduleId, context.disabledModules),
     granted: context.granted,
     globalGranted: context.globalGranted,
     requestedPath: `${url.pathname.replace(/\.data$/, "")}${url.search}`,

@@ -2,6 +2,7 @@ import type { EntityManager } from "@mikro-orm/postgresql";
 import { ProjectModule } from "~/server/db/entities";
 import { registry } from "~/server/registry";
 import type { NavEntry } from "~/server/registry/registry";
+import type { RequestContext } from "./guard.server";
 import type { PermissionRef } from "./keys";
 
 /** Modules switched off for a project (core modules never are). */
@@ -20,21 +21,19 @@ const declared = (ref: NavEntry["permission"]) => ref as PermissionRef | undefin
 
 /**
  * The navigation a user sees: entries of project modules that are on in the current project and that the
- * member's role grants, then entries of global modules that the user's global role grants.
+ * member's role grants, then entries of global modules that the user's global role grants. The modules
+ * switched off come with the request's context, read by the guard's one query.
  */
-export async function navigationFor(
-  em: EntityManager,
-  projectId: string | null,
-  can: (ref: PermissionRef | undefined) => boolean,
-  canGlobal: (ref: PermissionRef | undefined) => boolean,
-): Promise<Pick<NavEntry, "moduleId" | "label" | "path" | "icon">[]> {
-  const disabled = projectId ? await disabledModuleIds(em, projectId) : new Set<string>();
+export function navigationFor(
+  context: Pick<RequestContext, "project" | "disabledModules" | "can" | "canGlobal">,
+): Pick<NavEntry, "moduleId" | "label" | "path" | "icon">[] {
+  const { project, disabledModules, can, canGlobal } = context;
   const scopeOf = new Map(registry().modules.map((m) => [m.id, m.scope]));
   return registry()
     .nav.filter((entry) =>
       scopeOf.get(entry.moduleId) === "global"
         ? canGlobal(declared(entry.permission))
-        : projectId !== null && !disabled.has(entry.moduleId) && can(declared(entry.permission)),
+        : project !== null && !disabledModules.has(entry.moduleId) && can(declared(entry.permission)),
     )
     .map(({ moduleId, label, path, icon }) => ({ moduleId, label, path, icon }));
 }

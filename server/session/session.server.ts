@@ -7,19 +7,6 @@ export const REMEMBERED_SESSION_MS = 7 * 24 * 60 * 60 * 1000;
 /** Without "Stay signed in" the cookie ends with the browser and the server forgets it after 12 hours. */
 export const BROWSER_SESSION_MS = 12 * 60 * 60 * 1000;
 
-export type SessionLookup = { session: ISession | null; expired: boolean };
-
-/** Reads the session the request's cookie names; `expired` when a cookie came but its session is gone. */
-export async function readSession(em: EntityManager, request: Request): Promise<SessionLookup> {
-  const id = await sessionIdCookie().parse(request.headers.get("Cookie"));
-  if (typeof id !== "string" || !/^[0-9a-f-]{36}$/.test(id)) return { session: null, expired: false };
-  const session = await em.findOne(Session, { id }, { populate: ["user", "currentProject"] });
-  if (!session || session.expiresAt.getTime() <= Date.now() || !session.user.isActive) {
-    return { session: null, expired: true };
-  }
-  return { session, expired: false };
-}
-
 /** Starts a session and returns the Set-Cookie header for it. */
 export async function startSession(
   em: EntityManager,

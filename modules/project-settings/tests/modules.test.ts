@@ -16,10 +16,10 @@ const memberWith = (project: IProject, grantedActions: string[]) =>
 
 /** The navigation the member sees, as the application shell builds it. */
 async function navigationPaths(cookie: string) {
-  const { em, project, can, canGlobal } = await requestContext(
+  const context = await requestContext(
     new Request("http://localhost:3000/", { headers: { Cookie: cookie } }),
   );
-  return (await navigationFor(em, project?.id ?? null, can, canGlobal)).map((entry) => entry.path);
+  return navigationFor(context).map((entry) => entry.path);
 }
 
 describe("modules per project", () => {
