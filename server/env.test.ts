@@ -8,10 +8,13 @@ const names = ["DATABASE_URL", "NODE_ENV", "WEB_CONCURRENCY", "DATA_DIR", "SESSI
 const saved = Object.fromEntries(names.map((name) => [name, process.env[name]]));
 const folders: string[] = [];
 
+/** process.env as plain strings (its NODE_ENV is typed as the three values). */
+const variables = process.env as Record<string, string | undefined>;
+
 afterEach(() => {
   for (const name of names) {
-    if (saved[name] === undefined) delete process.env[name];
-    else process.env[name] = saved[name];
+    if (saved[name] === undefined) delete variables[name];
+    else variables[name] = saved[name];
   }
   resetEnvCache();
   for (const folder of folders.splice(0)) rmSync(folder, { recursive: true, force: true });
@@ -19,8 +22,8 @@ afterEach(() => {
 
 function withEnv(values: Partial<Record<(typeof names)[number], string | undefined>>) {
   for (const [name, value] of Object.entries(values)) {
-    if (value === undefined) delete process.env[name];
-    else process.env[name] = value;
+    if (value === undefined) delete variables[name];
+    else variables[name] = value;
   }
   resetEnvCache();
 }

@@ -42,7 +42,7 @@ const envSchema = z.object({
   /** HTTP worker processes (node:cluster); the default comes from the database and NODE_ENV (webConcurrency). */
   WEB_CONCURRENCY: optionalString.pipe(
     z.coerce
-      .number({ error: "WEB_CONCURRENCY must be a whole number of 1 or more" })
+      .number<string>({ error: "WEB_CONCURRENCY must be a whole number of 1 or more" })
       .int("WEB_CONCURRENCY must be a whole number of 1 or more")
       .min(1, "WEB_CONCURRENCY must be a whole number of 1 or more")
       .optional(),
