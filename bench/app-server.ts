@@ -95,6 +95,8 @@ export async function startAppServer(options: {
     APP_URL: origin,
     DATA_DIR: options.dataDir,
     SESSION_SECRET: options.sessionSecret,
+    // One process: the memory read is this pid's, and the figures stay comparable with earlier runs.
+    WEB_CONCURRENCY: "1",
   };
   if (options.databaseUrl) env.DATABASE_URL = options.databaseUrl;
   // node itself (not the tsx CLI, which runs a second process) so the pid read for memory is the server's.
