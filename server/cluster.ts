@@ -21,7 +21,8 @@ export function superviseWorkers(options: { count: number; onServing(): void }) 
   cluster.on("listening", (worker) => {
     serving.add(worker);
     failedStarts = 0;
-    if (!everServing && serving.size === options.count) {
+    if (everServing) console.log(`Worker ${worker.process.pid} is serving.`);
+    else if (serving.size === options.count) {
       everServing = true;
       options.onServing();
     }
