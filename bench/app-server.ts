@@ -99,6 +99,8 @@ export async function startAppServer(options: {
     APP_URL: origin,
     DATA_DIR: options.dataDir,
     SESSION_SECRET: options.sessionSecret,
+    // One process: the memory read is this pid's, and the figures stay comparable with earlier runs.
+    WEB_CONCURRENCY: "1",
   };
   if (options.databaseUrl) env.DATABASE_URL = options.databaseUrl;
   if (options.workers) env.WEB_CONCURRENCY = String(options.workers);

@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, linkSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { availableParallelism } from "node:os";
 import { join, resolve } from "node:path";
 import { z } from "zod";
 
@@ -38,16 +39,29 @@ const envSchema = z.object({
   LOG_QUERIES: z.stringbool().default(false),
   /** Forces the /dev/mailbox page on or off; by default it is on only for a localhost APP_URL without SMTP. */
   MAILBOX_PAGE: z.stringbool().optional(),
+  /** HTTP worker processes (node:cluster); the default comes from the database and NODE_ENV (webConcurrency). */
+  WEB_CONCURRENCY: optionalString.pipe(
+    z.coerce
+      .number<string>({ error: "WEB_CONCURRENCY must be a whole number of 1 or more" })
+      .int("WEB_CONCURRENCY must be a whole number of 1 or more")
+      .min(1, "WEB_CONCURRENCY must be a whole number of 1 or more")
+      .optional(),
+  ),
 });
 
-export type Env = z.output<typeof envSchema> & { DATA_DIR: string; SESSION_SECRET: string; APP_URL: string };
+export type Env = Omit<z.output<typeof envSchema>, "WEB_CONCURRENCY"> & {
+  DATA_DIR: string;
+  SESSION_SECRET: string;
+  APP_URL: string;
+  WEB_CONCURRENCY: number;
+};
 
 let cached: Env | undefined;
 
 /** Reads and checks the environment once; stops start-up with one readable message per bad variable. */
 export function env(): Env {
   if (cached) return cached;
-  const parsed = envSchema.safeParse(process.env);
+  const parsed = envSchema.superRefine(refuseSeveralEmbeddedProcesses).safeParse(process.env);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);
     throw new Error(`The environment is not valid:\n${lines.join("\n")}`);
@@ -59,17 +73,58 @@ export function env(): Env {
     DATA_DIR: dataDir,
     SESSION_SECRET: parsed.data.SESSION_SECRET ?? persistentSecret(dataDir),
     APP_URL: parsed.data.APP_URL ?? `http://localhost:${parsed.data.PORT}`,
+    WEB_CONCURRENCY: parsed.data.WEB_CONCURRENCY ?? defaultWebConcurrency(parsed.data),
   };
   return cached;
 }
 
-/** A session secret generated on first start and kept in DATA_DIR, so sign-ins survive restarts. */
+type ParsedEnv = z.output<typeof envSchema>;
+
+/**
+ * One worker per core on a PostgreSQL server; one with the embedded database (PGlite lives in the process
+ * that opened it) and in development (Vite's dev server is one process).
+ */
+function defaultWebConcurrency(parsed: ParsedEnv): number {
+  if (!parsed.DATABASE_URL || parsed.NODE_ENV === "development") return 1;
+  return availableParallelism();
+}
+
+function refuseSeveralEmbeddedProcesses(parsed: ParsedEnv, context: z.RefinementCtx) {
+  if ((parsed.WEB_CONCURRENCY ?? 1) <= 1) return;
+  if (!parsed.DATABASE_URL)
+    context.addIssue({
+      code: "custom",
+      path: ["WEB_CONCURRENCY"],
+      message:
+        "must be 1 with the embedded database, which lives in one process; set DATABASE_URL to a PostgreSQL server to run several workers",
+    });
+  else if (parsed.NODE_ENV === "development")
+    context.addIssue({
+      code: "custom",
+      path: ["WEB_CONCURRENCY"],
+      message: "must be 1 in development: Vite's dev server runs in one process",
+    });
+}
+
+/**
+ * A session secret generated on first start and kept in DATA_DIR, so sign-ins survive restarts. Processes
+ * that start together on one DATA_DIR agree on it: each writes its own beside the name and links it into
+ * place, which succeeds for one of them only, and all read what was linked (never a half-written file).
+ */
 function persistentSecret(dataDir: string): string {
   const file = join(dataDir, "session-secret");
-  if (existsSync(file)) return readFileSync(file, "utf8").trim();
-  const secret = randomBytes(32).toString("hex");
-  writeFileSync(file, secret, { mode: 0o600 });
-  return secret;
+  if (!existsSync(file)) {
+    const candidate = `${file}.${process.pid}`;
+    writeFileSync(candidate, randomBytes(32).toString("hex"), { mode: 0o600 });
+    try {
+      linkSync(candidate, file);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+    } finally {
+      rmSync(candidate, { force: true });
+    }
+  }
+  return readFileSync(file, "utf8").trim();
 }
 
 /** For tests that change the environment. */

@@ -1,27 +1,36 @@
 /**
  * The HTTP server: security headers, compression, static files, request ids, then the Remix
  * application. `npm start` builds the application first when no build exists.
+ *
+ * WEB_CONCURRENCY=1 (the default with the embedded database and in development): one process does
+ * everything. More: this process becomes the cluster's primary, which builds if needed and prepares the
+ * database (migrations, demo seed) once, then forks the workers (server/cluster.ts); each worker serves
+ * the same port and runs job workers of its own.
  */
 
 import { spawnSync } from "node:child_process";
+import cluster from "node:cluster";
 import { randomUUID } from "node:crypto";
 import { existsSync } from "node:fs";
 import { createRequestHandler } from "@remix-run/express";
 import type { ServerBuild } from "@remix-run/node";
 import compression from "compression";
 import express from "express";
+import { superviseWorkers } from "./cluster";
 import { env } from "./env";
 import { nonceMiddleware, sameOriginMutations, securityHeaders } from "./http/security";
 
 type Runtime = typeof import("./runtime.server").runtime;
+type Boot = Awaited<ReturnType<Runtime["boot"]>>;
 
 // Variables already in the environment win over the .env file.
 if (existsSync(".env")) process.loadEnvFile(".env");
 const config = env();
 const development = config.NODE_ENV === "development";
+const workers = config.WEB_CONCURRENCY;
 const buildEntry = new URL("../build/server/index.js", import.meta.url);
 
-if (!development && !existsSync(buildEntry)) {
+if (cluster.isPrimary && !development && !existsSync(buildEntry)) {
   console.log("No build found: building the application (about a minute)...");
   const result = spawnSync("npx", ["remix", "vite:build"], { stdio: "inherit" });
   if (result.status !== 0) process.exit(result.status ?? 1);
@@ -37,44 +46,78 @@ async function loadBuild(): Promise<ServerBuild> {
 }
 
 const runtime = ((await loadBuild()).entry.module as unknown as { runtime: Runtime }).runtime;
-const boot = await runtime.boot({ seedWhenEmpty: true });
 
-const app = express();
-app.disable("x-powered-by");
-app.set("trust proxy", "loopback");
-app.use((req, res, next) => {
-  const id = req.get("x-request-id") ?? randomUUID();
-  req.headers["x-request-id"] = id;
-  res.setHeader("X-Request-Id", id);
-  next();
-});
-app.use(nonceMiddleware);
-app.use(securityHeaders({ development }));
-app.use(compression());
-app.use(sameOriginMutations);
-
-if (vite) {
-  app.use(vite.middlewares);
+if (workers > 1 && cluster.isPrimary) {
+  // The database is prepared once, before any worker starts; the primary then only supervises.
+  const boot = await runtime.boot({ seedWhenEmpty: true, steps: "prepare" });
+  await runtime.shutdown();
+  superviseWorkers({ count: workers, onServing: () => announce(boot) });
 } else {
-  app.use("/assets", express.static("build/client/assets", { immutable: true, maxAge: "1y" }));
-  app.use(express.static("build/client", { maxAge: "1h" }));
+  await serve();
 }
 
-app.all(
-  "*",
-  createRequestHandler({
-    build: vite ? loadBuild : await loadBuild(),
-    getLoadContext: (req, res) => ({
-      nonce: res.locals.nonce as string,
-      requestId: req.get("x-request-id") ?? "",
-      clientAddress: req.ip ?? "",
-    }),
-  }),
-);
+async function serve() {
+  const boot = await runtime.boot({ seedWhenEmpty: true, steps: cluster.isWorker ? "serve" : "all" });
 
-const server = app.listen(config.PORT, () => {
-  const url = config.APP_URL;
-  console.log(`SiteProof is running on ${url}`);
+  const app = express();
+  app.disable("x-powered-by");
+  app.set("trust proxy", "loopback");
+  app.use((req, res, next) => {
+    const id = req.get("x-request-id") ?? randomUUID();
+    req.headers["x-request-id"] = id;
+    res.setHeader("X-Request-Id", id);
+    next();
+  });
+  app.use(nonceMiddleware);
+  app.use(securityHeaders({ development }));
+  app.use(compression());
+  app.use(sameOriginMutations);
+
+  if (vite) {
+    app.use(vite.middlewares);
+  } else {
+    app.use("/assets", express.static("build/client/assets", { immutable: true, maxAge: "1y" }));
+    app.use(express.static("build/client", { maxAge: "1h" }));
+  }
+
+  app.all(
+    "*",
+    createRequestHandler({
+      build: vite ? loadBuild : await loadBuild(),
+      getLoadContext: (req, res) => ({
+        nonce: res.locals.nonce as string,
+        requestId: req.get("x-request-id") ?? "",
+        clientAddress: req.ip ?? "",
+      }),
+    }),
+  );
+
+  // A worker's primary says when all of them serve.
+  const server = app.listen(config.PORT, () => {
+    if (cluster.isPrimary) announce(boot);
+  });
+
+  let closing = false;
+  async function shutdown(signal: string) {
+    if (closing) return;
+    closing = true;
+    console.log(`${cluster.isWorker ? `Worker ${process.pid}: ` : ""}${signal}: closing connections...`);
+    server.close();
+    await runtime.shutdown();
+    await vite?.close();
+    process.exit(0);
+  }
+  process.on("SIGTERM", () => void shutdown("SIGTERM"));
+  process.on("SIGINT", () => void shutdown("SIGINT"));
+}
+
+function announce(boot: Boot) {
+  console.log(`SiteProof is running on ${config.APP_URL}`);
+  console.log(
+    workers > 1
+      ? `HTTP workers: ${workers} (WEB_CONCURRENCY)`
+      : "HTTP workers: 1 (one process; WEB_CONCURRENCY)",
+  );
   console.log(`Database: ${boot.embedded ? `embedded PostgreSQL in ${config.DATA_DIR}/pg` : "DATABASE_URL"}`);
   if (boot.seeded || development) {
     console.log("Demo sign-ins (password SiteProof#2026):");
@@ -86,17 +129,4 @@ const server = app.listen(config.PORT, () => {
     console.log("  viewer@siteproof.test           view-only role, first project");
     console.log("  nomember@siteproof.test         member of no project");
   }
-});
-
-let closing = false;
-async function shutdown(signal: string) {
-  if (closing) return;
-  closing = true;
-  console.log(`${signal}: closing connections...`);
-  server.close();
-  await runtime.shutdown();
-  await vite?.close();
-  process.exit(0);
 }
-process.on("SIGTERM", () => void shutdown("SIGTERM"));
-process.on("SIGINT", () => void shutdown("SIGINT"));

@@ -35,10 +35,18 @@ export const JOB_QUEUE = "siteproof-jobs";
 /** pg-boss's pool; with the ORM's (EMBEDDED_MAX_CONNECTIONS - 2) it stays within the socket server's limit. */
 export const JOBS_POOL_MAX = 2;
 const ERROR_MAX_LENGTH = 2000;
+/**
+ * A worker touches its running run (updated_at) this often, so every process can tell a run whose
+ * worker is gone: one untouched for ABANDONED_AFTER_HEARTBEATS beats ends as failed (failAbandonedRuns).
+ */
+export const RUN_HEARTBEAT_MS = 30_000;
+const ABANDONED_AFTER_HEARTBEATS = 5;
 
 const handlers = new Map<string, JobHandler<any>>();
 let boss: PgBoss | null = null;
 let mode: JobMode = process.env.NODE_ENV === "test" ? "inline" : "queue";
+let heartbeatMs = RUN_HEARTBEAT_MS;
+let abandonedRunsSweep: NodeJS.Timeout | null = null;
 
 /** Registers the handler of one kind of job; modules call it at import time. */
 export function defineJob<Payload = Record<string, unknown>>(
@@ -115,6 +123,22 @@ export async function runJob(orm: MikroORM, runId: string): Promise<void> {
     if (!(await em.count(JobRun, { id: runId }))) throw new Error(`Job run ${runId} not found`);
     return;
   }
+  // While the handler works, the run shows it has a live worker (see failAbandonedRuns).
+  const heartbeat = setInterval(() => {
+    // A beat that fails (the database is briefly away) is simply the next one's to do.
+    void orm.em
+      .fork()
+      .nativeUpdate(JobRun, { id: runId, status: "running" }, { updatedAt: new Date() })
+      .catch(() => undefined);
+  }, heartbeatMs);
+  try {
+    await workOn(em, runId);
+  } finally {
+    clearInterval(heartbeat);
+  }
+}
+
+async function workOn(em: EntityManager, runId: string): Promise<void> {
   const run = await em.findOneOrFail(JobRun, runId);
   const handler = handlers.get(run.kind);
   const work = em.fork({ clear: true });
@@ -186,13 +210,23 @@ export async function latestJobRun(
  * own schema (`pgboss`) which it creates and migrates itself.
  */
 export async function startJobs(
-  options: { mode?: JobMode; database?: Database; pollingIntervalSeconds?: number } = {},
+  options: {
+    mode?: JobMode;
+    database?: Database;
+    pollingIntervalSeconds?: number;
+    /** Tests shorten it (RUN_HEARTBEAT_MS). */
+    heartbeatMs?: number;
+  } = {},
 ): Promise<void> {
   await stopJobs();
   mode = options.mode ?? "queue";
+  heartbeatMs = options.heartbeatMs ?? RUN_HEARTBEAT_MS;
   if (mode !== "queue") return;
   const db = options.database ?? (await database());
-  await failInterruptedRuns(db);
+  await failAbandonedRuns(db);
+  // Also while the workers run: a run whose process died while this one kept running.
+  abandonedRunsSweep = setInterval(() => void failAbandonedRuns(db).catch(() => undefined), heartbeatMs);
+  abandonedRunsSweep.unref();
   const { host, port, user, password, dbName } = db.connection;
   const started = new PgBoss({
     host,
@@ -219,16 +253,18 @@ export async function startJobs(
 }
 
 /**
- * A run still "running" when the workers start was cut off by a stop of the previous process (one
- * server runs the workers): it would show "generating" for ever, so it ends as failed and can be asked again.
+ * A run "running" whose worker stopped touching it was cut off: its process stopped or died. It would show
+ * "generating" for ever, so it ends as failed and can be asked again. Runs that other processes' workers
+ * are working on are touched every heartbeat and left alone. Every process sweeps, at start and each beat.
  */
-async function failInterruptedRuns(db: Database) {
+async function failAbandonedRuns(db: Database) {
+  const silentSince = new Date(Date.now() - ABANDONED_AFTER_HEARTBEATS * heartbeatMs);
   await db.orm.em
     .fork()
     .nativeUpdate(
       JobRun,
-      { status: "running" },
-      { status: "failed", error: INTERRUPTED_ERROR, finishedAt: new Date() },
+      { status: "running", updatedAt: { $lt: silentSince } },
+      { status: "failed", error: INTERRUPTED_ERROR, finishedAt: new Date(), updatedAt: new Date() },
     );
 }
 
@@ -236,6 +272,8 @@ export const INTERRUPTED_ERROR = "Interrupted by a restart of the server. Please
 
 /** Stops the workers, letting running jobs finish (up to 10 s), and closes pg-boss's pool. */
 export async function stopJobs(): Promise<void> {
+  if (abandonedRunsSweep) clearInterval(abandonedRunsSweep);
+  abandonedRunsSweep = null;
   const stopping = boss;
   boss = null;
   if (stopping) await stopping.stop({ graceful: true, timeout: 10_000, close: true });

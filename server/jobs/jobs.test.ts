@@ -180,21 +180,62 @@ describe("background jobs (pg-boss on the test database)", () => {
     expect(jobState(broken)).toBe("error");
   });
 
-  it("ends runs cut off by a restart as failed when the workers start", async () => {
+  it("ends runs whose worker went silent as failed when workers start, and leaves runs a live worker touches", async () => {
     const project = await createProject(db.em);
     const em = db.em;
-    const cutOff = em.create(JobRun, {
-      project: project.id,
-      kind: lotReport.kind,
-      subjectType: lotSubject.type,
-      subjectId: lotSubject.id,
-      status: "running",
-      progress: 40,
-    } as any);
+    const running = () =>
+      em.create(JobRun, {
+        project: project.id,
+        kind: lotReport.kind,
+        subjectType: lotSubject.type,
+        subjectId: lotSubject.id,
+        status: "running",
+        progress: 40,
+      } as any);
+    const cutOff = running();
+    const elsewhere = running();
     await em.flush();
+    // The cut-off run's worker last touched it ten minutes ago; another process's worker just did.
+    await em
+      .fork()
+      .nativeUpdate(JobRun, { id: cutOff.id }, { updatedAt: new Date(Date.now() - 10 * 60_000) });
     await startJobs({ mode: "queue", database: db.db, pollingIntervalSeconds: 0.5 });
     const after = await db.em.fork().findOneOrFail(JobRun, { id: cutOff.id });
     expect(after).toMatchObject({ status: "failed", error: INTERRUPTED_ERROR });
     expect(jobState(after)).toBe("error");
+    const other = await db.em.fork().findOneOrFail(JobRun, { id: elsewhere.id });
+    expect(other).toMatchObject({ status: "running", progress: 40, error: null });
+  });
+
+  it("keeps a run alive while its worker works: the heartbeat touches it, so no sweep ends it", async () => {
+    let finish!: () => void;
+    const finished = new Promise<void>((resolve) => {
+      finish = resolve;
+    });
+    // Reports no progress: only the heartbeat touches the run while it works.
+    defineJob("test.slow-report", () => finished);
+    const heartbeatMs = 100;
+    // Every process sweeps each beat and ends a run silent for five beats.
+    const abandonedAfterMs = 5 * heartbeatMs;
+    await startJobs({ mode: "queue", database: db.db, pollingIntervalSeconds: 0.5, heartbeatMs });
+    try {
+      const project = await createProject(db.em);
+      const slow = await enqueueJob(db.em, { kind: "test.slow-report", projectId: project.id });
+      const deadline = Date.now() + 20_000;
+      let seen = await db.em.fork().findOneOrFail(JobRun, slow.id);
+      // Until the run has been working longer than a silent one may, or has ended.
+      while (
+        seen.status !== "failed" &&
+        !(seen.startedAt && seen.updatedAt.getTime() - seen.startedAt.getTime() > 2 * abandonedAfterMs) &&
+        Date.now() < deadline
+      ) {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        seen = await db.em.fork().findOneOrFail(JobRun, slow.id);
+      }
+      expect(seen.status).toBe("running");
+      expect(seen.updatedAt.getTime() - seen.startedAt!.getTime()).toBeGreaterThan(2 * abandonedAfterMs);
+    } finally {
+      finish();
+    }
   });
 });

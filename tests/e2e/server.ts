@@ -20,6 +20,9 @@ export function e2eServer() {
     APP_URL: baseURL,
     // Mail goes to the outbox (read at /dev/mailbox), never to a real SMTP server.
     SMTP_URL: "",
+    // One process, on PostgreSQL too (the default there is one worker per core): the suite shares the machine
+    // with its browsers. Several processes on one database: multiprocess.spec.ts.
+    WEB_CONCURRENCY: "1",
   };
   // Unset: the server runs the embedded database in DATA_DIR.
   if (process.env.DATABASE_URL) env.DATABASE_URL = process.env.DATABASE_URL;

@@ -5,6 +5,7 @@ import { JobRun } from "./job-run";
 import { Location } from "./location";
 import { Project, ProjectCounter, ProjectModule } from "./project";
 import { ProjectMember } from "./project-member";
+import { RateLimit } from "./rate-limit";
 import { Role } from "./role";
 import { AuthToken, Session } from "./session";
 import { User } from "./user";
@@ -16,6 +17,7 @@ export * from "./job-run";
 export * from "./location";
 export * from "./project";
 export * from "./project-member";
+export * from "./rate-limit";
 export * from "./role";
 export * from "./session";
 export * from "./user";
@@ -31,6 +33,7 @@ export const coreEntities = [
   ProjectMember,
   Session,
   AuthToken,
+  RateLimit,
   ActivityLog,
   Attachment,
   Notification,

@@ -1,9 +1,10 @@
-// The core's migrations, listed explicitly so the server build bundles them; each module lists its own. `npm run db:migration` rewrites this file.
+// The core's migrations, listed explicitly so the server build bundles them. `npm run db:migration` rewrites this file.
 import { Migration20261122103129_init as m0 } from "./Migration20261122103129_init";
 import { Migration20261122110604_administration as m1 } from "./Migration20261122110604_administration";
 import { Migration20261122113701_role_kind_only as m2 } from "./Migration20261122113701_role_kind_only";
 import { Migration20261122121230_job_runs as m3 } from "./Migration20261122121230_job_runs";
 import { Migration20261122121309_locations as m4 } from "./Migration20261122121309_locations";
+import { Migration20261124155117_rate_limit as m5 } from "./Migration20261124155117_rate_limit";
 
 export const migrations = [
   { name: "Migration20261122103129_init", class: m0 },
@@ -11,4 +12,5 @@ export const migrations = [
   { name: "Migration20261122113701_role_kind_only", class: m2 },
   { name: "Migration20261122121230_job_runs", class: m3 },
   { name: "Migration20261122121309_locations", class: m4 },
+  { name: "Migration20261124155117_rate_limit", class: m5 },
 ];
