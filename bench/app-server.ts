@@ -84,7 +84,7 @@ export async function startAppServer(options: {
   dataDir: string;
   sessionSecret: string;
   bootTimeoutMs: number;
-  /** WEB_CONCURRENCY: HTTP worker processes (the server's own default when absent). */
+  /** WEB_CONCURRENCY: HTTP worker processes (one when absent, as the figures compare). */
   workers?: number;
   /** Write a V8 CPU profile of every server process into this folder when it exits. */
   profileDir?: string;

@@ -11,7 +11,7 @@
 import { spawnSync } from "node:child_process";
 import cluster from "node:cluster";
 import { randomUUID } from "node:crypto";
-import { existsSync } from "node:fs";
+import { existsSync, readdirSync } from "node:fs";
 import { createRequestHandler } from "@remix-run/express";
 import type { ServerBuild } from "@remix-run/node";
 import compression from "compression";
@@ -77,7 +77,15 @@ async function serve() {
     app.use(vite.middlewares);
   } else {
     app.use("/assets", express.static("build/client/assets", { immutable: true, maxAge: "1y" }));
-    app.use(express.static("build/client", { maxAge: "1h" }));
+    // The few files at the top of the client build (public/: favicon…), known at start: asking the disk
+    // whether every page's path is a file would cost each request a stat.
+    const publicFiles = new Set(
+      readdirSync("build/client", { withFileTypes: true })
+        .filter((entry) => entry.isFile())
+        .map((entry) => `/${entry.name}`),
+    );
+    const servePublicFile = express.static("build/client", { maxAge: "1h" });
+    app.use((req, res, next) => (publicFiles.has(req.path) ? servePublicFile(req, res, next) : next()));
   }
 
   app.all(

@@ -34,3 +34,25 @@ test.describe("Security headers", () => {
     expect(sameSite.status()).toBe(400);
   });
 });
+
+test.describe("Static files", () => {
+  test("the public files and the hashed assets are served; a page's path is not looked for on disk", async ({
+    request,
+  }) => {
+    const favicon = await request.get("/favicon.svg");
+    expect(favicon.status()).toBe(200);
+    expect(favicon.headers()["content-type"]).toContain("image/svg+xml");
+
+    const page = await request.get("/auth/login");
+    const script = /rel="modulepreload" href="(\/assets\/[^"]+\.js)"/.exec(await page.text())?.[1];
+    expect(script).toBeTruthy();
+    const asset = await request.get(script as string);
+    expect(asset.status()).toBe(200);
+    expect(asset.headers()["cache-control"]).toContain("immutable");
+
+    // A name that is no file of the build is the application's to answer: its own not-found page.
+    const missing = await request.get("/favicon.png");
+    expect(missing.status()).toBe(404);
+    expect(await missing.text()).toContain("<html");
+  });
+});
