@@ -11,6 +11,7 @@ import { handleLocationIntent, replyToLocationIntent } from "~/server/locations/
 import { listLocationTree } from "~/server/locations/locations.server";
 import { findLocationNode, type LocationNode, subtreeCounts } from "~/server/locations/tree";
 import { requireIntent, requireRoute } from "~/server/permissions/guard.server";
+import { LOT_PATH } from "../server/lot-basics";
 import {
   countLotsByLocation,
   findLotPage,
@@ -19,7 +20,6 @@ import {
   lotRegisterSearchParams,
   parseLotRegisterQuery,
 } from "../server/lot-register.server";
-import { LOT_PATH } from "../server/lot-rules";
 import { useLotMessages } from "../ui/lot-messages";
 import { LotRegisterTable, useLotRegisterControls } from "../ui/lot-register-table";
 

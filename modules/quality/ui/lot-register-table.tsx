@@ -8,8 +8,8 @@ import type { RegisterControls } from "~/app/ui/register-page";
 import { SearchBox } from "~/app/ui/search-box";
 import { formatDate } from "~/app/utils/format";
 import { LOT_STATUSES } from "../domain/lot-workflow";
+import { LOT_PATH, lotPath } from "../server/lot-basics";
 import type { LotRegisterPage, LotRegisterQuery, LotRegisterRow } from "../server/lot-register.server";
-import { LOT_PATH, lotPath } from "../server/lot-rules";
 import { useLotMessages } from "./lot-messages";
 import { LotStatusBadges } from "./lot-status-badges";
 

@@ -1,7 +1,7 @@
 import { type BadgeTone, StatusBadge } from "~/app/ui/status-badge";
 import type { LotStatus, LotSubStatus } from "../domain/lot-workflow";
 import type { ItemCheckState } from "../entities";
-import { LOT_STATUS_TONES } from "../server/lot-rules";
+import { LOT_STATUS_TONES } from "../server/lot-basics";
 import { useLotMessages } from "./lot-messages";
 
 /** A lot's status, and its sub-status (the step within it) when it has one. */
