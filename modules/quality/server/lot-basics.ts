@@ -18,3 +18,25 @@ export const LOT_STATUS_TONES = {
   closed: "neutral",
   cancelled: "neutral",
 } as const satisfies Record<LotStatus, string>;
+
+/** The register's Locations tab (`?view=locations`), at a location or at the top. */
+export const LOT_VIEW_PARAM = "view";
+export const LOT_LOCATIONS_VIEW = "locations";
+export const lotLocationsHref = (locationId: string | null) =>
+  `${LOT_PATH}?${LOT_VIEW_PARAM}=${LOT_LOCATIONS_VIEW}${locationId ? `&location=${locationId}` : ""}`;
+
+/**
+ * The register's filters picked by searching, by their URL names (lot-register.server.ts
+ * LOT_REGISTER_PARAMS): a project can have hundreds of each, so the page does not list them.
+ */
+export const LOT_SEARCH_FILTERS = ["type", "itp", "workPack"] as const;
+export type LotSearchFilter = (typeof LOT_SEARCH_FILTERS)[number];
+export const isLotSearchFilter = (value: unknown): value is LotSearchFilter =>
+  (LOT_SEARCH_FILTERS as readonly unknown[]).includes(value);
+
+/** The param of the text typed into a filter's search box: typeSearch, itpSearch, workPackSearch. */
+export const lotFilterTextParam = (filter: LotSearchFilter) => `${filter}Search`;
+
+/** The values of a filter matching a text, as JSON (routes/lot-filter-values.ts). */
+export const lotFilterValuesHref = (filter: LotSearchFilter, text: string) =>
+  `${LOT_PATH}/filter-values?${new URLSearchParams({ filter, q: text })}`;

@@ -6,26 +6,55 @@ import { EmptyState } from "~/app/ui/empty-state";
 import type { ListSort } from "~/app/ui/list-sort";
 import type { RegisterControls } from "~/app/ui/register-page";
 import { SearchBox } from "~/app/ui/search-box";
+import { SearchFilter, type SearchFilterChoice } from "~/app/ui/search-filter";
 import { formatDate } from "~/app/utils/format";
 import { LOT_STATUSES } from "../domain/lot-workflow";
-import { LOT_PATH, lotPath } from "../server/lot-basics";
+import {
+  LOT_PATH,
+  LOT_SEARCH_FILTERS,
+  type LotSearchFilter,
+  lotFilterTextParam,
+  lotFilterValuesHref,
+  lotPath,
+} from "../server/lot-basics";
 import type { LotRegisterPage, LotRegisterQuery, LotRegisterRow } from "../server/lot-register.server";
 import { useLotMessages } from "./lot-messages";
 import { LotStatusBadges } from "./lot-status-badges";
 
-export type LotFilterOptions = {
-  lotTypes: string[];
-  workPacks: string[];
-  itps: { id: string; number: string; title: string }[];
+/** A lot as the register shows it; the export's further columns stay on the server. */
+export type LotListRow = Pick<
+  LotRegisterRow,
+  | "id"
+  | "number"
+  | "title"
+  | "status"
+  | "subStatus"
+  | "lotType"
+  | "locationPath"
+  | "workPack"
+  | "itpNumbers"
+  | "updatedAt"
+>;
+export type LotListPage = Omit<LotRegisterPage, "rows"> & { rows: LotListRow[] };
+
+/** The chosen ITPs with their labels, and the typed texts that matched nothing, by filter. */
+export type LotFilterState = {
+  itps: SearchFilterChoice[];
+  unmatched: Partial<Record<LotSearchFilter, string>>;
 };
 
-/** The URL params the filter panel owns (lot-register.server.ts LOT_REGISTER_PARAMS). */
-const FILTER_FIELDS = ["status", "type", "itp", "workPack"] as const;
+/** The URL params the filter panel owns (lot-register.server.ts LOT_REGISTER_PARAMS, and the typed texts). */
+const FILTER_FIELDS = ["status", ...LOT_SEARCH_FILTERS, ...LOT_SEARCH_FILTERS.map(lotFilterTextParam)];
 
-function LotRegisterFilterFields({ query, options }: { query: LotRegisterQuery; options: LotFilterOptions }) {
+function LotRegisterFilterFields({ query, state }: { query: LotRegisterQuery; state: LotFilterState }) {
   const { t } = useLotMessages();
-  const asOptions = (values: string[]) => values.map((value) => ({ value, label: value }));
-  const noValues = t("quality:lot.register.noValues");
+  const asChoices = (values: string[]) => values.map((value) => ({ value, label: value }));
+  const searched = (filter: LotSearchFilter) => ({
+    name: filter,
+    textName: lotFilterTextParam(filter),
+    choicesHref: (text: string) => lotFilterValuesHref(filter, text),
+    unmatched: state.unmatched[filter],
+  });
   return (
     <>
       <CheckboxGroup
@@ -33,28 +62,17 @@ function LotRegisterFilterFields({ query, options }: { query: LotRegisterQuery; 
         name="status"
         options={LOT_STATUSES.map((status) => ({ value: status, label: t(`quality:lot.status.${status}`) }))}
         checked={query.statuses}
-        emptyLabel={noValues}
       />
-      <CheckboxGroup
+      <SearchFilter
         legend={t("quality:lot.filters.lotType")}
-        name="type"
-        options={asOptions(options.lotTypes)}
-        checked={query.lotTypes}
-        emptyLabel={noValues}
+        selected={asChoices(query.lotTypes)}
+        {...searched("type")}
       />
-      <CheckboxGroup
-        legend={t("quality:lot.filters.itp")}
-        name="itp"
-        options={options.itps.map((itp) => ({ value: itp.id, label: `${itp.number} ${itp.title}` }))}
-        checked={query.itpIds}
-        emptyLabel={noValues}
-      />
-      <CheckboxGroup
+      <SearchFilter legend={t("quality:lot.filters.itp")} selected={state.itps} {...searched("itp")} />
+      <SearchFilter
         legend={t("quality:lot.filters.workPack")}
-        name="workPack"
-        options={asOptions(options.workPacks)}
-        checked={query.workPacks}
-        emptyLabel={noValues}
+        selected={asChoices(query.workPacks)}
+        {...searched("workPack")}
       />
     </>
   );
@@ -63,11 +81,11 @@ function LotRegisterFilterFields({ query, options }: { query: LotRegisterQuery; 
 /** The register's filters, search and export, for the All Lots view and a location's lots alike. */
 export function useLotRegisterControls({
   query,
-  options,
+  filterState,
   exportHref,
 }: {
   query: LotRegisterQuery;
-  options: LotFilterOptions;
+  filterState: LotFilterState;
   /** Given to those who may download the register. */
   exportHref: string | null;
 }): RegisterControls {
@@ -77,7 +95,7 @@ export function useLotRegisterControls({
       fields: FILTER_FIELDS,
       activeCount:
         query.statuses.length + query.lotTypes.length + query.itpIds.length + query.workPacks.length,
-      children: <LotRegisterFilterFields query={query} options={options} />,
+      children: <LotRegisterFilterFields query={query} state={filterState} />,
     },
     search: (
       <SearchBox
@@ -99,13 +117,13 @@ export function LotRegisterTable({
   filtered,
   canCreate,
 }: {
-  page: LotRegisterPage;
+  page: LotListPage;
   sort: ListSort;
   filtered: boolean;
   canCreate: boolean;
 }) {
   const { t, locale } = useLotMessages();
-  const columns: DataTableColumn<LotRegisterRow>[] = [
+  const columns: DataTableColumn<LotListRow>[] = [
     {
       key: "number",
       header: t("quality:lot.columns.number"),
