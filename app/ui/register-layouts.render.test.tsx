@@ -88,6 +88,45 @@ describe("DataTable on a phone", () => {
     expect(html).toMatch(/class="relative overflow-x-auto[^"]*hidden md:block"/);
   });
 
+  it("makes cards of the table's own rows when the columns say where they go, so each row is in the page once", async () => {
+    const phoneColumns: DataTableColumn<Lot>[] = [
+      {
+        key: "number",
+        header: "Lot number",
+        phone: "heading",
+        cell: (lot) => <a href={`/quality/lot/${lot.id}`}>{lot.number}</a>,
+      },
+      { key: "title", header: "Title", phone: "heading", cell: (lot) => lot.title },
+      {
+        key: "location",
+        header: "Location",
+        phone: "detail",
+        className: "max-md:hidden",
+        cell: (lot) => lot.location,
+      },
+      { key: "note", header: "Note", className: "max-2xl:hidden", cell: () => "-" },
+    ];
+    const html = await serverHtmlAt(
+      "/quality/lot",
+      <DataTable
+        caption="Lots"
+        columns={phoneColumns}
+        rows={lots}
+        rowKey={(lot) => lot.id}
+        page={1}
+        pageSize={10}
+        total={2}
+      />,
+    );
+    expect(html).not.toContain("<ul");
+    expect(html.match(/LOT-0002/g)).toHaveLength(1);
+    expect(html).toMatch(/<table class="data-table table-cards">/);
+    expect(html).toContain('<td data-phone="heading"><a href="/quality/lot/a">LOT-0002</a></td>');
+    expect(html).toContain('<td class="max-md:hidden" data-phone="detail" data-label="Location">Span 2</td>');
+    // A column without a place is not on the cards; the table's cells carry only their own classes.
+    expect(html).toContain('<td class="max-2xl:hidden">-</td>');
+  });
+
   it("keeps a plain table when the page gives no card", async () => {
     const html = await serverHtmlAt("/quality/lot", lotTable(false));
     expect(html).not.toContain("md:hidden");

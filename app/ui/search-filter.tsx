@@ -115,12 +115,16 @@ export function SearchFilter({
   return (
     <fieldset className="space-y-2">
       <legend className="text-sm font-medium text-slate-800">{legend}</legend>
-      {chosen.map((choice) => (
-        <label key={choice.value} className="flex items-center gap-2 text-sm text-slate-700">
-          <input type="checkbox" name={name} value={choice.value} defaultChecked className="size-4" />
-          {choice.label}
-        </label>
-      ))}
+      {chosen.length ? (
+        <div className="checks space-y-1">
+          {chosen.map((choice) => (
+            <label key={choice.value}>
+              <input type="checkbox" name={name} value={choice.value} defaultChecked />
+              {choice.label}
+            </label>
+          ))}
+        </div>
+      ) : null}
       <div className="relative">
         <input
           type="search"
@@ -142,7 +146,7 @@ export function SearchFilter({
           aria-expanded={expanded}
           aria-controls={expanded ? listId : undefined}
           aria-activedescendant={expanded && active >= 0 ? `${listId}-${active}` : undefined}
-          className="block h-9 w-full rounded-md border border-slate-300 px-3 text-sm focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30"
+          className="input h-9 shadow-none"
         />
         {expanded ? (
           offered.length ? (

@@ -9,15 +9,22 @@ import type { LotStatus } from "../domain/lot-workflow";
 export const LOT_PATH = "/quality/lot";
 export const lotPath = (id: string) => `${LOT_PATH}/${id}`;
 
+/** In the workflow's order (domain/lot-workflow.ts LOT_STATUSES; a test keeps them the same). */
 export const LOT_STATUS_TONES = {
   open: "info",
   active: "info",
-  confirming: "warning",
   guaranteed: "success",
   non_conforming: "danger",
+  confirming: "warning",
   closed: "neutral",
   cancelled: "neutral",
 } as const satisfies Record<LotStatus, string>;
+
+/**
+ * The statuses in the workflow's order, for the register's status filter: from here rather than from the
+ * workflow module, which would bring the transition tables into the page.
+ */
+export const LOT_STATUS_LIST = Object.keys(LOT_STATUS_TONES) as LotStatus[];
 
 /** The register's Locations tab (`?view=locations`), at a location or at the top. */
 export const LOT_VIEW_PARAM = "view";

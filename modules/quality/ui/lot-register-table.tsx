@@ -8,10 +8,10 @@ import type { RegisterControls } from "~/app/ui/register-page";
 import { SearchBox } from "~/app/ui/search-box";
 import { SearchFilter, type SearchFilterChoice } from "~/app/ui/search-filter";
 import { formatDate } from "~/app/utils/format";
-import { LOT_STATUSES } from "../domain/lot-workflow";
 import {
   LOT_PATH,
   LOT_SEARCH_FILTERS,
+  LOT_STATUS_LIST,
   type LotSearchFilter,
   lotFilterTextParam,
   lotFilterValuesHref,
@@ -60,7 +60,10 @@ function LotRegisterFilterFields({ query, state }: { query: LotRegisterQuery; st
       <CheckboxGroup
         legend={t("quality:lot.filters.status")}
         name="status"
-        options={LOT_STATUSES.map((status) => ({ value: status, label: t(`quality:lot.status.${status}`) }))}
+        options={LOT_STATUS_LIST.map((status) => ({
+          value: status,
+          label: t(`quality:lot.status.${status}`),
+        }))}
         checked={query.statuses}
       />
       <SearchFilter
@@ -108,8 +111,8 @@ export function useLotRegisterControls({
 }
 
 /**
- * The page of lots: a table sorted through its headers, cards on a phone, and the empty states (none yet,
- * or none matching).
+ * The page of lots: a table sorted through its headers whose rows are cards on a phone, and the empty
+ * states (none yet, or none matching).
  */
 export function LotRegisterTable({
   page,
@@ -128,48 +131,58 @@ export function LotRegisterTable({
       key: "number",
       header: t("quality:lot.columns.number"),
       sortable: true,
+      phone: "heading",
       cell: (row) => (
-        <Link to={lotPath(row.id)} className="whitespace-nowrap font-medium text-brand-700 hover:underline">
+        <Link to={lotPath(row.id)} className="record-link">
           {row.number}
         </Link>
       ),
     },
-    { key: "title", header: t("quality:lot.columns.title"), sortable: true, cell: (row) => row.title },
+    {
+      key: "title",
+      header: t("quality:lot.columns.title"),
+      sortable: true,
+      phone: "heading",
+      cell: (row) => row.title,
+    },
     {
       key: "location",
       header: t("quality:lot.columns.location"),
+      phone: "detail",
       cell: (row) => row.locationPath ?? "-",
-      className: "hidden md:table-cell",
+      className: "max-md:hidden",
     },
     {
       key: "lotType",
       header: t("quality:lot.columns.lotType"),
       cell: (row) => row.lotType ?? "-",
-      className: "hidden 2xl:table-cell",
+      className: "max-2xl:hidden",
     },
     {
       key: "status",
       header: t("quality:lot.columns.status"),
+      phone: "status",
       cell: (row) => <LotStatusBadges status={row.status} subStatus={row.subStatus} />,
     },
     {
       key: "itps",
       header: t("quality:lot.columns.itps"),
       cell: (row) => (row.itpNumbers.length ? row.itpNumbers.join(", ") : "-"),
-      className: "hidden 2xl:table-cell",
+      className: "max-2xl:hidden",
     },
     {
       key: "workPack",
       header: t("quality:lot.columns.workPack"),
       cell: (row) => row.workPack ?? "-",
-      className: "hidden 2xl:table-cell",
+      className: "max-2xl:hidden",
     },
     {
       key: "updatedAt",
       header: t("quality:lot.columns.updatedAt"),
       sortable: true,
+      phone: "detail",
       cell: (row) => formatDate(row.updatedAt, locale),
-      className: "hidden whitespace-nowrap sm:table-cell",
+      className: "whitespace-nowrap max-sm:hidden",
     },
   ];
   return (
@@ -182,16 +195,6 @@ export function LotRegisterTable({
       pageSize={page.pageSize}
       total={page.total}
       sort={sort}
-      card={(row) => ({
-        href: lotPath(row.id),
-        number: row.number,
-        title: row.title,
-        status: <LotStatusBadges status={row.status} subStatus={row.subStatus} />,
-        details: [
-          { label: t("quality:lot.columns.location"), value: row.locationPath ?? "-" },
-          { label: t("quality:lot.columns.updatedAt"), value: formatDate(row.updatedAt, locale) },
-        ],
-      })}
       empty={
         filtered ? (
           <EmptyState title={t("quality:lot.register.noResults")} />

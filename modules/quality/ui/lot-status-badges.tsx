@@ -14,7 +14,7 @@ export function LotStatusBadges({
 }) {
   const { t } = useLotMessages();
   return (
-    <span className="inline-flex flex-wrap items-center gap-1">
+    <span className="badges">
       <StatusBadge tone={LOT_STATUS_TONES[status]}>{t(`quality:lot.status.${status}`)}</StatusBadge>
       {subStatus ? <StatusBadge tone="neutral">{t(`quality:lot.subStatus.${subStatus}`)}</StatusBadge> : null}
     </span>
