@@ -112,6 +112,7 @@ export function SearchFilter({
   };
 
   const expanded = hydrated && offered !== null;
+  const showUnmatched = Boolean(unmatched) && text === unmatched && !expanded;
   return (
     <fieldset className="space-y-2">
       <legend className="text-sm font-medium text-slate-800">{legend}</legend>
@@ -146,6 +147,7 @@ export function SearchFilter({
           aria-expanded={expanded}
           aria-controls={expanded ? listId : undefined}
           aria-activedescendant={expanded && active >= 0 ? `${listId}-${active}` : undefined}
+          aria-describedby={showUnmatched ? `${id}-unmatched` : undefined}
           className="input h-9 shadow-none"
         />
         {expanded ? (
@@ -180,8 +182,10 @@ export function SearchFilter({
           )
         ) : null}
       </div>
-      {unmatched && text === unmatched && !expanded ? (
-        <p className="text-sm text-red-700">{t("searchFilter.noMatch", { text: unmatched })}</p>
+      {showUnmatched ? (
+        <p id={`${id}-unmatched`} className="text-sm text-red-700">
+          {t("searchFilter.noMatch", { text: unmatched })}
+        </p>
       ) : null}
     </fieldset>
   );

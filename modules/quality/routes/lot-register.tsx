@@ -131,7 +131,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
           .filter((node): node is LocationNode => Boolean(node))
           .map((node) => ({ id: node.id, name: node.name }))
       : [],
-    exportHref: `${LOT_PATH}/export?${lotRegisterSearchParams(lotQuery)}`,
+    exportHref: can("quality.lot.download")
+      ? `${LOT_PATH}/export?${lotRegisterSearchParams(lotQuery)}`
+      : null,
     canCreate: can("quality.lot.create"),
     canExport: can("quality.lot.download"),
     canManageLocations: can("quality.lot.edit"),
@@ -176,7 +178,7 @@ export default function LotRegisterPage() {
   const controls = useLotRegisterControls({
     query: data.query,
     filterState: data.filterState,
-    exportHref: data.canExport ? data.exportHref : null,
+    exportHref: data.exportHref,
   });
   if (data.view === LOT_LOCATIONS_VIEW)
     return (

@@ -93,11 +93,18 @@ export function useLotRegisterControls({
   exportHref: string | null;
 }): RegisterControls {
   const { t } = useLotMessages();
+  // A text that matched nothing filters too (the list is empty): counted, and its message shown open.
+  const unmatched = Object.keys(filterState.unmatched).length;
   return {
     filters: {
       fields: FILTER_FIELDS,
       activeCount:
-        query.statuses.length + query.lotTypes.length + query.itpIds.length + query.workPacks.length,
+        query.statuses.length +
+        query.lotTypes.length +
+        query.itpIds.length +
+        query.workPacks.length +
+        unmatched,
+      defaultOpen: unmatched > 0,
       children: <LotRegisterFilterFields query={query} state={filterState} />,
     },
     search: (
