@@ -3,7 +3,6 @@ import { Form, NavLink, Outlet, useLoaderData, useLocation } from "@remix-run/re
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "~/app/ui/button";
-import { cn } from "~/app/ui/cn";
 import { serverT } from "~/server/i18n/i18n.server";
 import { locales } from "~/server/i18n/locale";
 import { requireShellRoute } from "~/server/permissions/guard.server";
