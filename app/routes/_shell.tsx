@@ -53,10 +53,7 @@ export default function Shell() {
   }, []);
   return (
     <div className="min-h-dvh lg:grid lg:grid-cols-[16rem_minmax(0,1fr)]">
-      <a
-        href="#main"
-        className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:bg-white focus:p-2"
-      >
+      <a href="#main" className="skip-link">
         {t("shell.skipToContent")}
       </a>
       {/*
@@ -153,8 +150,11 @@ export default function Shell() {
   );
 }
 
-/** .nav-link in app.css; the current page's link is marked by aria-current, which NavLink sets. */
-const linkClass = "nav-link";
+/**
+ * .nav-link in app.css; the current page's link is marked by aria-current, which NavLink sets. A function,
+ * so NavLink adds no "active" class of its own.
+ */
+const linkClass = () => "nav-link";
 
 /** A module with one page is one link; a module with several shows its title over its pages. */
 function SideNav({ nav }: { nav: NavGroup[] }) {
@@ -171,9 +171,7 @@ function SideNav({ nav }: { nav: NavGroup[] }) {
             </li>
           ) : (
             <li key={group.moduleId} className="pt-3">
-              <p className="px-3 pb-1 text-xs font-semibold uppercase tracking-wide text-white/50">
-                {group.title}
-              </p>
+              <p className="nav-group">{group.title}</p>
               <ul className="space-y-0.5">
                 {group.entries.map((entry) => (
                   <li key={entry.path}>

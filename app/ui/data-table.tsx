@@ -16,9 +16,15 @@ export type DataTableColumn<Row> = {
   /** Extra classes for the column's cells, e.g. a width or `hidden md:table-cell`. */
   className?: string;
   /**
+   * Below this breakpoint the column is not shown. Said once on the table (data-hide, app.css), not by a
+   * class on each cell of each row: `hidden md:table-cell` in `className` does the same, row by row.
+   */
+  hideBelow?: Breakpoint;
+  /**
    * Where the cell goes when the table is a list of cards on a phone (below md): "heading" (the record's
-   * number and title; the first heading's link covers the card), "status", or "detail" (a fact labelled
-   * with the column's header, given as text in `label`). Columns without one are not on the cards.
+   * number and title; the heading's link covers the card), "status", or "detail" (a fact labelled with
+   * the column's header, given as text in `label`). Columns without one are not on the cards. Said once
+   * on the table (data-cards, app.css).
    */
   phone?: "heading" | "status" | "detail";
   /** The column's header as text, for a "detail" cell's label on a card (when `header` is not a string). */
@@ -47,6 +53,28 @@ type DataTableProps<Row> = {
   empty?: React.ReactNode;
   className?: string;
 };
+
+type Breakpoint = "sm" | "md" | "lg" | "xl" | "2xl";
+
+/** app.css places columns by position for the first 12 (data-hide, data-cards). */
+const PLACED_COLUMNS = 12;
+
+/** The table's column places: "md3 2xl4" (hidden below md, below 2xl), "h1 h2 s5 d3" (heading, status, detail). */
+function columnPlaces<Row>(
+  columns: DataTableColumn<Row>[],
+  place: (column: DataTableColumn<Row>) => string | undefined,
+) {
+  const places = columns.flatMap((column, index) => {
+    const value = place(column);
+    if (!value) return [];
+    if (index >= PLACED_COLUMNS)
+      throw new Error(
+        `DataTable: hideBelow and phone apply to the first ${PLACED_COLUMNS} columns (${column.key})`,
+      );
+    return [`${value}${index + 1}`];
+  });
+  return places.length ? places.join(" ") : undefined;
+}
 
 const alignClass = { left: undefined, right: "text-right", center: "text-center" } as const;
 
@@ -98,7 +126,11 @@ export function DataTable<Row>({
         )}
       >
         {/* .data-table (app.css) styles every cell once, instead of the same classes on each cell of each row. */}
-        <table className={cn("data-table", phoneCards && "table-cards")}>
+        <table
+          className={cn("data-table", phoneCards && "table-cards")}
+          data-hide={columnPlaces(columns, (column) => column.hideBelow)}
+          data-cards={phoneCards ? columnPlaces(columns, (column) => column.phone?.[0]) : undefined}
+        >
           <caption className="sr-only">{caption}</caption>
           <thead>
             <tr>
@@ -140,7 +172,6 @@ export function DataTable<Row>({
                   <td
                     key={column.key}
                     className={cellClass(column)}
-                    data-phone={phoneCards ? column.phone : undefined}
                     data-label={
                       phoneCards && column.phone === "detail"
                         ? (column.label ?? (typeof column.header === "string" ? column.header : undefined))

@@ -140,7 +140,13 @@ export function LotRegisterTable({
       sortable: true,
       phone: "heading",
       cell: (row) => (
-        <Link to={lotPath(row.id)} className="record-link">
+        // One row's link is enough for Remix to discover the lot page's route for all of them; the others
+        // leave their data-discover out of the page.
+        <Link
+          to={lotPath(row.id)}
+          className="record-link"
+          discover={row === page.rows[0] ? "render" : "none"}
+        >
           {row.number}
         </Link>
       ),
@@ -157,13 +163,13 @@ export function LotRegisterTable({
       header: t("quality:lot.columns.location"),
       phone: "detail",
       cell: (row) => row.locationPath ?? "-",
-      className: "max-md:hidden",
+      hideBelow: "md",
     },
     {
       key: "lotType",
       header: t("quality:lot.columns.lotType"),
       cell: (row) => row.lotType ?? "-",
-      className: "max-2xl:hidden",
+      hideBelow: "2xl",
     },
     {
       key: "status",
@@ -175,13 +181,13 @@ export function LotRegisterTable({
       key: "itps",
       header: t("quality:lot.columns.itps"),
       cell: (row) => (row.itpNumbers.length ? row.itpNumbers.join(", ") : "-"),
-      className: "max-2xl:hidden",
+      hideBelow: "2xl",
     },
     {
       key: "workPack",
       header: t("quality:lot.columns.workPack"),
       cell: (row) => row.workPack ?? "-",
-      className: "max-2xl:hidden",
+      hideBelow: "2xl",
     },
     {
       key: "updatedAt",
@@ -189,7 +195,8 @@ export function LotRegisterTable({
       sortable: true,
       phone: "detail",
       cell: (row) => formatDate(row.updatedAt, locale),
-      className: "whitespace-nowrap max-sm:hidden",
+      hideBelow: "sm",
+      className: "whitespace-nowrap",
     },
   ];
   return (
