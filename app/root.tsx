@@ -19,7 +19,6 @@ import { NotFoundPage } from "~/app/pages/not-found-page";
 import stylesheet from "~/app/styles/app.css?url";
 import { buttonClass } from "~/app/ui/button";
 import { Toaster } from "~/app/ui/toaster";
-import { TooltipProvider } from "~/app/ui/tooltip";
 import { readToast } from "~/server/http/toast.server";
 import { requestContext } from "~/server/permissions/guard.server";
 
@@ -69,11 +68,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
 export default function App() {
   const { locale } = useLoaderData<typeof loader>();
   useChangeLanguage(locale);
-  return (
-    <TooltipProvider>
-      <Outlet />
-    </TooltipProvider>
-  );
+  // No TooltipProvider here: each Tooltip brings its own, so pages without tooltips (most) do not load
+  // Radix Tooltip and its positioning code.
+  return <Outlet />;
 }
 
 export function ErrorBoundary() {

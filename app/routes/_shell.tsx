@@ -1,8 +1,8 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { Form, NavLink, Outlet, useLoaderData, useLocation } from "@remix-run/react";
+import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "~/app/ui/button";
-import { cn } from "~/app/ui/cn";
 import { serverT } from "~/server/i18n/i18n.server";
 import { locales } from "~/server/i18n/locale";
 import { requireShellRoute } from "~/server/permissions/guard.server";
@@ -37,6 +37,9 @@ function groupByModule<T extends { moduleId: string }>(entries: T[]) {
   return groups;
 }
 
+/** Tailwind's lg breakpoint, where the menu is a sidebar that stays open. */
+const WIDE_SCREEN = "(min-width: 64rem)";
+
 type NavGroup = { moduleId: string; title: string; entries: { path: string; label: string }[] };
 
 export default function Shell() {
@@ -44,25 +47,29 @@ export default function Shell() {
   const { t } = useTranslation();
   const location = useLocation();
   const here = `${location.pathname}${location.search}`;
+  const menu = useRef<HTMLDetailsElement>(null);
+  useEffect(() => {
+    if (menu.current && window.matchMedia(WIDE_SCREEN).matches) menu.current.open = true;
+  }, []);
   return (
     <div className="min-h-dvh lg:grid lg:grid-cols-[16rem_minmax(0,1fr)]">
-      <a
-        href="#main"
-        className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:bg-white focus:p-2"
-      >
+      <a href="#main" className="skip-link">
         {t("shell.skipToContent")}
       </a>
-      <details className="group border-b border-slate-200 bg-brand-900 text-white lg:hidden">
-        <summary className="flex cursor-pointer list-none items-center justify-between px-4 py-3">
+      {/*
+        One menu for every width: a disclosure on a phone, the sidebar from lg, where CSS keeps it open
+        (browsers too old to style ::details-content get it opened by the effect above).
+      */}
+      <details
+        ref={menu}
+        className="group border-b border-slate-200 bg-brand-900 text-white lg:border-b-0 lg:[&::details-content]:[content-visibility:visible]"
+      >
+        <summary className="flex cursor-pointer list-none items-center justify-between px-4 py-3 lg:cursor-default lg:px-5 lg:py-4 [&::-webkit-details-marker]:hidden">
           <span className="text-lg font-bold">SiteProof</span>
-          <span className="text-sm">{t("shell.openMenu")}</span>
+          <span className="text-sm lg:hidden">{t("shell.openMenu")}</span>
         </summary>
         <SideNav nav={nav} />
       </details>
-      <aside className="hidden bg-brand-900 text-white lg:block">
-        <div className="px-5 py-4 text-lg font-bold">SiteProof</div>
-        <SideNav nav={nav} />
-      </aside>
       <div className="flex min-w-0 flex-col">
         <header className="flex flex-wrap items-center justify-between gap-3 border-b border-slate-200 bg-white px-4 py-3 sm:px-6">
           <div className="min-w-0">
@@ -143,11 +150,11 @@ export default function Shell() {
   );
 }
 
-const linkClass = ({ isActive }: { isActive: boolean }) =>
-  cn(
-    "block rounded-md px-3 py-2 text-sm",
-    isActive ? "bg-white/15 font-medium" : "text-white/80 hover:bg-white/10",
-  );
+/**
+ * .nav-link in app.css; the current page's link is marked by aria-current, which NavLink sets. A function,
+ * so NavLink adds no "active" class of its own.
+ */
+const linkClass = () => "nav-link";
 
 /** A module with one page is one link; a module with several shows its title over its pages. */
 function SideNav({ nav }: { nav: NavGroup[] }) {
@@ -164,9 +171,7 @@ function SideNav({ nav }: { nav: NavGroup[] }) {
             </li>
           ) : (
             <li key={group.moduleId} className="pt-3">
-              <p className="px-3 pb-1 text-xs font-semibold uppercase tracking-wide text-white/50">
-                {group.title}
-              </p>
+              <p className="nav-group">{group.title}</p>
               <ul className="space-y-0.5">
                 {group.entries.map((entry) => (
                   <li key={entry.path}>

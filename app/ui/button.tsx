@@ -1,29 +1,23 @@
 import { forwardRef } from "react";
 import { cn } from "./cn";
 
-const variants = {
-  primary: "bg-brand-600 text-white hover:bg-brand-700 focus-visible:outline-brand-600",
-  secondary: "bg-white text-slate-900 ring-1 ring-inset ring-slate-300 hover:bg-slate-50",
-  danger: "bg-red-600 text-white hover:bg-red-700 focus-visible:outline-red-600",
-  ghost: "bg-transparent text-slate-700 hover:bg-slate-100",
-  link: "bg-transparent p-0 text-brand-700 underline-offset-2 hover:underline",
-} as const;
+// The looks are classes in app.css (.btn, .btn-<variant>, .btn-<size>): a page has many buttons and links
+// styled as buttons, and one short class each keeps the markup small. A className given alongside wins
+// over them (utilities come after components).
+const variants = ["primary", "secondary", "danger", "ghost", "link"] as const;
+const sizes = ["sm", "md", "lg"] as const;
 
-const sizes = { sm: "h-8 px-3 text-sm", md: "h-10 px-4 text-sm", lg: "h-12 px-6 text-base" } as const;
+type Variant = (typeof variants)[number];
+type Size = (typeof sizes)[number];
 
 export type ButtonProps = React.ButtonHTMLAttributes<HTMLButtonElement> & {
-  variant?: keyof typeof variants;
-  size?: keyof typeof sizes;
+  variant?: Variant;
+  size?: Size;
   loading?: boolean;
 };
 
-export const buttonClass = (variant: keyof typeof variants = "primary", size: keyof typeof sizes = "md") =>
-  cn(
-    "inline-flex items-center justify-center gap-2 rounded-md font-medium transition-colors",
-    "focus-visible:outline-2 focus-visible:outline-offset-2 disabled:cursor-not-allowed disabled:opacity-50",
-    variants[variant],
-    variant !== "link" && sizes[size],
-  );
+export const buttonClass = (variant: Variant = "primary", size: Size = "md") =>
+  cn("btn", `btn-${variant}`, variant !== "link" && `btn-${size}`);
 
 export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button(
   {

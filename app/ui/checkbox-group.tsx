@@ -14,15 +14,14 @@ export function CheckboxGroup({ legend, name, options, checked, emptyLabel }: Ch
     <fieldset className="space-y-2">
       <legend className="text-sm font-medium text-slate-800">{legend}</legend>
       {options.length === 0 && emptyLabel ? <p className="text-sm text-slate-500">{emptyLabel}</p> : null}
-      <div className="max-h-48 space-y-1 overflow-y-auto">
+      <div className="checks max-h-48 space-y-1 overflow-y-auto">
         {options.map((option) => (
-          <label key={option.value} className="flex items-center gap-2 text-sm text-slate-700">
+          <label key={option.value}>
             <input
               type="checkbox"
               name={name}
               value={option.value}
               defaultChecked={checked.includes(option.value)}
-              className="size-4"
             />
             {option.label}
           </label>

@@ -2,9 +2,9 @@ import { Command } from "cmdk";
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { cn } from "./cn";
+import { controlClass } from "./control-class";
 import { FieldMessages, fieldDescription } from "./field";
 import { PopoverContent, PopoverRoot, PopoverTrigger } from "./popover";
-import { controlClass } from "./select";
 import { assertSelectOptions, type SelectOption } from "./select-options";
 import { useHydrated } from "./use-hydrated";
 

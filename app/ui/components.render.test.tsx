@@ -7,6 +7,7 @@ import { Combobox } from "./combobox";
 import { EmptyState } from "./empty-state";
 import { FileDrop } from "./file-drop";
 import { DIARY_AUDIT_UPLOAD_LIMIT_BYTES } from "./file-size";
+import { SearchFilter } from "./search-filter";
 import { Select } from "./select";
 import { StatusBadge } from "./status-badge";
 import { TagsInput } from "./tags-input";
@@ -58,10 +59,33 @@ describe("components without JavaScript", () => {
     expect(html).toContain("Maximum upload files size: 50MB");
   });
 
+  it("SearchFilter is the chosen values as ticked boxes and a text field sent with the form", () => {
+    const html = serverHtml(
+      <SearchFilter
+        legend="Work pack"
+        name="workPack"
+        textName="workPackSearch"
+        selected={[{ value: "WP-01", label: "WP-01 Substructure" }]}
+        choicesHref={(text) => `/values?q=${text}`}
+        unmatched="WP-99"
+      />,
+    );
+    expect(html).toContain(
+      '<input type="checkbox" name="workPack" checked="" value="WP-01"/>WP-01 Substructure',
+    );
+    expect(html).toMatch(/<input type="search" name="workPackSearch"[^>]*value="WP-99"/);
+    expect(html).toContain("Nothing matches “WP-99”");
+    // The list of values is not in the page: it is asked for as the user types.
+    expect(html).not.toContain('role="option"');
+  });
+
   it("EmptyState and StatusBadge print the spec's texts and tones", () => {
     expect(serverHtml(<EmptyState item="lots" />)).toContain("You don&#x27;t have any lots yet");
     expect(serverHtml(<EmptyState />)).toContain("No results found!");
-    expect(serverHtml(<StatusBadge tone="DANGER">Rejected</StatusBadge>)).toContain("bg-red-50");
-    expect(serverHtml(<StatusBadge tone="NONE">Draft</StatusBadge>)).toContain("bg-slate-100");
+    // The tones' colours are app.css's .badge-<tone>; the stored message tones map onto them.
+    expect(serverHtml(<StatusBadge tone="DANGER">Rejected</StatusBadge>)).toBe(
+      '<span class="badge badge-danger">Rejected</span>',
+    );
+    expect(serverHtml(<StatusBadge tone="NONE">Draft</StatusBadge>)).toContain('class="badge badge-neutral"');
   });
 });

@@ -15,6 +15,20 @@ export type DataTableColumn<Row> = {
   align?: "left" | "right" | "center";
   /** Extra classes for the column's cells, e.g. a width or `hidden md:table-cell`. */
   className?: string;
+  /**
+   * Below this breakpoint the column is not shown. Said once on the table (data-hide, app.css), not by a
+   * class on each cell of each row: `hidden md:table-cell` in `className` does the same, row by row.
+   */
+  hideBelow?: Breakpoint;
+  /**
+   * Where the cell goes when the table is a list of cards on a phone (below md): "heading" (the record's
+   * number and title; the heading's link covers the card), "status", or "detail" (a fact labelled with
+   * the column's header, given as text in `label`). Columns without one are not on the cards. Said once
+   * on the table (data-cards, app.css).
+   */
+  phone?: "heading" | "status" | "detail";
+  /** The column's header as text, for a "detail" cell's label on a card (when `header` is not a string). */
+  label?: string;
 };
 
 type DataTableProps<Row> = {
@@ -31,7 +45,8 @@ type DataTableProps<Row> = {
   sort?: ListSort | null;
   /**
    * The row as a card (number, title, status, a few facts). Given, phones get a list of cards instead of
-   * a table that scrolls sideways; the table shows from the md breakpoint.
+   * a table that scrolls sideways; the table shows from the md breakpoint. The page then holds every row
+   * twice: columns with a `phone` place give the same cards from the table's own markup instead.
    */
   card?: (row: Row) => RecordCardContent;
   /** Shown instead of the table when there are no rows. */
@@ -39,7 +54,33 @@ type DataTableProps<Row> = {
   className?: string;
 };
 
-const alignClass = { left: "text-left", right: "text-right", center: "text-center" } as const;
+type Breakpoint = "sm" | "md" | "lg" | "xl" | "2xl";
+
+/** app.css places columns by position for the first 12 (data-hide, data-cards). */
+const PLACED_COLUMNS = 12;
+
+/** The table's column places: "md3 2xl4" (hidden below md, below 2xl), "h1 h2 s5 d3" (heading, status, detail). */
+function columnPlaces<Row>(
+  columns: DataTableColumn<Row>[],
+  place: (column: DataTableColumn<Row>) => string | undefined,
+) {
+  const places = columns.flatMap((column, index) => {
+    const value = place(column);
+    if (!value) return [];
+    if (index >= PLACED_COLUMNS)
+      throw new Error(
+        `DataTable: hideBelow and phone apply to the first ${PLACED_COLUMNS} columns (${column.key})`,
+      );
+    return [`${value}${index + 1}`];
+  });
+  return places.length ? places.join(" ") : undefined;
+}
+
+const alignClass = { left: undefined, right: "text-right", center: "text-center" } as const;
+
+/** A column's own classes; the common ones are .data-table's (app.css), left-aligned. */
+const cellClass = (column: Pick<DataTableColumn<unknown>, "align" | "className">) =>
+  cn(alignClass[column.align ?? "left"], column.className) || undefined;
 
 /**
  * A server-paginated list. Sorting, paging and filtering are links and GET forms, so every state is
@@ -63,6 +104,8 @@ export function DataTable<Row>({
 
   if (rows.length === 0) return <div className={className}>{empty ?? <EmptyState />}</div>;
 
+  // Cards from the table's own cells (app.css .table-cards), unless the page gives separate card markup.
+  const phoneCards = !card && columns.some((column) => column.phone);
   return (
     <div className={cn("space-y-3", className)}>
       {card ? (
@@ -79,30 +122,27 @@ export function DataTable<Row>({
         className={cn(
           "relative overflow-x-auto rounded-lg border border-slate-200 bg-white",
           card && "hidden md:block",
+          phoneCards && "max-md:overflow-visible max-md:border-0 max-md:bg-transparent",
         )}
       >
-        <table className="min-w-full divide-y divide-slate-200 text-sm">
+        {/* .data-table (app.css) styles every cell once, instead of the same classes on each cell of each row. */}
+        <table
+          className={cn("data-table", phoneCards && "table-cards")}
+          data-hide={columnPlaces(columns, (column) => column.hideBelow)}
+          data-cards={phoneCards ? columnPlaces(columns, (column) => column.phone?.[0]) : undefined}
+        >
           <caption className="sr-only">{caption}</caption>
-          <thead className="bg-slate-50">
+          <thead>
             <tr>
               {columns.map((column) => {
                 const sorted = column.sortable ? ariaSort(column.key, sort) : undefined;
                 return (
-                  <th
-                    key={column.key}
-                    scope="col"
-                    aria-sort={sorted}
-                    className={cn(
-                      "px-4 py-3 font-semibold text-slate-700",
-                      alignClass[column.align ?? "left"],
-                      column.className,
-                    )}
-                  >
+                  <th key={column.key} scope="col" aria-sort={sorted} className={cellClass(column)}>
                     {column.sortable ? (
                       <Link
                         to={sortHref(location.pathname, location.search, column.key, sort)}
                         preventScrollReset
-                        className="inline-flex items-center gap-1 rounded hover:text-slate-950 focus-visible:outline-2 focus-visible:outline-brand-600"
+                        className="sort-link"
                       >
                         {column.header}
                         <span
@@ -125,17 +165,18 @@ export function DataTable<Row>({
               })}
             </tr>
           </thead>
-          <tbody className="divide-y divide-slate-100">
+          <tbody>
             {rows.map((row) => (
-              <tr key={rowKey(row)} className="hover:bg-slate-50">
+              <tr key={rowKey(row)}>
                 {columns.map((column) => (
                   <td
                     key={column.key}
-                    className={cn(
-                      "px-4 py-3 text-slate-800",
-                      alignClass[column.align ?? "left"],
-                      column.className,
-                    )}
+                    className={cellClass(column)}
+                    data-label={
+                      phoneCards && column.phone === "detail"
+                        ? (column.label ?? (typeof column.header === "string" ? column.header : undefined))
+                        : undefined
+                    }
                   >
                     {column.cell(row)}
                   </td>

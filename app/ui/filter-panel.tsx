@@ -55,18 +55,10 @@ export function FilterPanel({
     <details
       ref={details}
       open={defaultOpen}
-      className={cn(
-        "group rounded-lg border border-slate-200 bg-white",
-        sidebar && "xl:[&::details-content]:[content-visibility:visible]",
-        className,
-      )}
+      // .filter-panel in app.css; the sidebar's stays open from xl (::details-content), without scripts.
+      className={cn("filter-panel", sidebar && "filter-panel-sidebar", className)}
     >
-      <summary
-        className={cn(
-          "flex cursor-pointer list-none items-center justify-between gap-2 px-4 py-3 text-sm font-medium text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-600 [&::-webkit-details-marker]:hidden",
-          sidebar && "xl:cursor-default",
-        )}
-      >
+      <summary>
         <span>
           {title ?? t("filter.title")}
           {activeCount > 0 ? (
@@ -75,19 +67,11 @@ export function FilterPanel({
             </span>
           ) : null}
         </span>
-        <span
-          aria-hidden
-          className={cn("text-slate-500 transition-transform group-open:rotate-180", sidebar && "xl:hidden")}
-        >
+        <span aria-hidden className="filter-panel-marker">
           ▾
         </span>
       </summary>
-      <Form
-        key={appliedFilters}
-        method="get"
-        className="space-y-4 border-t border-slate-200 px-4 py-4"
-        preventScrollReset
-      >
+      <Form key={appliedFilters} method="get" preventScrollReset>
         <CarriedParams owned={fields} />
         {children}
         <div className="flex flex-wrap items-center gap-2 pt-2">

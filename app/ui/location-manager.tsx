@@ -2,8 +2,8 @@ import { Form, useActionData } from "@remix-run/react";
 import type { LocationNode } from "~/server/locations/tree";
 import { Button, buttonClass } from "./button";
 import { ConfirmDialog } from "./confirm-dialog";
+import { controlClass } from "./control-class";
 import { FieldMessages, FormAlert, fieldDescription, TextField } from "./field";
-import { controlClass } from "./select";
 import { useHydrated } from "./use-hydrated";
 import { usePageText } from "./use-page-text";
 

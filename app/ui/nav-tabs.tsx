@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 import { cn } from "./cn";
-import { tabClass, tabListClass } from "./tabs";
+import { tabClass, tabListClass } from "./tab-classes";
 
 export type NavTabItem = { href: string; label: React.ReactNode; current: boolean };
 

@@ -18,14 +18,13 @@ export function Pagination({ page, pageSize, total, param = "page", className }:
     return `${location.pathname}${query ? `?${query}` : ""}`;
   };
   const window = pageWindow(page, pageSize, total);
-  const itemClass = "inline-flex h-8 min-w-8 items-center justify-center rounded-md px-2 text-sm";
   return (
     <div className={cn("flex flex-wrap items-center justify-between gap-3", className)}>
       <p className="text-sm text-slate-600">{t("pagination.showing", window)}</p>
       {totalPages > 1 ? (
         <nav aria-label={t("pagination.navigation")} className="flex items-center gap-1">
           {page > 1 ? (
-            <Link to={hrefFor(page - 1)} className={cn(itemClass, "hover:bg-slate-100")} rel="prev">
+            <Link to={hrefFor(page - 1)} className="page-link" rel="prev">
               {t("pagination.previous")}
             </Link>
           ) : null}
@@ -33,7 +32,7 @@ export function Pagination({ page, pageSize, total, param = "page", className }:
             item === "gap" ? (
               <span
                 key={index === 1 ? "gap-start" : "gap-end"}
-                className={cn(itemClass, "text-slate-400")}
+                className="page-link text-slate-400"
                 aria-hidden
               >
                 …
@@ -44,14 +43,14 @@ export function Pagination({ page, pageSize, total, param = "page", className }:
                 to={hrefFor(item)}
                 aria-label={t("pagination.page", { page: item })}
                 aria-current={item === page ? "page" : undefined}
-                className={cn(itemClass, item === page ? "bg-brand-600 text-white" : "hover:bg-slate-100")}
+                className="page-link"
               >
                 {item}
               </Link>
             ),
           )}
           {page < totalPages ? (
-            <Link to={hrefFor(page + 1)} className={cn(itemClass, "hover:bg-slate-100")} rel="next">
+            <Link to={hrefFor(page + 1)} className="page-link" rel="next">
               {t("pagination.next")}
             </Link>
           ) : null}

@@ -34,7 +34,7 @@ export function SearchBox({ label, placeholder, name = "q", className }: SearchB
           name={name}
           defaultValue={current}
           placeholder={placeholder ?? t("search.placeholder")}
-          className="block h-10 w-full rounded-md border border-slate-300 px-3 text-sm shadow-sm focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30"
+          className="input"
         />
       </div>
       <button type="submit" className={buttonClass("secondary")}>

@@ -1,6 +1,7 @@
 import * as SelectPrimitive from "@radix-ui/react-select";
 import { useId } from "react";
 import { cn } from "./cn";
+import { controlClass } from "./control-class";
 import { FieldMessages, fieldDescription } from "./field";
 import { assertSelectOptions, type SelectOption } from "./select-options";
 import { useHydrated } from "./use-hydrated";
@@ -21,14 +22,6 @@ type SelectProps = {
   hint?: string;
   className?: string;
 };
-
-export const controlClass = (invalid: boolean) =>
-  cn(
-    "mt-1 flex h-10 w-full items-center justify-between gap-2 rounded-md border bg-white px-3 text-left text-sm shadow-sm",
-    "focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30",
-    "disabled:cursor-not-allowed disabled:bg-slate-50 disabled:text-slate-500",
-    invalid ? "border-red-600" : "border-slate-300",
-  );
 
 export const listPanelClass =
   "z-50 max-h-72 min-w-[var(--radix-select-trigger-width)] overflow-hidden rounded-md border border-slate-200 bg-white shadow-lg";

@@ -1,5 +1,6 @@
 import * as TabsPrimitive from "@radix-ui/react-tabs";
 import { cn } from "./cn";
+import { tabClass, tabListClass } from "./tab-classes";
 
 export type TabItem = { value: string; label: React.ReactNode; content: React.ReactNode; disabled?: boolean };
 
@@ -12,18 +13,6 @@ type TabsProps = {
   onValueChange?: (value: string) => void;
   className?: string;
 };
-
-// The list's rule is an inset shadow, not a border, so the selected tab's underline can cover it
-// without overflowing the scroll box (a -1px margin would add a needless vertical scrollbar).
-export const tabListClass = "flex gap-1 overflow-x-auto shadow-[inset_0_-1px_0_var(--color-slate-200)]";
-
-export const tabClass = (active: boolean, disabled = false) =>
-  cn(
-    "whitespace-nowrap border-b-2 px-4 py-2 text-sm font-medium transition-colors",
-    "focus-visible:outline-2 focus-visible:outline-offset-[-2px] focus-visible:outline-brand-600",
-    active ? "border-brand-600 text-brand-700" : "border-transparent text-slate-600 hover:text-slate-900",
-    disabled && "cursor-not-allowed opacity-50 hover:text-slate-600",
-  );
 
 /**
  * Tabs switched in the browser; arrow keys move between tabs. Only the selected panel is in the page,

@@ -1,6 +1,5 @@
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, useSyncExternalStore } from "react";
 import { useTranslation } from "react-i18next";
-import { Toaster as Sonner, toast as sonnerToast } from "sonner";
 
 export type ToastType = "success" | "error" | "info" | "warning";
 
@@ -13,12 +12,52 @@ export type ToastMessage = {
 /** Spec 2: toasts top right, 4000 ms, 3 visible, 14 px apart. */
 export const TOAST_OPTIONS = { position: "top-right", duration: 4000, visibleToasts: 3, gap: 14 } as const;
 
+type Sonner = typeof import("sonner");
+type QueuedToast = { type: ToastType; text: string };
+
+/**
+ * Sonner is loaded with the first toast, not with every page: most pages show none, and it weighs as much
+ * as a page's own code. Toasts asked for before it arrives wait here; the Toaster shows them once its
+ * toast area is mounted (sonner drops toasts sent while no area listens).
+ */
+let store: { sonner: Sonner | null; queued: QueuedToast[] } = { sonner: null, queued: [] };
+const NOTHING_YET: typeof store = { sonner: null, queued: [] };
+const listeners = new Set<() => void>();
+let loading = false;
+
+function update(next: typeof store) {
+  store = next;
+  for (const listener of listeners) listener();
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+function loadSonner() {
+  if (store.sonner || loading) return;
+  loading = true;
+  import("sonner").then(
+    (sonner) => update({ ...store, sonner }),
+    () => {
+      // Offline or a stale deployment: the next toast tries again.
+      loading = false;
+    },
+  );
+}
+
+function send({ toast }: Sonner, { type, text }: QueuedToast) {
+  if (type === "success") toast.success(text);
+  else if (type === "error") toast.error(text);
+  else if (type === "warning") toast.warning(text);
+  else toast.info(text);
+}
+
 /** Shows an already translated text; for a result known only in the browser (a copy, a client check). */
 export function showToast(type: ToastType, text: string) {
-  if (type === "success") sonnerToast.success(text);
-  else if (type === "error") sonnerToast.error(text);
-  else if (type === "warning") sonnerToast.warning(text);
-  else sonnerToast.info(text);
+  update({ ...store, queued: [...store.queued, { type, text }] });
+  loadSonner();
 }
 
 /**
@@ -28,11 +67,22 @@ export function showToast(type: ToastType, text: string) {
 export function Toaster({ toast, locale }: { toast?: ToastMessage | null; locale?: string }) {
   const { t, i18n } = useTranslation();
   const shown = useRef<ToastMessage | null>(null);
+  const { sonner, queued } = useSyncExternalStore(
+    subscribe,
+    () => store,
+    () => NOTHING_YET,
+  );
   useEffect(() => {
     if (!toast || shown.current === toast) return;
     if (locale && i18n.language !== locale) return;
     shown.current = toast;
     showToast(toast.type, t(toast.message, toast.params ?? {}) as string);
   }, [toast, t, i18n.language, locale]);
-  return <Sonner {...TOAST_OPTIONS} richColors closeButton />;
+  useEffect(() => {
+    // Runs after the toast area below (a child) has mounted and listens.
+    if (!sonner || queued.length === 0) return;
+    update({ ...store, queued: [] });
+    for (const item of queued) send(sonner, item);
+  }, [sonner, queued]);
+  return sonner ? <sonner.Toaster {...TOAST_OPTIONS} richColors closeButton /> : null;
 }

@@ -7,7 +7,10 @@ export const TOOLTIP_SKIP_DELAY_MS = 300;
 
 const ProviderPresent = createContext(false);
 
-/** Put once near the root so the skip delay is shared by every tooltip on the page. */
+/**
+ * Put around a page's tooltips so they share the skip delay (storybook does). Not in the root: pages
+ * without tooltips would load Radix Tooltip for nothing; a Tooltip without a provider brings its own.
+ */
 export function TooltipProvider({ children }: { children: React.ReactNode }) {
   return (
     <TooltipPrimitive.Provider delayDuration={TOOLTIP_DELAY_MS} skipDelayDuration={TOOLTIP_SKIP_DELAY_MS}>

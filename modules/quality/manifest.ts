@@ -40,6 +40,12 @@ export default defineModule({
       permission: "quality.lot.download",
     },
     {
+      path: "/quality/lot/filter-values",
+      file: "routes/lot-filter-values.ts",
+      access: "project",
+      permission: "quality.lot.view",
+    },
+    {
       path: "/quality/lot/:id",
       file: "routes/lot-detail.tsx",
       access: "project",

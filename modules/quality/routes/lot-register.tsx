@@ -1,61 +1,127 @@
+import type { EntityManager } from "@mikro-orm/postgresql";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { redirect } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
+import { lazy, Suspense } from "react";
 import { buttonClass } from "~/app/ui/button";
 import { LinkTabs } from "~/app/ui/link-tabs";
-import { LocationManager } from "~/app/ui/location-manager";
-import { LocationTree } from "~/app/ui/location-tree";
 import { PageHeader } from "~/app/ui/page-header";
 import { pageFromSearch } from "~/app/ui/pagination-range";
-import { type RegisterControls, RegisterLayout, RegisterPage } from "~/app/ui/register-page";
+import { RegisterPage } from "~/app/ui/register-page";
 import { handleLocationIntent, replyToLocationIntent } from "~/server/locations/location-actions.server";
 import { listLocationTree } from "~/server/locations/locations.server";
 import { findLocationNode, type LocationNode, subtreeCounts } from "~/server/locations/tree";
 import { requireIntent, requireRoute } from "~/server/permissions/guard.server";
 import {
+  LOT_LOCATIONS_VIEW,
+  LOT_PATH,
+  LOT_SEARCH_FILTERS,
+  LOT_VIEW_PARAM,
+  type LotSearchFilter,
+  lotFilterTextParam,
+  lotLocationsHref,
+} from "../server/lot-basics";
+import { itpChoices, resolveTypedLotFilters, typedLotFilters } from "../server/lot-filter-search.server";
+import {
   countLotsByLocation,
   findLotPage,
   isFilteredLotQuery,
-  lotRegisterFilterOptions,
+  LOT_REGISTER_PAGE_SIZE,
+  type LotRegisterRow,
   lotRegisterSearchParams,
   parseLotRegisterQuery,
 } from "../server/lot-register.server";
-import { LOT_PATH } from "../server/lot-rules";
 import { useLotMessages } from "../ui/lot-messages";
-import { LotRegisterTable, useLotRegisterControls } from "../ui/lot-register-table";
+import { type LotListRow, LotRegisterTable, useLotRegisterControls } from "../ui/lot-register-table";
 
 export const handle = { i18n: ["quality", "common", "locations"] };
 
 export const meta: MetaFunction = () => [{ title: "Lots | SiteProof" }];
 
-const VIEW_PARAM = "view";
-const LOCATIONS_VIEW = "locations";
+/**
+ * The Locations tab in a chunk of its own, fetched by the browser only when the tab is shown (the location
+ * manager's dialogs would otherwise weigh on every visit to All Lots). The server has it loaded before the
+ * first render, so it never suspends there: the HTML holds the tab with or without JavaScript, and the
+ * browser hydrates it once the chunk has arrived. A static import, even unused in the browser, would keep
+ * the dialogs' side-effect modules in this route's chunk.
+ */
+const LocationsView = import.meta.env.SSR
+  ? (await import("../ui/lot-locations-view")).default
+  : lazy(() => import("../ui/lot-locations-view"));
 
-const locationsHref = (locationId: string | null) =>
-  `${LOT_PATH}?${VIEW_PARAM}=${LOCATIONS_VIEW}${locationId ? `&location=${locationId}` : ""}`;
+/** A lot row with the columns the register shows, not the export's others. */
+const listRow = (row: LotRegisterRow): LotListRow => ({
+  id: row.id,
+  number: row.number,
+  title: row.title,
+  status: row.status,
+  subStatus: row.subStatus,
+  lotType: row.lotType,
+  locationPath: row.locationPath,
+  workPack: row.workPack,
+  itpNumbers: row.itpNumbers,
+  updatedAt: row.updatedAt,
+});
+
+/**
+ * Texts typed into the filters' search boxes and sent with the form (JavaScript off, or Apply before
+ * choosing a suggestion) become the values they match, and the page is asked again with those values, so
+ * the URL keeps one form per state. A text that matches nothing stays, and is shown with its message.
+ */
+async function resolveTypedFilters(em: EntityManager, projectId: string, url: URL) {
+  const typed = typedLotFilters(url.searchParams);
+  const unmatched: Partial<Record<LotSearchFilter, string>> = {};
+  const next = new URLSearchParams(url.searchParams);
+  const resolved = await resolveTypedLotFilters(em, projectId, typed);
+  for (const filter of LOT_SEARCH_FILTERS) {
+    const textParam = lotFilterTextParam(filter);
+    const values = resolved[filter] ?? [];
+    if (typed[filter] && values.length === 0) {
+      unmatched[filter] = typed[filter];
+      continue;
+    }
+    next.delete(textParam);
+    for (const value of values) if (!next.getAll(filter).includes(value)) next.append(filter, value);
+  }
+  if (next.toString() !== url.searchParams.toString()) {
+    next.delete("page");
+    throw redirect(`${url.pathname}?${next}`);
+  }
+  return unmatched;
+}
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { em, project, can } = await requireRoute(request);
   const url = new URL(request.url);
-  const view = url.searchParams.get(VIEW_PARAM) === LOCATIONS_VIEW ? LOCATIONS_VIEW : "all";
+  const unmatched = await resolveTypedFilters(em, project.id, url);
+  const view = url.searchParams.get(LOT_VIEW_PARAM) === LOT_LOCATIONS_VIEW ? LOT_LOCATIONS_VIEW : "all";
   const query = parseLotRegisterQuery(url.searchParams);
   // The tree belongs to the Locations tab; All Lots names each row's location without it.
-  const tree = view === LOCATIONS_VIEW ? await listLocationTree(em, project.id) : [];
+  const tree = view === LOT_LOCATIONS_VIEW ? await listLocationTree(em, project.id) : [];
   const selected =
-    view === LOCATIONS_VIEW && query.locationId ? (findLocationNode(tree, query.locationId) ?? null) : null;
+    view === LOT_LOCATIONS_VIEW && query.locationId
+      ? (findLocationNode(tree, query.locationId) ?? null)
+      : null;
   // All Lots lists the whole project; a location chosen in the Locations tab does not follow it there.
   const lotQuery = { ...query, locationId: selected?.id ?? null };
   const showLots = view === "all" || selected !== null;
-  const [page, filterOptions, ownCounts] = await Promise.all([
-    showLots ? findLotPage(em, project.id, lotQuery, pageFromSearch(url.searchParams)) : null,
-    lotRegisterFilterOptions(em, project.id),
-    view === LOCATIONS_VIEW ? countLotsByLocation(em, project.id) : null,
+  // A typed filter that matched nothing matches no lot either.
+  const matchesNothing = Object.keys(unmatched).length > 0;
+  const [page, itps, ownCounts] = await Promise.all([
+    showLots && !matchesNothing
+      ? findLotPage(em, project.id, lotQuery, pageFromSearch(url.searchParams))
+      : null,
+    itpChoices(em, project.id, lotQuery.itpIds),
+    view === LOT_LOCATIONS_VIEW ? countLotsByLocation(em, project.id) : null,
   ]);
+  const shown = page ?? (showLots ? { rows: [], total: 0, page: 1, pageSize: LOT_REGISTER_PAGE_SIZE } : null);
   return {
     view,
     query: lotQuery,
-    page,
-    filtered: isFilteredLotQuery(lotQuery),
-    filterOptions,
+    page: shown ? { ...shown, rows: shown.rows.map(listRow) } : null,
+    filtered: matchesNothing || isFilteredLotQuery(lotQuery),
+    // Only what the filters show: the chosen ITPs' labels, not the project's lists of values.
+    filterState: { itps, unmatched },
     tree,
     counts: ownCounts ? subtreeCounts(tree, ownCounts) : {},
     selected,
@@ -65,7 +131,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
           .filter((node): node is LocationNode => Boolean(node))
           .map((node) => ({ id: node.id, name: node.name }))
       : [],
-    exportHref: `${LOT_PATH}/export?${lotRegisterSearchParams(lotQuery)}`,
+    exportHref: can("quality.lot.download")
+      ? `${LOT_PATH}/export?${lotRegisterSearchParams(lotQuery)}`
+      : null,
     canCreate: can("quality.lot.create"),
     canExport: can("quality.lot.download"),
     canManageLocations: can("quality.lot.edit"),
@@ -80,14 +148,14 @@ export async function action({ request }: ActionFunctionArgs) {
   requireIntent(context, formData);
   const outcome = await handleLocationIntent({ em, projectId: project.id, actorId: user.id }, formData);
   if (!outcome) throw new Response("Unknown intent", { status: 400 });
-  return replyToLocationIntent(outcome, locationsHref);
+  return replyToLocationIntent(outcome, lotLocationsHref);
 }
 
 export default function LotRegisterPage() {
   const data = useLoaderData<typeof loader>();
   const { t } = useLotMessages();
   const tabs = [
-    { value: LOCATIONS_VIEW, label: t("quality:lot.register.tabs.locations") },
+    { value: LOT_LOCATIONS_VIEW, label: t("quality:lot.register.tabs.locations") },
     { value: "all", label: t("quality:lot.register.tabs.all") },
   ];
   const header = {
@@ -103,21 +171,34 @@ export default function LotRegisterPage() {
     <LinkTabs
       tabs={tabs}
       label={t("quality:lot.register.tabs.label")}
-      param={VIEW_PARAM}
+      param={LOT_VIEW_PARAM}
       defaultValue="all"
     />
   );
   const controls = useLotRegisterControls({
     query: data.query,
-    options: data.filterOptions,
-    exportHref: data.canExport ? data.exportHref : null,
+    filterState: data.filterState,
+    exportHref: data.exportHref,
   });
-  if (data.view === LOCATIONS_VIEW)
+  if (data.view === LOT_LOCATIONS_VIEW)
     return (
       <div className="space-y-6">
         <PageHeader {...header} />
         {viewTabs}
-        <LocationsView data={data} controls={controls} />
+        <Suspense fallback={null}>
+          <LocationsView
+            tree={data.tree as LocationNode[]}
+            counts={data.counts}
+            selected={data.selected as LocationNode | null}
+            breadcrumb={data.breadcrumb}
+            page={data.page}
+            query={data.query}
+            filtered={data.filtered}
+            canCreate={data.canCreate}
+            canManageLocations={data.canManageLocations}
+            controls={controls}
+          />
+        </Suspense>
       </div>
     );
   return (
@@ -131,77 +212,5 @@ export default function LotRegisterPage() {
         />
       ) : null}
     </RegisterPage>
-  );
-}
-
-type RegisterData = ReturnType<typeof useLoaderData<typeof loader>>;
-
-function LocationsView({ data, controls }: { data: RegisterData; controls: RegisterControls }) {
-  const { t } = useLotMessages();
-  const selected = data.selected as LocationNode | null;
-  return (
-    <div className="grid gap-6 lg:grid-cols-[18rem_1fr]">
-      <aside className="space-y-6">
-        <LocationTree
-          nodes={data.tree as LocationNode[]}
-          counts={data.counts}
-          selectedId={selected?.id ?? null}
-          renderName={(node) => (
-            <Link to={locationsHref(node.id)} className="text-brand-700 hover:underline">
-              {node.name}
-            </Link>
-          )}
-        />
-        {data.canManageLocations ? (
-          <LocationManager
-            nodes={data.tree as LocationNode[]}
-            selected={selected}
-            className="rounded-lg border border-slate-200 bg-white p-4"
-          />
-        ) : null}
-      </aside>
-      <div className="min-w-0 space-y-4">
-        <nav aria-label={t("quality:lot.register.breadcrumb")}>
-          <ol className="flex flex-wrap items-center gap-1 text-sm text-slate-600">
-            <li>
-              <Link to={locationsHref(null)} className="text-brand-700 hover:underline">
-                {t("quality:lot.register.allLocations")}
-              </Link>
-            </li>
-            {data.breadcrumb.map((node) => (
-              <li key={node.id} className="flex items-center gap-1">
-                <span aria-hidden>›</span>
-                <Link to={locationsHref(node.id)} className="text-brand-700 hover:underline">
-                  {node.name}
-                </Link>
-              </li>
-            ))}
-            {selected ? (
-              <li className="flex items-center gap-1" aria-current="location">
-                <span aria-hidden>›</span>
-                <span className="font-medium text-slate-900">{selected.name}</span>
-              </li>
-            ) : null}
-          </ol>
-        </nav>
-        {selected && data.page ? (
-          <>
-            <h2 className="text-lg font-semibold text-slate-900">
-              {t("quality:lot.register.lotsAt", { location: selected.ancestorsName })}
-            </h2>
-            <RegisterLayout {...controls} filtersAside={false}>
-              <LotRegisterTable
-                page={data.page}
-                sort={data.query}
-                filtered={data.filtered}
-                canCreate={data.canCreate}
-              />
-            </RegisterLayout>
-          </>
-        ) : (
-          <p className="text-sm text-slate-600">{t("quality:lot.register.locationsIntro")}</p>
-        )}
-      </div>
-    </div>
   );
 }

@@ -1,14 +1,13 @@
 import { z } from "zod";
 import { maxLengthMessage, message, requiredMessage } from "~/app/utils/message-key";
-import { LOT_ACTIONS, type LotAction, type LotState, type LotStatus } from "../domain/lot-workflow";
+import { LOT_ACTIONS, type LotAction, type LotState } from "../domain/lot-workflow";
 
 /**
  * Lot form rules shared by the server and the browser's validation: no Remix, no MikroORM here.
  * Messages are translation keys with their parameters in query form (server/admin/company-rules#message).
  */
 
-export const LOT_PATH = "/quality/lot";
-export const lotPath = (id: string) => `${LOT_PATH}/${id}`;
+export { LOT_PATH, LOT_STATUS_TONES, lotPath } from "./lot-basics";
 
 /** Column sizes of the Lot entity (entities.ts), so the form refuses what the database could not store. */
 export const LOT_LIMITS = {
@@ -37,16 +36,6 @@ export const LOT_LIMITS = {
 
 /** Chainages are metres along a control line; a bound keeps typos (an extra zero run) out. */
 export const CHAINAGE_LIMIT = 1_000_000_000;
-
-export const LOT_STATUS_TONES = {
-  open: "info",
-  active: "info",
-  confirming: "warning",
-  guaranteed: "success",
-  non_conforming: "danger",
-  closed: "neutral",
-  cancelled: "neutral",
-} as const satisfies Record<LotStatus, string>;
 
 const optionalText = (max: number) => z.string().trim().max(max, maxLengthMessage(max)).optional();
 

@@ -12,6 +12,7 @@ import { type ILot, Itp, Lot, LotItp } from "../entities";
 import * as lotCreate from "../routes/lot-create";
 import * as lotDetail from "../routes/lot-detail";
 import * as lotEdit from "../routes/lot-edit";
+import * as lotFilterValues from "../routes/lot-filter-values";
 import * as lotRegister from "../routes/lot-register";
 import { findLotPage, iterateLots, parseLotRegisterQuery } from "../server/lot-register.server";
 
@@ -129,10 +130,20 @@ describe("lot register", () => {
     expect(active.data.query.statuses).toEqual(["active"]);
     const typed = await callLoader(lotRegister, `${REGISTER}?type=Earthworks`, { cookie });
     expect(typed.data.page.total).toBe(5);
-    expect(typed.data.filterOptions).toMatchObject({
-      lotTypes: ["Concrete", "Earthworks"],
-      workPacks: ["WP-1"],
-    });
+    // The page carries the rows' shown columns only, and no lists of filter values (they are searched).
+    expect(Object.keys(typed.data.page.rows[0]).sort()).toEqual([
+      "id",
+      "itpNumbers",
+      "locationPath",
+      "lotType",
+      "number",
+      "status",
+      "subStatus",
+      "title",
+      "updatedAt",
+      "workPack",
+    ]);
+    expect(typed.data).not.toHaveProperty("filterOptions");
     const none = await callLoader(lotRegister, `${REGISTER}?q=nothing-like-this`, { cookie });
     expect(none.data.page.total).toBe(0);
     expect(none.data.filtered).toBe(true);
@@ -151,8 +162,78 @@ describe("lot register", () => {
     const result = await callLoader(lotRegister, `${REGISTER}?itp=${itp.id}`, { cookie });
     expect(result.data.page.rows).toHaveLength(1);
     expect(result.data.page.rows[0]).toMatchObject({ id: withItp.id, itpNumbers: ["ITP-0001"] });
-    expect(result.data.filterOptions.itps).toEqual([{ id: itp.id, number: "ITP-0001", title: "Concrete" }]);
+    // The chosen ITP's label, for its ticked box in the filters.
+    expect(result.data.filterState.itps).toEqual([{ value: itp.id, label: "ITP-0001 Concrete" }]);
     expect(result.data.exportHref).toBe(`/quality/lot/export?itp=${itp.id}`);
+  });
+
+  it("suggests the filters' values matching a text, from the project only, for the register's picker", async () => {
+    const project = await createProject(db.em);
+    const other = await createProject(db.em);
+    const { cookie } = await memberWith(project, ["quality.lot.view"]);
+    await makeLot(db.em, project, { lotType: "Concrete", workPack: "WP-01 Substructure" });
+    await makeLot(db.em, project, { lotType: "Precast concrete", workPack: "WP-02 Superstructure" });
+    await makeLot(db.em, project, { lotType: "Earthworks" });
+    await makeLot(db.em, other, { lotType: "Concrete pumping" });
+    const em = scopeToProject(db.em, project.id);
+    const itp = em.create(Itp, { project, number: "ITP-0001", title: "Concrete pours" } as never);
+    em.create(Itp, { project, number: "ITP-0002", title: "Bored piles" } as never);
+    await em.flush();
+    const values = async (query: string) =>
+      (await callLoader(lotFilterValues, `${REGISTER}/filter-values?${query}`, { cookie })).data.choices;
+
+    expect(await values("filter=type&q=CONCRETE")).toEqual([
+      { value: "Concrete", label: "Concrete" },
+      { value: "Precast concrete", label: "Precast concrete" },
+    ]);
+    expect(await values("filter=type&q=")).toHaveLength(3);
+    expect(await values("filter=workPack&q=super")).toEqual([
+      { value: "WP-02 Superstructure", label: "WP-02 Superstructure" },
+    ]);
+    expect(await values("filter=itp&q=pours")).toEqual([{ value: itp.id, label: "ITP-0001 Concrete pours" }]);
+    expect(await values("filter=itp&q=itp-0002")).toMatchObject([{ label: "ITP-0002 Bored piles" }]);
+    // LIKE's own characters are text.
+    expect(await values("filter=type&q=%25")).toEqual([]);
+    const unknown = await callLoader(lotFilterValues, `${REGISTER}/filter-values?filter=status&q=x`, {
+      cookie,
+    });
+    expect(unknown.status).toBe(400);
+    const outsider = await memberWith(project, []);
+    const refused = await callLoader(lotFilterValues, `${REGISTER}/filter-values?filter=type&q=c`, {
+      cookie: outsider.cookie,
+    });
+    expect(refused.location).toBe("/forbidden");
+  });
+
+  it("turns a filter text sent with the form (no JavaScript) into the values it matches", async () => {
+    const project = await createProject(db.em);
+    const { cookie } = await memberWith(project, ["quality.lot.view"]);
+    await makeLot(db.em, project, { lotType: "Concrete", workPack: "WP-01 Substructure" });
+    await makeLot(db.em, project, { lotType: "Earthworks", workPack: "WP-01 Substructure" });
+    const em = scopeToProject(db.em, project.id);
+    const itp = em.create(Itp, { project, number: "ITP-0001", title: "Concrete pours" } as never);
+    await em.flush();
+
+    const sent = await callLoader(
+      lotRegister,
+      `${REGISTER}?status=open&type=Earthworks&typeSearch=concr&itpSearch=ITP-0001&workPackSearch=&page=2`,
+      { cookie },
+    );
+    expect(sent.status).toBe(302);
+    const target = new URL(sent.location ?? "", "http://localhost");
+    expect(target.pathname).toBe(REGISTER);
+    expect(target.searchParams.getAll("type")).toEqual(["Earthworks", "Concrete"]);
+    expect(target.searchParams.getAll("itp")).toEqual([itp.id]);
+    expect(target.searchParams.get("status")).toBe("open");
+    // The typed texts and the page number go: the list changed.
+    expect([...target.searchParams.keys()].sort()).toEqual(["itp", "status", "type", "type"]);
+
+    // A text that matches nothing stays, and so does the message; the list is empty, not unfiltered.
+    const nothing = await callLoader(lotRegister, `${REGISTER}?workPackSearch=WP-99`, { cookie });
+    expect(nothing.status).toBe(200);
+    expect(nothing.data.filterState.unmatched).toEqual({ workPack: "WP-99" });
+    expect(nothing.data.page.total).toBe(0);
+    expect(nothing.data.filtered).toBe(true);
   });
 
   it("shows the location tree with subtree counts and the lots at a location and below", async () => {

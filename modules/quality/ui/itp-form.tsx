@@ -6,8 +6,8 @@ import {
   getTextareaProps,
 } from "@conform-to/react";
 import { Button } from "~/app/ui/button";
+import { controlClass } from "~/app/ui/control-class";
 import { CheckboxField, FieldMessages, fieldDescription, TextAreaField, TextField } from "~/app/ui/field";
-import { controlClass } from "~/app/ui/select";
 import { INSPECTION_POINT_CODES } from "../domain/inspection-points";
 import { ITP_HEADER_FIELDS, ITP_LIMITS } from "../server/itp-rules";
 import { useItpText } from "./itp-view";

@@ -11,10 +11,10 @@ import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
 import { Form, Link, useNavigation } from "@remix-run/react";
 import { useId } from "react";
 import { Button, buttonClass } from "~/app/ui/button";
+import { controlClass } from "~/app/ui/control-class";
 import { DateField } from "~/app/ui/date-field";
 import { FieldMessages, FormAlert, fieldDescription, TextAreaField, TextField } from "~/app/ui/field";
 import { formValidation } from "~/app/ui/form-validation";
-import { controlClass } from "~/app/ui/select";
 import {
   LOT_DATE_FIELDS,
   LOT_FIELD_SECTIONS,

@@ -6,55 +6,76 @@ import { EmptyState } from "~/app/ui/empty-state";
 import type { ListSort } from "~/app/ui/list-sort";
 import type { RegisterControls } from "~/app/ui/register-page";
 import { SearchBox } from "~/app/ui/search-box";
+import { SearchFilter, type SearchFilterChoice } from "~/app/ui/search-filter";
 import { formatDate } from "~/app/utils/format";
-import { LOT_STATUSES } from "../domain/lot-workflow";
+import {
+  LOT_PATH,
+  LOT_SEARCH_FILTERS,
+  LOT_STATUS_LIST,
+  type LotSearchFilter,
+  lotFilterTextParam,
+  lotFilterValuesHref,
+  lotPath,
+} from "../server/lot-basics";
 import type { LotRegisterPage, LotRegisterQuery, LotRegisterRow } from "../server/lot-register.server";
-import { LOT_PATH, lotPath } from "../server/lot-rules";
 import { useLotMessages } from "./lot-messages";
 import { LotStatusBadges } from "./lot-status-badges";
 
-export type LotFilterOptions = {
-  lotTypes: string[];
-  workPacks: string[];
-  itps: { id: string; number: string; title: string }[];
+/** A lot as the register shows it; the export's further columns stay on the server. */
+export type LotListRow = Pick<
+  LotRegisterRow,
+  | "id"
+  | "number"
+  | "title"
+  | "status"
+  | "subStatus"
+  | "lotType"
+  | "locationPath"
+  | "workPack"
+  | "itpNumbers"
+  | "updatedAt"
+>;
+export type LotListPage = Omit<LotRegisterPage, "rows"> & { rows: LotListRow[] };
+
+/** The chosen ITPs with their labels, and the typed texts that matched nothing, by filter. */
+export type LotFilterState = {
+  itps: SearchFilterChoice[];
+  unmatched: Partial<Record<LotSearchFilter, string>>;
 };
 
-/** The URL params the filter panel owns (lot-register.server.ts LOT_REGISTER_PARAMS). */
-const FILTER_FIELDS = ["status", "type", "itp", "workPack"] as const;
+/** The URL params the filter panel owns (lot-register.server.ts LOT_REGISTER_PARAMS, and the typed texts). */
+const FILTER_FIELDS = ["status", ...LOT_SEARCH_FILTERS, ...LOT_SEARCH_FILTERS.map(lotFilterTextParam)];
 
-function LotRegisterFilterFields({ query, options }: { query: LotRegisterQuery; options: LotFilterOptions }) {
+function LotRegisterFilterFields({ query, state }: { query: LotRegisterQuery; state: LotFilterState }) {
   const { t } = useLotMessages();
-  const asOptions = (values: string[]) => values.map((value) => ({ value, label: value }));
-  const noValues = t("quality:lot.register.noValues");
+  const asChoices = (values: string[]) => values.map((value) => ({ value, label: value }));
+  const searched = (filter: LotSearchFilter) => ({
+    name: filter,
+    textName: lotFilterTextParam(filter),
+    choicesHref: (text: string) => lotFilterValuesHref(filter, text),
+    unmatched: state.unmatched[filter],
+  });
   return (
     <>
       <CheckboxGroup
         legend={t("quality:lot.filters.status")}
         name="status"
-        options={LOT_STATUSES.map((status) => ({ value: status, label: t(`quality:lot.status.${status}`) }))}
+        options={LOT_STATUS_LIST.map((status) => ({
+          value: status,
+          label: t(`quality:lot.status.${status}`),
+        }))}
         checked={query.statuses}
-        emptyLabel={noValues}
       />
-      <CheckboxGroup
+      <SearchFilter
         legend={t("quality:lot.filters.lotType")}
-        name="type"
-        options={asOptions(options.lotTypes)}
-        checked={query.lotTypes}
-        emptyLabel={noValues}
+        selected={asChoices(query.lotTypes)}
+        {...searched("type")}
       />
-      <CheckboxGroup
-        legend={t("quality:lot.filters.itp")}
-        name="itp"
-        options={options.itps.map((itp) => ({ value: itp.id, label: `${itp.number} ${itp.title}` }))}
-        checked={query.itpIds}
-        emptyLabel={noValues}
-      />
-      <CheckboxGroup
+      <SearchFilter legend={t("quality:lot.filters.itp")} selected={state.itps} {...searched("itp")} />
+      <SearchFilter
         legend={t("quality:lot.filters.workPack")}
-        name="workPack"
-        options={asOptions(options.workPacks)}
-        checked={query.workPacks}
-        emptyLabel={noValues}
+        selected={asChoices(query.workPacks)}
+        {...searched("workPack")}
       />
     </>
   );
@@ -63,21 +84,28 @@ function LotRegisterFilterFields({ query, options }: { query: LotRegisterQuery; 
 /** The register's filters, search and export, for the All Lots view and a location's lots alike. */
 export function useLotRegisterControls({
   query,
-  options,
+  filterState,
   exportHref,
 }: {
   query: LotRegisterQuery;
-  options: LotFilterOptions;
+  filterState: LotFilterState;
   /** Given to those who may download the register. */
   exportHref: string | null;
 }): RegisterControls {
   const { t } = useLotMessages();
+  // A text that matched nothing filters too (the list is empty): counted, and its message shown open.
+  const unmatched = Object.keys(filterState.unmatched).length;
   return {
     filters: {
       fields: FILTER_FIELDS,
       activeCount:
-        query.statuses.length + query.lotTypes.length + query.itpIds.length + query.workPacks.length,
-      children: <LotRegisterFilterFields query={query} options={options} />,
+        query.statuses.length +
+        query.lotTypes.length +
+        query.itpIds.length +
+        query.workPacks.length +
+        unmatched,
+      defaultOpen: unmatched > 0,
+      children: <LotRegisterFilterFields query={query} state={filterState} />,
     },
     search: (
       <SearchBox
@@ -90,8 +118,8 @@ export function useLotRegisterControls({
 }
 
 /**
- * The page of lots: a table sorted through its headers, cards on a phone, and the empty states (none yet,
- * or none matching).
+ * The page of lots: a table sorted through its headers whose rows are cards on a phone, and the empty
+ * states (none yet, or none matching).
  */
 export function LotRegisterTable({
   page,
@@ -99,59 +127,76 @@ export function LotRegisterTable({
   filtered,
   canCreate,
 }: {
-  page: LotRegisterPage;
+  page: LotListPage;
   sort: ListSort;
   filtered: boolean;
   canCreate: boolean;
 }) {
   const { t, locale } = useLotMessages();
-  const columns: DataTableColumn<LotRegisterRow>[] = [
+  const columns: DataTableColumn<LotListRow>[] = [
     {
       key: "number",
       header: t("quality:lot.columns.number"),
       sortable: true,
+      phone: "heading",
       cell: (row) => (
-        <Link to={lotPath(row.id)} className="whitespace-nowrap font-medium text-brand-700 hover:underline">
+        // One row's link is enough for Remix to discover the lot page's route for all of them; the others
+        // leave their data-discover out of the page.
+        <Link
+          to={lotPath(row.id)}
+          className="record-link"
+          discover={row === page.rows[0] ? "render" : "none"}
+        >
           {row.number}
         </Link>
       ),
     },
-    { key: "title", header: t("quality:lot.columns.title"), sortable: true, cell: (row) => row.title },
+    {
+      key: "title",
+      header: t("quality:lot.columns.title"),
+      sortable: true,
+      phone: "heading",
+      cell: (row) => row.title,
+    },
     {
       key: "location",
       header: t("quality:lot.columns.location"),
+      phone: "detail",
       cell: (row) => row.locationPath ?? "-",
-      className: "hidden md:table-cell",
+      hideBelow: "md",
     },
     {
       key: "lotType",
       header: t("quality:lot.columns.lotType"),
       cell: (row) => row.lotType ?? "-",
-      className: "hidden 2xl:table-cell",
+      hideBelow: "2xl",
     },
     {
       key: "status",
       header: t("quality:lot.columns.status"),
+      phone: "status",
       cell: (row) => <LotStatusBadges status={row.status} subStatus={row.subStatus} />,
     },
     {
       key: "itps",
       header: t("quality:lot.columns.itps"),
       cell: (row) => (row.itpNumbers.length ? row.itpNumbers.join(", ") : "-"),
-      className: "hidden 2xl:table-cell",
+      hideBelow: "2xl",
     },
     {
       key: "workPack",
       header: t("quality:lot.columns.workPack"),
       cell: (row) => row.workPack ?? "-",
-      className: "hidden 2xl:table-cell",
+      hideBelow: "2xl",
     },
     {
       key: "updatedAt",
       header: t("quality:lot.columns.updatedAt"),
       sortable: true,
+      phone: "detail",
       cell: (row) => formatDate(row.updatedAt, locale),
-      className: "hidden whitespace-nowrap sm:table-cell",
+      hideBelow: "sm",
+      className: "whitespace-nowrap",
     },
   ];
   return (
@@ -164,16 +209,6 @@ export function LotRegisterTable({
       pageSize={page.pageSize}
       total={page.total}
       sort={sort}
-      card={(row) => ({
-        href: lotPath(row.id),
-        number: row.number,
-        title: row.title,
-        status: <LotStatusBadges status={row.status} subStatus={row.subStatus} />,
-        details: [
-          { label: t("quality:lot.columns.location"), value: row.locationPath ?? "-" },
-          { label: t("quality:lot.columns.updatedAt"), value: formatDate(row.updatedAt, locale) },
-        ],
-      })}
       empty={
         filtered ? (
           <EmptyState title={t("quality:lot.register.noResults")} />

@@ -1,7 +1,7 @@
 import { type BadgeTone, StatusBadge } from "~/app/ui/status-badge";
 import type { LotStatus, LotSubStatus } from "../domain/lot-workflow";
 import type { ItemCheckState } from "../entities";
-import { LOT_STATUS_TONES } from "../server/lot-rules";
+import { LOT_STATUS_TONES } from "../server/lot-basics";
 import { useLotMessages } from "./lot-messages";
 
 /** A lot's status, and its sub-status (the step within it) when it has one. */
@@ -14,7 +14,7 @@ export function LotStatusBadges({
 }) {
   const { t } = useLotMessages();
   return (
-    <span className="inline-flex flex-wrap items-center gap-1">
+    <span className="badges">
       <StatusBadge tone={LOT_STATUS_TONES[status]}>{t(`quality:lot.status.${status}`)}</StatusBadge>
       {subStatus ? <StatusBadge tone="neutral">{t(`quality:lot.subStatus.${subStatus}`)}</StatusBadge> : null}
     </span>

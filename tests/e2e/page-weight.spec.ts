@@ -1,0 +1,62 @@
+import { gzipSync } from "node:zlib";
+import { demo, expect, submitSignInForm, test } from "./fixtures";
+
+/**
+ * Page cost (issue #10): a register page of 10 rows is at most 30 KB of HTML, and the JavaScript it loads
+ * at most 120 KB gzipped. Sizes, not times: the production build gives the same bytes on any machine, so
+ * the budget holds in CI and fails the change that breaks it. The demo engineer's lot register (the demo
+ * bridge project has 30 lots) is read, not changed.
+ */
+
+const HTML_BUDGET = 30 * 1024;
+const JS_GZIP_BUDGET = 120 * 1024;
+
+/** The scripts a page loads before it is interactive: module preloads, script tags and the inline imports. */
+function scriptUrls(html: string): string[] {
+  const urls = new Set<string>();
+  for (const [tag] of html.matchAll(/<link\b[^>]*>/g))
+    if (/\brel="modulepreload"/.test(tag)) urls.add(/\bhref="([^"]+)"/.exec(tag)?.[1] ?? "");
+  for (const [, src] of html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"/g)) urls.add(src);
+  for (const [, inline] of html.matchAll(/<script\b[^>]*>([\s\S]*?)<\/script>/g))
+    for (const [, src] of inline.matchAll(/(?:\bfrom\s*|\bimport\s*\(?\s*)"(\/[^"]+\.js)"/g)) urls.add(src);
+  urls.delete("");
+  return [...urls];
+}
+
+test("the 10-row lot register keeps its HTML and JavaScript budgets", async ({ page }) => {
+  await page.goto("/auth/login");
+  await submitSignInForm(page, demo.engineer.email, demo.password);
+  await expect(page).toHaveURL("/");
+
+  const response = await page.request.get("/quality/lot");
+  expect(response.status()).toBe(200);
+  const html = await response.text();
+  expect(html).toMatch(/Showing 1 - 10 of \d+/);
+  const htmlBytes = Buffer.byteLength(html);
+
+  const scripts = scriptUrls(html);
+  expect(scripts.length).toBeGreaterThan(0);
+  const sizes = await Promise.all(
+    scripts.map(async (url) => {
+      const asset = await page.request.get(url);
+      expect(asset.status(), url).toBe(200);
+      return { url, gzip: gzipSync(await asset.body()).length };
+    }),
+  );
+  const jsGzip = sizes.reduce((sum, { gzip }) => sum + gzip, 0);
+
+  const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+  const heaviest = [...sizes]
+    .sort((a, b) => b.gzip - a.gzip)
+    .slice(0, 5)
+    .map(({ url, gzip }) => `${url} ${kb(gzip)}`)
+    .join(", ");
+  test.info().annotations.push({
+    type: "page weight",
+    description: `HTML ${kb(htmlBytes)}; JavaScript ${kb(jsGzip)} gzip in ${sizes.length} files (heaviest: ${heaviest})`,
+  });
+  expect(htmlBytes, `HTML of /quality/lot: ${kb(htmlBytes)}`).toBeLessThanOrEqual(HTML_BUDGET);
+  expect(jsGzip, `JavaScript of /quality/lot: ${kb(jsGzip)} gzip; heaviest: ${heaviest}`).toBeLessThanOrEqual(
+    JS_GZIP_BUDGET,
+  );
+});
