@@ -43,8 +43,6 @@ export type BenchResults = {
   workers: WorkersResult | null;
   /** Where the single-worker server's CPU went (--profile). */
   profile: (ProfileSummary & { folder: string }) | null;
-  /** The register loader's other queries (location tree, filter choices), the same for every page. */
-  loaderExtras: SqlFloor;
   export: ExportResult;
   report: ReportResult;
 };
@@ -144,8 +142,7 @@ export function printResults(results: BenchResults) {
   console.log(
     `(ms; ×${c} = ${c} concurrent clients for ${results.options.seconds} s, done = answers received in that time, ×1 = one client; ` +
       "CPU/req = the server's CPU time (user + system, all its processes) over the loaded window ÷ answers; " +
-      "SQL = findLotPage's statements replayed through pg; " +
-      `the loader's other queries add p50 ${ms(results.loaderExtras.p50)} / p95 ${ms(results.loaderExtras.p95)} ms)\n`,
+      "SQL = findLotPage's statements replayed through pg; the guard adds one query per request)\n",
   );
   if (results.workers) printWorkers(results);
   if (results.profile) printProfile(results.profile);

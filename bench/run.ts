@@ -12,7 +12,6 @@ import type { EntityManager } from "@mikro-orm/postgresql";
 import {
   findLotPage,
   LOT_REGISTER_PAGE_SIZE,
-  lotRegisterFilterOptions,
   parseLotRegisterQuery,
 } from "~/modules/quality/server/lot-register.server";
 import { type AppServer, buildApplication, startAppServer } from "./app-server";
@@ -89,7 +88,6 @@ async function main() {
   let dataset: Awaited<ReturnType<typeof generateScaleData>>;
   let databaseVersion: string;
   const floors: Record<string, PageResult["floor"]> = {};
-  let loaderExtras: BenchResults["loaderExtras"];
   try {
     const db = await bench.open();
     const client = await connectClient(db);
@@ -115,10 +113,6 @@ async function main() {
         const floor = await measureFloor(client, statements, { runs: options.floorRuns, warmUp: 3 });
         floors[scenario.name] = { ...floor, plans: await explainStatements(client, statements) };
       }
-      const extras = await captureStatements(db, projectId, async (em) => {
-        await lotRegisterFilterOptions(em, projectId);
-      });
-      loaderExtras = await measureFloor(client, extras, { runs: options.floorRuns, warmUp: 3 });
     } finally {
       await client.end();
       // The embedded database is one process's: it must be closed before the server opens it.
@@ -220,7 +214,6 @@ async function main() {
       pages,
       workers,
       profile: profileDir ? { folder: profileDir, ...summariseProfiles(profileDir) } : null,
-      loaderExtras,
       export: exportResult,
       report,
     };

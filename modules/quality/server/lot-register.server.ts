@@ -399,33 +399,3 @@ export async function countLotsByLocation(
   );
   return Object.fromEntries(rows.map((row) => [row.location_id, Number(row.total)]));
 }
-
-/**
- * The distinct values of an indexed column (project, column), read as a loose index scan: one index probe
- * per distinct value instead of reading every lot of a 100,000-lot project.
- */
-async function distinctLotValues(em: EntityManager, projectId: string, column: "lot_type" | "work_pack") {
-  const rows = await em.execute<{ value: string | null }[]>(
-    `with recursive found(value) as (
-       (select ${column} from lot where project_id = ? and ${column} is not null order by ${column} limit 1)
-       union all
-       select (select ${column} from lot where project_id = ? and ${column} > found.value order by ${column} limit 1)
-       from found where found.value is not null
-     ) select value from found where value is not null`,
-    [projectId, projectId],
-  );
-  return rows.map((row) => row.value as string);
-}
-
-/** The filter panel's choices: the values the project's lots use, and the project's ITPs. */
-export async function lotRegisterFilterOptions(em: EntityManager, projectId: string) {
-  const [lotTypes, workPacks, itps] = await Promise.all([
-    distinctLotValues(em, projectId, "lot_type"),
-    distinctLotValues(em, projectId, "work_pack"),
-    em.execute<{ id: string; number: string; title: string }[]>(
-      `select id, "number", title from itp where project_id = ? order by "number"`,
-      [projectId],
-    ),
-  ]);
-  return { lotTypes, workPacks, itps };
-}

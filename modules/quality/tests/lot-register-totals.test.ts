@@ -12,15 +12,14 @@ const db = setupTestDatabase();
 
 async function addLots(project: IProject, statuses: LotStatus[], from = 1) {
   const em = scopeToProject(db.em.fork(), project.id);
-  statuses.forEach((status, i) =>
+  for (const [i, status] of statuses.entries())
     em.create(Lot, {
       project,
       number: `LOT-${String(from + i).padStart(4, "0")}`,
       title: `Lot ${from + i}`,
       status,
       subStatus: null,
-    } as never),
-  );
+    } as never);
   await em.flush();
 }
 
