@@ -193,6 +193,8 @@ type RawLotRow = {
   subcontractor_name: string | null;
   lot_opened_on: string | null;
   lot_close_target: string | null;
+  location_path: string | null;
+  itp_numbers: string[];
 };
 
 /**
@@ -225,6 +227,22 @@ function after({ sort, dir }: Order, last: RawLotRow): Where {
   };
 }
 
+/** The separator as an SQL literal (a constant of ours, quoted once). */
+const SEPARATOR_SQL = `'${LOCATION_NAME_SEPARATOR.replaceAll("'", "''")}'`;
+
+/**
+ * The row's location by name from the root ("Bridge › Span 2 › Deck"), walking its materialised path (the
+ * ids of its ancestors, root first), and its ITP numbers: per row, so a page is one statement (each query
+ * is a round trip whose socket write costs more than these index lookups).
+ */
+const LOCATION_PATH_COLUMN = `(select concat_ws(${SEPARATOR_SQL}, (
+    select string_agg(above.name, ${SEPARATOR_SQL} order by step.position)
+    from unnest(string_to_array(trim(both '/' from here.path), '/')) with ordinality step(id, position)
+    join location above on above.id = step.id::uuid
+  ), here.name) from location here where here.id = l.location_id) as location_path`;
+const ITP_NUMBERS_COLUMN = `array(select i."number" from lot_itp li join itp i on i.id = li.itp_id
+    where li.lot_id = l.id order by i."number") as itp_numbers`;
+
 // Dates as text: a `date` read into a JavaScript Date would shift with the server's time zone. The sort
 // key is text too: a timestamp read into a Date would lose its microseconds and the keyset would skip rows.
 const rowColumns = ({
@@ -232,60 +250,16 @@ const rowColumns = ({
 }: Order) => `l.id, l."number", l.sequence, l.title, l.status, l.sub_status, l.lot_type, l.location_id, l.work_pack,
   l.updated_at, l.area, l.activity, l.discipline, l.zone, l.chainage_start, l.chainage_end,
   c.name as subcontractor_name, l.lot_opened_on::text as lot_opened_on, l.lot_close_target::text as lot_close_target,
-  ${ORDER_COLUMNS[sort] ? `${ORDER_COLUMNS[sort].expression}::text` : "null"} as sort_key`;
+  ${ORDER_COLUMNS[sort] ? `${ORDER_COLUMNS[sort].expression}::text` : "null"} as sort_key,
+  ${LOCATION_PATH_COLUMN}, ${ITP_NUMBERS_COLUMN}`;
 
 const SUBCONTRACTOR_JOIN = "left join company c on c.id = l.subcontractor_id";
 const ROW_SOURCE = `lot l ${SUBCONTRACTOR_JOIN}`;
 
 const numberOrNull = (value: number | string | null) => (value === null ? null : Number(value));
 
-/**
- * "Bridge › Span 2 › Deck" for each of these locations: one query that walks each one's materialised path
- * (the ids of its ancestors, root first) rather than the project's whole tree.
- */
-async function locationPaths(
-  em: EntityManager,
-  projectId: string,
-  ids: string[],
-): Promise<Map<string, string>> {
-  if (ids.length === 0) return new Map();
-  const rows = await em.execute<{ id: string; full_name: string }[]>(
-    `select here.id, concat_ws(?, (
-       select string_agg(above.name, ? order by step.position)
-       from unnest(string_to_array(trim(both '/' from here.path), '/')) with ordinality step(id, position)
-       join location above on above.id = step.id::uuid
-     ), here.name) as full_name
-     from location here where here.project_id = ? and here.id in (${placeholders(ids)})`,
-    [LOCATION_NAME_SEPARATOR, LOCATION_NAME_SEPARATOR, projectId, ...ids],
-  );
-  return new Map(rows.map((row) => [row.id, row.full_name]));
-}
-
-/** The page's rows with their ITP numbers and location names: two queries for the whole page. */
-async function completeRows(
-  em: EntityManager,
-  projectId: string,
-  raw: RawLotRow[],
-): Promise<LotRegisterRow[]> {
-  const itpNumbers = new Map<string, string[]>();
-  const locationIds = [...new Set(raw.flatMap((row) => (row.location_id ? [row.location_id] : [])))];
-  const ids = raw.map((row) => row.id);
-  const [links, pathOf] = await Promise.all([
-    ids.length
-      ? em.execute<{ lot_id: string; number: string }[]>(
-          `select li.lot_id, i."number" from lot_itp li join itp i on i.id = li.itp_id
-           where li.project_id = ? and li.lot_id in (${placeholders(ids)}) order by i."number"`,
-          [projectId, ...ids],
-        )
-      : [],
-    locationPaths(em, projectId, locationIds),
-  ]);
-  for (const link of links) {
-    const numbers = itpNumbers.get(link.lot_id) ?? [];
-    numbers.push(link.number);
-    itpNumbers.set(link.lot_id, numbers);
-  }
-  return raw.map((row) => ({
+function toRow(row: RawLotRow): LotRegisterRow {
+  return {
     id: row.id,
     number: row.number,
     title: row.title,
@@ -293,9 +267,9 @@ async function completeRows(
     subStatus: row.sub_status,
     lotType: row.lot_type,
     locationId: row.location_id,
-    locationPath: row.location_id ? (pathOf.get(row.location_id) ?? null) : null,
+    locationPath: row.location_path,
     workPack: row.work_pack,
-    itpNumbers: itpNumbers.get(row.id) ?? [],
+    itpNumbers: row.itp_numbers,
     updatedAt: new Date(row.updated_at).toISOString(),
     area: row.area,
     activity: row.activity,
@@ -306,7 +280,7 @@ async function completeRows(
     subcontractorName: row.subcontractor_name,
     lotOpenedOn: row.lot_opened_on,
     lotCloseTarget: row.lot_close_target,
-  }));
+  };
 }
 
 /**
@@ -357,7 +331,7 @@ export async function findLotPage(
     ),
   ]);
   return {
-    rows: await completeRows(em, projectId, raw),
+    rows: raw.map(toRow),
     total,
     page: safePage,
     pageSize,
@@ -381,7 +355,7 @@ export async function* iterateLots(
       [...where.params, ...keyset.params, batchSize],
     );
     if (raw.length === 0) return;
-    yield await completeRows(em, projectId, raw);
+    yield raw.map(toRow);
     if (raw.length < batchSize) return;
     last = raw[raw.length - 1];
   }
