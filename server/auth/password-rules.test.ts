@@ -15,6 +15,12 @@ describe("password rules (spec 5)", () => {
     ["AA1!AAAA", ["lowercase"]],
     ["Aaa!aaaa", ["number"]],
     ["Aa1aaaaa", ["special"]],
+    // A space, a tab or a letter outside A-Z is not a special character.
+    ["Abc1 defgh", ["special"]],
+    ["Abc1\tdefgh", ["special"]],
+    ["Abc1défgh", ["special"]],
+    ["Abc1 def-gh", []],
+    ["Abc1defgh€", []],
     ["", ["length", "uppercase", "lowercase", "number", "special"]],
   ])("%s fails %j", (password, failed) => {
     expect(failedPasswordRules(password)).toEqual(failed);

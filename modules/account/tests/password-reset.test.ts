@@ -91,6 +91,12 @@ describe("set password", () => {
     });
     expect(weak.status).toBe(400);
     expect(weak.data.error.password).toEqual(["validation.passwordRules"]);
+    // A space is no special character.
+    const spaced = await callAction(setPassword, "/auth/set-password", {
+      form: { token, password: "Abc1 defgh", confirmPassword: "Abc1 defgh" },
+    });
+    expect(spaced.status).toBe(400);
+    expect(spaced.data.error.password).toEqual(["validation.passwordRules"]);
     const mismatch = await callAction(setPassword, "/auth/set-password", {
       form: { token, password: "Strong#2026", confirmPassword: "Strong#2027" },
     });
