@@ -2,9 +2,19 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { availableParallelism, tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { env, resetEnvCache } from "./env";
+import { env, resetEnvCache, startupNotices } from "./env";
 
-const names = ["DATABASE_URL", "NODE_ENV", "WEB_CONCURRENCY", "DATA_DIR", "SESSION_SECRET"] as const;
+const names = [
+  "DATABASE_URL",
+  "NODE_ENV",
+  "WEB_CONCURRENCY",
+  "DATA_DIR",
+  "SESSION_SECRET",
+  "APP_URL",
+  "TRUST_PROXY",
+  "SMTP_URL",
+  "MAILBOX_PAGE",
+] as const;
 const saved = Object.fromEntries(names.map((name) => [name, process.env[name]]));
 const folders: string[] = [];
 
@@ -79,5 +89,58 @@ describe("the generated session secret", () => {
     expect(readFileSync(join(dataDir, "session-secret"), "utf8")).toBe(first);
     // Only the secret is left: the candidate written beside it is gone.
     expect(readdirSync(dataDir)).toEqual(["session-secret"]);
+  });
+});
+
+describe("TRUST_PROXY", () => {
+  it("trusts no proxy by default", () => {
+    for (const value of [undefined, "", "false", "0"]) {
+      withEnv({ TRUST_PROXY: value });
+      expect(env().TRUST_PROXY).toBe(false);
+    }
+  });
+
+  it("takes the proxies' addresses and ranges, or their number", () => {
+    withEnv({ TRUST_PROXY: "loopback" });
+    expect(env().TRUST_PROXY).toEqual(["loopback"]);
+    withEnv({ TRUST_PROXY: " 10.0.0.5, 10.1.0.0/16 ,fd00::/8,uniquelocal" });
+    expect(env().TRUST_PROXY).toEqual(["10.0.0.5", "10.1.0.0/16", "fd00::/8", "uniquelocal"]);
+    withEnv({ TRUST_PROXY: "2" });
+    expect(env().TRUST_PROXY).toBe(2);
+  });
+
+  it("refuses to trust every sender, and what is no address", () => {
+    withEnv({ TRUST_PROXY: "true" });
+    expect(() => env()).toThrow("TRUST_PROXY: trusting every sender would let any client choose its address");
+    withEnv({ TRUST_PROXY: "loopback, proxy.example, 10.0.0.0/33" });
+    expect(() => env()).toThrow(
+      "TRUST_PROXY: not an address, a range or loopback/linklocal/uniquelocal: proxy.example, 10.0.0.0/33",
+    );
+  });
+});
+
+describe("what a production start says it assumes", () => {
+  it("names the APP_URL it assumes, the mailbox page and the proxies", () => {
+    withEnv({ NODE_ENV: "production", APP_URL: undefined, TRUST_PROXY: undefined, MAILBOX_PAGE: undefined });
+    const notices = startupNotices();
+    expect(notices[0]).toMatch(/^APP_URL is not set: assuming http:\/\/localhost:\d+\./);
+    expect(notices).toContain(
+      "TRUST_PROXY is not set: a client's address is the connection's (behind a proxy, set TRUST_PROXY to its address).",
+    );
+    withEnv({
+      APP_URL: "https://siteproof.example.com",
+      TRUST_PROXY: "loopback",
+      SMTP_URL: "",
+      MAILBOX_PAGE: "true",
+    });
+    expect(startupNotices()).toEqual([
+      "MAILBOX_PAGE is on: /dev/mailbox shows the mail, sign-in links included, to browsers on this machine.",
+      "TRUST_PROXY: client addresses come from X-Forwarded-For sent by loopback.",
+    ]);
+  });
+
+  it("says nothing in development", () => {
+    withEnv({ NODE_ENV: "development", APP_URL: undefined });
+    expect(startupNotices()).toEqual([]);
   });
 });

@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { existsSync, linkSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { isIP } from "node:net";
 import { availableParallelism } from "node:os";
 import { join, resolve } from "node:path";
 import { z } from "zod";
@@ -8,6 +9,40 @@ const optionalString = z
   .string()
   .optional()
   .transform((value) => (value?.trim() ? value.trim() : undefined));
+
+const PROXY_NAMES = new Set(["loopback", "linklocal", "uniquelocal"]);
+
+/** An address, or an address with a prefix length (10.0.0.0/8, fd00::/8). */
+function isAddressOrRange(entry: string): boolean {
+  const [address, prefix, ...rest] = entry.split("/");
+  if (rest.length > 0 || isIP(address) === 0) return false;
+  if (prefix === undefined) return true;
+  const bits = Number(prefix);
+  return /^\d+$/.test(prefix) && bits <= (isIP(address) === 4 ? 32 : 128);
+}
+
+/**
+ * Whose X-Forwarded-For to believe (Express's "trust proxy"): nobody by default, so a client cannot pick
+ * the address its sign-in failures count against. The proxies' addresses or ranges (`loopback` for one on
+ * this machine), or the number of proxies in front; never every sender.
+ */
+const trustProxySchema = optionalString.transform((value, context): false | number | string[] => {
+  if (value === undefined || value === "false" || value === "0") return false;
+  if (/^\d+$/.test(value)) return Number(value);
+  const entries = value.split(",").map((entry) => entry.trim());
+  const wrong = entries.filter((entry) => !PROXY_NAMES.has(entry) && !isAddressOrRange(entry));
+  if (value === "true" || value === "*" || wrong.length > 0) {
+    context.addIssue({
+      code: "custom",
+      message:
+        value === "true" || value === "*"
+          ? "trusting every sender would let any client choose its address; give the proxies' addresses (loopback, 10.0.0.5, 10.0.0.0/8) or their number"
+          : `not an address, a range or loopback/linklocal/uniquelocal: ${wrong.join(", ")}`,
+    });
+    return z.NEVER;
+  }
+  return entries;
+});
 
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
@@ -37,8 +72,12 @@ const envSchema = z.object({
   MICROSOFT_CLIENT_ID: optionalString,
   MICROSOFT_CLIENT_SECRET: optionalString,
   LOG_QUERIES: z.stringbool().default(false),
-  /** Forces the /dev/mailbox page on or off; by default it is on only for a localhost APP_URL without SMTP. */
+  /**
+   * Turns the /dev/mailbox page on or off (without SMTP); by default it is on only in development. On or
+   * off, it answers only requests made on this machine.
+   */
   MAILBOX_PAGE: z.stringbool().optional(),
+  TRUST_PROXY: trustProxySchema,
   /** HTTP worker processes (node:cluster); the default comes from the database and NODE_ENV (webConcurrency). */
   WEB_CONCURRENCY: optionalString.pipe(
     z.coerce
@@ -53,6 +92,8 @@ export type Env = Omit<z.output<typeof envSchema>, "WEB_CONCURRENCY"> & {
   DATA_DIR: string;
   SESSION_SECRET: string;
   APP_URL: string;
+  /** APP_URL was not set: it is the localhost address the server assumes. */
+  APP_URL_ASSUMED: boolean;
   WEB_CONCURRENCY: number;
 };
 
@@ -73,12 +114,36 @@ export function env(): Env {
     DATA_DIR: dataDir,
     SESSION_SECRET: parsed.data.SESSION_SECRET ?? persistentSecret(dataDir),
     APP_URL: parsed.data.APP_URL ?? `http://localhost:${parsed.data.PORT}`,
+    APP_URL_ASSUMED: parsed.data.APP_URL === undefined,
     WEB_CONCURRENCY: parsed.data.WEB_CONCURRENCY ?? defaultWebConcurrency(parsed.data),
   };
   return cached;
 }
 
 type ParsedEnv = z.output<typeof envSchema>;
+
+/**
+ * What a production start assumes that whoever started it may not know, said at start (server/index.ts):
+ * the server listens on every interface whatever APP_URL says.
+ */
+export function startupNotices(config: Env = env()): string[] {
+  if (config.NODE_ENV !== "production") return [];
+  const notices: string[] = [];
+  if (config.APP_URL_ASSUMED)
+    notices.push(
+      `APP_URL is not set: assuming ${config.APP_URL}. Links in mail and the Microsoft sign-in address use it, cookies are not Secure and no HSTS is sent; set APP_URL to the address people use (https://…).`,
+    );
+  if (!config.SMTP_URL && config.MAILBOX_PAGE)
+    notices.push(
+      "MAILBOX_PAGE is on: /dev/mailbox shows the mail, sign-in links included, to browsers on this machine.",
+    );
+  notices.push(
+    config.TRUST_PROXY === false
+      ? "TRUST_PROXY is not set: a client's address is the connection's (behind a proxy, set TRUST_PROXY to its address)."
+      : `TRUST_PROXY: client addresses come from X-Forwarded-For sent by ${Array.isArray(config.TRUST_PROXY) ? config.TRUST_PROXY.join(", ") : `the ${config.TRUST_PROXY} nearest proxies`}.`,
+  );
+  return notices;
+}
 
 /**
  * One worker per core on a PostgreSQL server; one with the embedded database (PGlite lives in the process

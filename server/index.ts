@@ -17,7 +17,8 @@ import type { ServerBuild } from "@remix-run/node";
 import compression from "compression";
 import express from "express";
 import { superviseWorkers } from "./cluster";
-import { env } from "./env";
+import { env, startupNotices } from "./env";
+import { requestOriginMiddleware, trustProxies } from "./http/request-origin";
 import { nonceMiddleware, sameOriginMutations, securityHeaders } from "./http/security";
 
 type Runtime = typeof import("./runtime.server").runtime;
@@ -61,7 +62,8 @@ async function serve() {
 
   const app = express();
   app.disable("x-powered-by");
-  app.set("trust proxy", "loopback");
+  trustProxies(app, config.TRUST_PROXY);
+  app.use(requestOriginMiddleware);
   app.use((req, res, next) => {
     const id = req.get("x-request-id") ?? randomUUID();
     req.headers["x-request-id"] = id;
@@ -127,6 +129,7 @@ function announce(boot: Boot) {
       : "HTTP workers: 1 (one process; WEB_CONCURRENCY)",
   );
   console.log(`Database: ${boot.embedded ? `embedded PostgreSQL in ${config.DATA_DIR}/pg` : "DATABASE_URL"}`);
+  for (const notice of startupNotices(config)) console.log(notice);
   if (boot.seeded || development) {
     console.log("Demo sign-ins (password SiteProof#2026):");
     console.log("  admin@siteproof.test            super admin, both projects");

@@ -4,14 +4,20 @@ import { useTranslation } from "react-i18next";
 import { mailboxPageEnabled } from "~/plugins/mail/mail.server";
 import { database } from "~/server/db/database";
 import { OutboxMail } from "~/server/db/entities";
+import { isLocalRequest } from "~/server/http/loopback";
 import { requireFreeAccess } from "~/server/permissions/guard.server";
 
 export const meta: MetaFunction = () => [{ title: "Mailbox | SiteProof" }];
 
-/** Mail kept while no SMTP server is configured, so a demo and the tests can follow the links. */
-export async function loader({ request }: LoaderFunctionArgs) {
+/**
+ * Mail kept while no SMTP server is configured, so a developer and the end-to-end tests can follow the links.
+ * Anyone who reads it can set any password it links to: it exists only when switched on, and answers only
+ * requests made on this machine.
+ */
+export async function loader({ request, context }: LoaderFunctionArgs) {
   requireFreeAccess(request);
-  if (!mailboxPageEnabled()) throw new Response("Not Found", { status: 404 });
+  if (!mailboxPageEnabled() || !isLocalRequest(request, context.clientAddress))
+    throw new Response("Not Found", { status: 404 });
   const to = new URL(request.url).searchParams.get("to")?.toLowerCase().trim();
   const em = (await database()).orm.em.fork();
   const mails = await em.find(OutboxMail, to ? { to } : {}, { orderBy: { createdAt: "desc" }, limit: 50 });

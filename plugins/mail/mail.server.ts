@@ -49,12 +49,12 @@ export function sendMail(em: EntityManager, message: MailMessage) {
 
 /**
  * The outbox page (/dev/mailbox) shows one-time sign-in links, so it exists only while mail is kept in the
- * database AND the product runs on this machine (APP_URL on localhost) or MAILBOX_PAGE=true says so.
+ * database AND in development, or when MAILBOX_PAGE=true turns it on (the end-to-end server). APP_URL says
+ * nothing about who can reach the server: it defaults to localhost while the server listens on every
+ * interface. The page then still answers only requests made on this machine (`isLocalRequest`).
  */
 export function mailboxPageEnabled() {
-  const { SMTP_URL, APP_URL, MAILBOX_PAGE } = env();
+  const { SMTP_URL, NODE_ENV, MAILBOX_PAGE } = env();
   if (SMTP_URL) return false;
-  if (MAILBOX_PAGE !== undefined) return MAILBOX_PAGE;
-  const host = new URL(APP_URL).hostname;
-  return host === "localhost" || host === "127.0.0.1" || host === "[::1]";
+  return MAILBOX_PAGE ?? NODE_ENV === "development";
 }

@@ -18,8 +18,10 @@ export function e2eServer() {
     DATA_DIR: dataDir,
     SESSION_SECRET,
     APP_URL: baseURL,
-    // Mail goes to the outbox (read at /dev/mailbox), never to a real SMTP server.
+    // Mail goes to the outbox, never to a real SMTP server; the tests read it at /dev/mailbox, which a
+    // production start shows only when switched on (and then only to this machine).
     SMTP_URL: "",
+    MAILBOX_PAGE: "true",
     // One process, on PostgreSQL too (the default there is one worker per core): the suite shares the machine
     // with its browsers. Several processes on one database: multiprocess.spec.ts.
     WEB_CONCURRENCY: "1",
