@@ -1,13 +1,32 @@
-import { RateLimiterPostgres, type RateLimiterRes } from "rate-limiter-flexible";
+import { RateLimiterPostgres, RateLimiterRes } from "rate-limiter-flexible";
 import { type Database, database } from "~/server/db/database";
 import { RateLimit } from "~/server/db/entities";
 
-/** Failed sign-ins allowed per email and per client address before a pause. */
-export const SIGN_IN_LIMITS = { perEmail: 5, perAddress: 20, windowSeconds: 15 * 60 } as const;
+/**
+ * Failed sign-ins allowed in a window before a pause (docs/decisions/017):
+ * - per account, from browsers where it never signed in (a stranger guessing);
+ * - per known device, from a browser where it did (the owner mistyping; the account's count does not apply);
+ * - per client address, whatever the accounts.
+ */
+export const SIGN_IN_LIMITS = {
+  perAccount: 5,
+  perDevice: 5,
+  perAddress: 20,
+  windowSeconds: 15 * 60,
+} as const;
 
-type SignInLimiters = { byEmail: RateLimiterPostgres; byAddress: RateLimiterPostgres };
+/** Password-reset mails per email and per client address in a window; beyond them no mail goes out. */
+export const RESET_MAIL_LIMITS = { perEmail: 3, perAddress: 10, windowSeconds: 60 * 60 } as const;
 
-const limitersOf = new WeakMap<Database, SignInLimiters>();
+type Limiters = {
+  signInByAccount: RateLimiterPostgres;
+  signInByDevice: RateLimiterPostgres;
+  signInByAddress: RateLimiterPostgres;
+  resetByEmail: RateLimiterPostgres;
+  resetByAddress: RateLimiterPostgres;
+};
+
+const limitersOf = new WeakMap<Database, Limiters>();
 
 /**
  * The counters live in the database (table `rate_limit`), so every server process counts the same
@@ -16,70 +35,104 @@ const limitersOf = new WeakMap<Database, SignInLimiters>();
  * one connection would already exist for the next. The limiters belong to the database they were made
  * for (tests change it), so a limiter never outlives its pool's database.
  */
-async function signInLimiters(): Promise<SignInLimiters> {
+async function limiters(): Promise<Limiters> {
   const db = await database();
-  let limiters = limitersOf.get(db);
-  if (!limiters) {
+  let made = limitersOf.get(db);
+  if (!made) {
     const pool = await db.orm.driver.getConnection().getNativeClient();
     const storeClient = {
       query: ({ text, values }: { text: string; values?: unknown[] }) => pool.query(text, values),
     };
-    const options = {
-      storeClient,
-      storeType: "client",
-      tableName: db.orm.getMetadata(RateLimit).tableName,
-      // Our migration made it.
-      tableCreated: true,
-      duration: SIGN_IN_LIMITS.windowSeconds,
+    const limiter = (keyPrefix: string, points: number, duration: number) =>
+      new RateLimiterPostgres({
+        storeClient,
+        storeType: "client",
+        tableName: db.orm.getMetadata(RateLimit).tableName,
+        // Our migration made it.
+        tableCreated: true,
+        keyPrefix,
+        points,
+        duration,
+      });
+    const signIn = SIGN_IN_LIMITS.windowSeconds;
+    const reset = RESET_MAIL_LIMITS.windowSeconds;
+    made = {
+      // The prefix keeps its name from when the count was per email for every browser.
+      signInByAccount: limiter("signin-email", SIGN_IN_LIMITS.perAccount, signIn),
+      signInByDevice: limiter("signin-device", SIGN_IN_LIMITS.perDevice, signIn),
+      signInByAddress: limiter("signin-address", SIGN_IN_LIMITS.perAddress, signIn),
+      resetByEmail: limiter("reset-email", RESET_MAIL_LIMITS.perEmail, reset),
+      resetByAddress: limiter("reset-address", RESET_MAIL_LIMITS.perAddress, reset),
     };
-    limiters = {
-      byEmail: new RateLimiterPostgres({
-        ...options,
-        keyPrefix: "signin-email",
-        points: SIGN_IN_LIMITS.perEmail,
-      }),
-      byAddress: new RateLimiterPostgres({
-        ...options,
-        keyPrefix: "signin-address",
-        points: SIGN_IN_LIMITS.perAddress,
-      }),
-    };
-    limitersOf.set(db, limiters);
+    limitersOf.set(db, made);
   }
-  return limiters;
+  return made;
 }
 
-/** Minutes to wait when either the email or the address has used up its failures, else null. */
-export async function signInBlockedFor(email: string, address: string): Promise<number | null> {
-  const { byEmail, byAddress } = await signInLimiters();
-  const [emailState, addressState] = await Promise.all([
-    byEmail.get(email.toLowerCase()),
-    byAddress.get(address),
-  ]);
-  const blocked = [
-    [emailState, SIGN_IN_LIMITS.perEmail],
-    [addressState, SIGN_IN_LIMITS.perAddress],
-  ].filter(([state, limit]) => state && (state as RateLimiterRes).consumedPoints >= (limit as number)) as [
-    RateLimiterRes,
-    number,
-  ][];
-  if (blocked.length === 0) return null;
-  const ms = Math.max(...blocked.map(([state]) => state.msBeforeNext));
-  return Math.max(1, Math.ceil(ms / 60_000));
+/** Who is signing in: the email typed, the client's address, and this browser's id if the account is known here. */
+export type SignInAttempt = { email: string; address: string; knownDevice: string | null };
+
+/** The counters an attempt is held to: the device's for a known browser, else the account's; always the address's. */
+function countersOf(all: Limiters, attempt: SignInAttempt) {
+  const own: [RateLimiterPostgres, string, number] = attempt.knownDevice
+    ? [all.signInByDevice, attempt.knownDevice, SIGN_IN_LIMITS.perDevice]
+    : [all.signInByAccount, attempt.email.toLowerCase(), SIGN_IN_LIMITS.perAccount];
+  return [own, [all.signInByAddress, attempt.address, SIGN_IN_LIMITS.perAddress]] as const;
 }
 
-export async function recordFailedSignIn(email: string, address: string) {
-  const { byEmail, byAddress } = await signInLimiters();
-  await Promise.all([byEmail.penalty(email.toLowerCase(), 1), byAddress.penalty(address, 1)]);
+/** Minutes to wait when the attempt's own counter or its address has used up its failures, else null. */
+export async function signInBlockedFor(attempt: SignInAttempt): Promise<number | null> {
+  const counters = countersOf(await limiters(), attempt);
+  const states = await Promise.all(counters.map(([limiter, key]) => limiter.get(key)));
+  const waits = states
+    .filter((state, i): state is RateLimiterRes => Boolean(state && state.consumedPoints >= counters[i][2]))
+    .map((state) => state.msBeforeNext);
+  if (waits.length === 0) return null;
+  return Math.max(1, Math.ceil(Math.max(...waits) / 60_000));
 }
 
-export async function clearFailedSignIns(email: string) {
-  const { byEmail } = await signInLimiters();
-  await byEmail.delete(email.toLowerCase());
+/** What a failure locked: the account (for unknown browsers), the known device, the address, or nothing yet. */
+export type SignInLock = "account" | "device" | "address";
+
+/** Counts a failure; says which limits it used up, so the audit trail notes when a pause begins. */
+export async function recordFailedSignIn(attempt: SignInAttempt): Promise<SignInLock[]> {
+  const counters = countersOf(await limiters(), attempt);
+  const states = await Promise.all(counters.map(([limiter, key]) => limiter.penalty(key, 1)));
+  const locks: SignInLock[] = [];
+  if (states[0].consumedPoints === counters[0][2]) locks.push(attempt.knownDevice ? "device" : "account");
+  if (states[1].consumedPoints === counters[1][2]) locks.push("address");
+  return locks;
+}
+
+/**
+ * After the right password: a known device's failures are forgotten; so are the account's when the browser
+ * was not known (the owner's typos before getting it right). A sign-in from a known browser leaves the
+ * account's count alone: a stranger's guesses stay paused.
+ */
+export async function clearFailedSignIns(attempt: SignInAttempt) {
+  const all = await limiters();
+  if (attempt.knownDevice) await all.signInByDevice.delete(attempt.knownDevice);
+  else await all.signInByAccount.delete(attempt.email.toLowerCase());
+}
+
+/**
+ * Counts a password-reset request and says whether its mail may go: false once the email or the address
+ * has had its mails in the window. Each request counts, for accounts that exist or not alike.
+ */
+export async function allowResetMail(email: string, address: string): Promise<boolean> {
+  const { resetByEmail, resetByAddress } = await limiters();
+  try {
+    await resetByAddress.consume(address);
+    await resetByEmail.consume(email.toLowerCase());
+    return true;
+  } catch (refused) {
+    if (refused instanceof RateLimiterRes) return false;
+    throw refused;
+  }
 }
 
 /** Tests start each case with a clean slate. */
 export async function resetSignInLimits(address: string, email: string) {
-  const { byEmail, byAddress } = await signInLimiters();
-  await Promise.all([byEmail.delete(email.toLowerCase()), byAddress.delete(address)]);
+  const all = await limiters();
+  await Promise.all([all.signInByAccount.delete(email.toLowerCase()), all.signInByAddress.delete(address)]);
 }

@@ -9,6 +9,7 @@ import { Button } from "~/app/ui/button";
 import { TextField } from "~/app/ui/field";
 import { formValidation } from "~/app/ui/form-validation";
 import { sendMail } from "~/plugins/mail/mail.server";
+import { allowResetMail } from "~/server/auth/rate-limit.server";
 import { issueToken } from "~/server/auth/tokens.server";
 import { User } from "~/server/db/entities";
 import { env } from "~/server/env";
@@ -23,14 +24,16 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return null;
 }
 
-export async function action({ request }: ActionFunctionArgs) {
+export async function action({ request, context }: ActionFunctionArgs) {
   const { em, locale } = await publicRoute(request);
   const submission = parseWithZod(await request.formData(), { schema: forgotPasswordSchema });
   if (submission.status !== "success")
     return data({ result: submission.reply(), sentTo: null }, { status: 400 });
   const email = submission.value.email.toLowerCase();
-  const user = await em.findOne(User, { email, isActive: true });
-  // The answer is the same whether or not the account exists, so the page cannot be used to find accounts.
+  // The answer is the same whether or not the account exists, so the page cannot be used to find accounts,
+  // and whether or not the limits let the mail go, so it cannot be used to fill someone's mailbox.
+  const mayMail = await allowResetMail(email, context?.clientAddress || "unknown");
+  const user = mayMail ? await em.findOne(User, { email, isActive: true }) : null;
   if (user) {
     const token = await issueToken(em, user, "reset");
     const t = await serverT(user.locale === "vi" || user.locale === "au" ? user.locale : locale);

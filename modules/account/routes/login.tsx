@@ -11,7 +11,13 @@ import { formValidation } from "~/app/ui/form-validation";
 import { message, translateMessage } from "~/app/utils/message-key";
 import { microsoftSignInEnabled } from "~/plugins/microsoft-auth/config.server";
 import { InvalidCredentials, passwordAuthenticator } from "~/server/auth/authenticator.server";
-import { clearFailedSignIns, recordFailedSignIn, signInBlockedFor } from "~/server/auth/rate-limit.server";
+import { knownDeviceFor, rememberDevice } from "~/server/auth/known-device.server";
+import {
+  clearFailedSignIns,
+  recordFailedSignIn,
+  type SignInAttempt,
+  signInBlockedFor,
+} from "~/server/auth/rate-limit.server";
 import { safeRedirect } from "~/server/http/safe-redirect";
 import { publicRoute } from "~/server/permissions/guard.server";
 import { selectSoleProject, startSession } from "~/server/session/session.server";
@@ -34,8 +40,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const { email, remember } = submission.value;
   // Decided before anything is written: an unsafe target is never sent, and never fails after a sign-in.
   const target = safeRedirect(submission.value.redirectTo, "/");
-  const address = context?.clientAddress || "unknown";
-  const waitMinutes = await signInBlockedFor(email, address);
+  const attempt: SignInAttempt = {
+    email,
+    address: context?.clientAddress || "unknown",
+    knownDevice: await knownDeviceFor(request, email),
+  };
+  const waitMinutes = await signInBlockedFor(attempt);
   if (waitMinutes !== null) {
     return data(
       submission.reply({
@@ -52,19 +62,22 @@ export async function action({ request, context }: ActionFunctionArgs) {
     user = await passwordAuthenticator(em).authenticate("password", request);
   } catch (error) {
     if (!(error instanceof InvalidCredentials)) throw error;
-    await recordFailedSignIn(email, address);
+    await recordFailedSignIn(attempt);
     return data(submission.reply({ formErrors: ["auth.wrongCredentials"], hideFields: ["password"] }), {
       status: 401,
     });
   }
-  await clearFailedSignIns(email);
+  await clearFailedSignIns(attempt);
   const { session, setCookie } = await startSession(em, {
     userId: user.id,
     remember: Boolean(remember),
     userAgent: request.headers.get("User-Agent"),
   });
   await selectSoleProject(em, session);
-  return redirect(target, { headers: { "Set-Cookie": setCookie } });
+  const headers = new Headers();
+  headers.append("Set-Cookie", setCookie);
+  headers.append("Set-Cookie", await rememberDevice(request, email));
+  return redirect(target, { headers });
 }
 
 export default function LoginPage() {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { resetSignInLimits } from "~/server/auth/rate-limit.server";
+import { resetSignInLimits, SIGN_IN_LIMITS } from "~/server/auth/rate-limit.server";
 import { Session } from "~/server/db/entities";
 import { addMember, createProject, createUser, DEMO_PASSWORD } from "~/tests/factories";
 import { setupTestDatabase } from "~/tests/setup/database";
@@ -8,6 +8,9 @@ import * as login from "../routes/login";
 import * as logout from "../routes/logout";
 
 const db = setupTestDatabase();
+
+const sessionCookieOf = (headers: Headers) =>
+  headers.getSetCookie().find((cookie) => cookie.startsWith("__session=")) ?? "";
 
 describe("sign in", () => {
   it("asks for the email and the password", async () => {
@@ -44,7 +47,7 @@ describe("sign in", () => {
     });
     expect(result.status).toBe(302);
     expect(result.location).toBe("/quality");
-    const setCookie = result.headers.get("Set-Cookie") ?? "";
+    const setCookie = sessionCookieOf(result.headers);
     expect(setCookie).toContain("Max-Age=604800");
     expect(setCookie).toContain("HttpOnly");
     expect(setCookie).toContain("SameSite=Lax");
@@ -58,7 +61,7 @@ describe("sign in", () => {
       form: { email: "brief@siteproof.test", password: DEMO_PASSWORD },
     });
     expect(result.status).toBe(302);
-    expect(result.headers.get("Set-Cookie")).not.toContain("Max-Age");
+    expect(sessionCookieOf(result.headers)).not.toContain("Max-Age");
   });
 
   it.each([
@@ -97,6 +100,59 @@ describe("sign in", () => {
     });
     expect(blocked.status).toBe(429);
     expect(blocked.data.error[""][0]).toMatch(/^auth\.tooManyAttempts\?minutes=\d+$/);
+  });
+
+  it("does not let a stranger's wrong passwords lock the owner out of the browser they sign in with", async () => {
+    const owner = await createUser(db.em, { email: "qa@siteproof.test" });
+    const first = await callAction(login, "/auth/login", {
+      form: { email: owner.email, password: DEMO_PASSWORD },
+      clientAddress: "10.0.1.1",
+    });
+    expect(first.status).toBe(302);
+    const device = first.headers.getSetCookie().find((cookie) => cookie.startsWith("__device="));
+    expect(device).toMatch(/; Path=\/auth; .*HttpOnly; SameSite=Lax/);
+
+    // Five wrong passwords from elsewhere pause the account for browsers it never signed in with.
+    for (let i = 0; i < SIGN_IN_LIMITS.perAccount; i++) {
+      const guess = await callAction(login, "/auth/login", {
+        form: { email: owner.email, password: `Guess#${i}abc` },
+        clientAddress: "10.0.9.9",
+      });
+      expect(guess.status).toBe(401);
+    }
+    const stranger = await callAction(login, "/auth/login", {
+      form: { email: owner.email, password: DEMO_PASSWORD },
+      clientAddress: "10.0.9.8",
+    });
+    expect(stranger.status).toBe(429);
+
+    // The owner's browser, known from the earlier sign-in, still gets in with the right password.
+    const again = await callAction(login, "/auth/login", {
+      form: { email: owner.email, password: DEMO_PASSWORD },
+      clientAddress: "10.0.1.2",
+      cookie: cookieFrom(device ?? null),
+    });
+    expect(again.status).toBe(302);
+    expect(await db.em.count(Session, { user: owner.id })).toBe(2);
+  });
+
+  it("knows a browser only for the accounts that signed in with it", async () => {
+    const owner = await createUser(db.em, { email: "owner@siteproof.test" });
+    const other = await createUser(db.em, { email: "other@siteproof.test" });
+    const first = await callAction(login, "/auth/login", {
+      form: { email: owner.email, password: DEMO_PASSWORD },
+    });
+    const device = cookieFrom(first.headers.getSetCookie().find((c) => c.startsWith("__device=")) ?? null);
+    for (let i = 0; i < SIGN_IN_LIMITS.perAccount; i++)
+      await callAction(login, "/auth/login", {
+        form: { email: other.email, password: `Guess#${i}abc` },
+        clientAddress: "10.0.9.7",
+      });
+    const result = await callAction(login, "/auth/login", {
+      form: { email: other.email, password: DEMO_PASSWORD },
+      cookie: device,
+    });
+    expect(result.status).toBe(429);
   });
 
   it("selects the only project of a one-project member", async () => {

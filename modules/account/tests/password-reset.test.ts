@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { verifyPassword } from "~/server/auth/password.server";
+import { RESET_MAIL_LIMITS } from "~/server/auth/rate-limit.server";
 import { AuthToken, OutboxMail, Session, User } from "~/server/db/entities";
 import { createUser } from "~/tests/factories";
 import { setupTestDatabase } from "~/tests/setup/database";
@@ -29,6 +30,35 @@ describe("forgot password", () => {
     expect(mails[0].subject).toBe("Set a new SiteProof password");
     expect(mails[0].text).toContain("Hello Rita Reset");
     expect(mails[0].text).toMatch(/http:\/\/localhost:3000\/auth\/set-password\?token=/);
+  });
+
+  it("sends no more mails past the limits, with the same answer (per email, then per address)", async () => {
+    await createUser(db.em, { email: "flood@siteproof.test" });
+    const answers = [];
+    for (let i = 0; i < 20; i++) {
+      const result = await callAction(forgot, "/auth/forgot-password", {
+        form: { email: "flood@siteproof.test" },
+        clientAddress: `10.4.0.${i}`,
+      });
+      answers.push([result.status, result.data.sentTo]);
+    }
+    expect(new Set(answers.map((answer) => JSON.stringify(answer)))).toEqual(
+      new Set([JSON.stringify([200, "flood@siteproof.test"])]),
+    );
+    expect(await db.em.count(OutboxMail, { to: "flood@siteproof.test" })).toBe(RESET_MAIL_LIMITS.perEmail);
+
+    // One address asking for many accounts: its first few get a mail, the rest the same answer only.
+    const people = [];
+    for (let i = 0; i < RESET_MAIL_LIMITS.perAddress + 3; i++)
+      people.push(await createUser(db.em, { email: `person${i}@siteproof.test` }));
+    for (const person of people) {
+      const result = await callAction(forgot, "/auth/forgot-password", {
+        form: { email: person.email },
+        clientAddress: "10.4.1.1",
+      });
+      expect([result.status, result.data.sentTo]).toEqual([200, person.email]);
+    }
+    expect(await db.em.count(OutboxMail, { to: { $like: "person%" } })).toBe(RESET_MAIL_LIMITS.perAddress);
   });
 
   it("validates the email", async () => {
