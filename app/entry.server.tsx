@@ -5,6 +5,7 @@ import { renderToPipeableStream } from "react-dom/server";
 import { I18nextProvider } from "react-i18next";
 import { NonceContext } from "~/app/nonce";
 import { logError } from "~/server/http/log";
+import { keepPrivate } from "~/server/http/private-cache";
 import { i18nFor } from "~/server/i18n/i18n.server";
 import { isLocale } from "~/server/i18n/locale";
 
@@ -38,6 +39,7 @@ export default async function handleRequest(
       final(done) {
         const body = Buffer.concat(chunks);
         responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+        keepPrivate(request, responseHeaders);
         responseHeaders.set("Content-Length", String(body.byteLength));
         resolve(new Response(body, { headers: responseHeaders, status: responseStatusCode }));
         done();
@@ -75,10 +77,15 @@ export default async function handleRequest(
  * A data request's answer (loader or action data, encoded by Remix as a stream) is read whole and sent with
  * its length, in one write, for the same reason as the document: nothing in it is deferred.
  */
-export async function handleDataRequest(response: Response): Promise<Response> {
-  if (!response.body) return response;
-  const body = Buffer.from(await response.arrayBuffer());
+export async function handleDataRequest(
+  response: Response,
+  { request }: { request: Request },
+): Promise<Response> {
   const headers = new Headers(response.headers);
+  keepPrivate(request, headers);
+  if (!response.body)
+    return new Response(null, { status: response.status, statusText: response.statusText, headers });
+  const body = Buffer.from(await response.arrayBuffer());
   headers.set("Content-Length", String(body.byteLength));
   return new Response(body, { status: response.status, statusText: response.statusText, headers });
 }

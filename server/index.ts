@@ -71,7 +71,7 @@ async function serve() {
     next();
   });
   app.use(nonceMiddleware);
-  app.use(securityHeaders({ development }));
+  app.use(securityHeaders({ development, https: config.APP_URL.startsWith("https://") }));
   app.use(compression());
   app.use(sameOriginMutations);
 

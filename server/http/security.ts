@@ -8,7 +8,14 @@ export function nonceMiddleware(_req: Request, res: Response, next: NextFunction
   next();
 }
 
-export function securityHeaders(options: { development: boolean }) {
+/** A year: what browsers' preload lists ask for; subdomains are left to whoever runs them. */
+export const HSTS_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
+
+/**
+ * The response headers helmet sets. HSTS only when the product is served over https (APP_URL): a browser
+ * then never tries plain http for the host again, which on a plain-http start would lock it out.
+ */
+export function securityHeaders(options: { development: boolean; https: boolean }) {
   return helmet({
     contentSecurityPolicy: options.development
       ? false
@@ -30,7 +37,9 @@ export function securityHeaders(options: { development: boolean }) {
         },
     referrerPolicy: { policy: "strict-origin-when-cross-origin" },
     crossOriginEmbedderPolicy: false,
-    strictTransportSecurity: false,
+    strictTransportSecurity: options.https
+      ? { maxAge: HSTS_MAX_AGE_SECONDS, includeSubDomains: false, preload: false }
+      : false,
     xFrameOptions: { action: "deny" },
   });
 }

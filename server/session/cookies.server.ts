@@ -9,9 +9,11 @@ function secure() {
   return env().APP_URL.startsWith("https://");
 }
 
+export const SESSION_COOKIE_NAME = "__session";
+
 /** Holds only the session id, signed; the session itself lives in the database so it can be revoked. */
 export function sessionIdCookie() {
-  sessionCookie ??= createCookie("__session", {
+  sessionCookie ??= createCookie(SESSION_COOKIE_NAME, {
     httpOnly: true,
     sameSite: "lax",
     path: "/",

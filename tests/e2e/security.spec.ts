@@ -9,11 +9,23 @@ test.describe("Security headers", () => {
     expect(csp).toContain("nonce-");
     expect(csp).toContain("frame-ancestors 'none'");
     expect(headers["x-powered-by"]).toBeUndefined();
+    // Served over plain http (APP_URL): no HSTS, which would shut the browser out of the host.
+    expect(headers["strict-transport-security"]).toBeUndefined();
 
     // The scripts of the page carry the nonce of the header.
     const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];
     expect(nonce).toBeTruthy();
     expect(await response.text()).toContain(`nonce="${nonce}"`);
+  });
+
+  test("signed-in pages and their data are kept out of every cache", async ({ page, team }) => {
+    await team.signIn(page, "Site Engineer");
+    const document = await page.request.get("/");
+    expect(document.status()).toBe(200);
+    expect(document.headers()["cache-control"]).toBe("private, no-store");
+    const data = await page.request.get("/_root.data");
+    expect(data.status()).toBe(200);
+    expect(data.headers()["cache-control"]).toBe("private, no-store");
   });
 
   test("a form post from another origin is refused", async ({ request, baseURL }) => {
