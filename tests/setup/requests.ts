@@ -4,6 +4,7 @@
  */
 import type { EntityManager } from "@mikro-orm/postgresql";
 import { type IProject, type IUser, Project } from "~/server/db/entities";
+import { originOf, withOrigin } from "~/server/http/request-origin";
 import { startSession } from "~/server/session/session.server";
 import { addMember, createRole, createUser } from "~/tests/factories";
 
@@ -81,13 +82,18 @@ async function call(kind: "loader" | "action", module: RouteModule, path: string
     headers,
     body,
   });
+  const clientAddress = options.clientAddress ?? "127.0.0.1";
+  // As the HTTP server does (server/index.ts): where the request came from, for the audit trail.
+  const origin = originOf(clientAddress, headers.get("User-Agent"));
   try {
     return await normalize(
-      await fn({
-        request,
-        params: options.params ?? {},
-        context: { clientAddress: options.clientAddress ?? "127.0.0.1", nonce: "", requestId: "test" },
-      }),
+      await withOrigin(origin, () =>
+        fn({
+          request,
+          params: options.params ?? {},
+          context: { clientAddress, nonce: "", requestId: "test" },
+        }),
+      ),
     );
   } catch (thrown) {
     if (thrown instanceof Response) return normalize(thrown);

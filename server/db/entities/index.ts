@@ -7,6 +7,7 @@ import { Project, ProjectCounter, ProjectModule } from "./project";
 import { ProjectMember } from "./project-member";
 import { RateLimit } from "./rate-limit";
 import { Role } from "./role";
+import { SecurityEvent } from "./security-event";
 import { AuthToken, Session } from "./session";
 import { User } from "./user";
 
@@ -19,6 +20,7 @@ export * from "./project";
 export * from "./project-member";
 export * from "./rate-limit";
 export * from "./role";
+export * from "./security-event";
 export * from "./session";
 export * from "./user";
 
@@ -34,6 +36,7 @@ export const coreEntities = [
   Session,
   AuthToken,
   RateLimit,
+  SecurityEvent,
   ActivityLog,
   Attachment,
   Notification,

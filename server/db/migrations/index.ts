@@ -5,6 +5,7 @@ import { Migration20261122113701_role_kind_only as m2 } from "./Migration2026112
 import { Migration20261122121230_job_runs as m3 } from "./Migration20261122121230_job_runs";
 import { Migration20261122121309_locations as m4 } from "./Migration20261122121309_locations";
 import { Migration20261124155117_rate_limit as m5 } from "./Migration20261124155117_rate_limit";
+import { Migration20261124162836_security_events as m6 } from "./Migration20261124162836_security_events";
 
 export const migrations = [
   { name: "Migration20261122103129_init", class: m0 },
@@ -13,4 +14,5 @@ export const migrations = [
   { name: "Migration20261122121230_job_runs", class: m3 },
   { name: "Migration20261122121309_locations", class: m4 },
   { name: "Migration20261124155117_rate_limit", class: m5 },
+  { name: "Migration20261124162836_security_events", class: m6 },
 ];
