@@ -1,6 +1,7 @@
 import type { EntityManager } from "@mikro-orm/postgresql";
 import { sendMail } from "~/plugins/mail/mail.server";
 import { recordActivity } from "~/server/audit/activity.server";
+import { recordSecurityEvent } from "~/server/audit/security-events.server";
 import { issueToken } from "~/server/auth/tokens.server";
 import {
   type IProject,
@@ -125,6 +126,14 @@ export async function inviteToProject(
         action: "invited",
         after: { email, newAccount: !known, ...membershipSnapshot(choices) },
       });
+      recordSecurityEvent(tx, {
+        kind: "member.invited",
+        actorId: actor.id,
+        subjectUserId: user.id,
+        subjectEmail: email,
+        projectId: project.id,
+        details: { project: project.name, newAccount: !known, ...membershipSnapshot(choices) },
+      });
       await tx.flush();
       const params = { name: user.name, inviter: actor.name, project: project.name };
       if (memberStatus(user) === "invited") {
@@ -197,6 +206,13 @@ export async function inviteToProduct(
         action: "invited",
         after: { email, globalRole: globalRole?.name ?? null },
       });
+      recordSecurityEvent(tx, {
+        kind: "member.invited",
+        actorId: actor.id,
+        subjectUserId: user.id,
+        subjectEmail: email,
+        details: { newAccount: true, globalRole: globalRole?.name ?? null },
+      });
       await tx.flush();
       const token = await issueToken(tx, user, "invite");
       outcome.invited.push(email);
@@ -234,6 +250,14 @@ export async function resendInvitation(
       entityId: membership?.id ?? user.id,
       action: "invitation-resent",
       after: { email: user.email },
+    });
+    recordSecurityEvent(tx, {
+      kind: "member.invitation-resent",
+      actorId: actor.id,
+      subjectUserId: user.id,
+      subjectEmail: user.email,
+      projectId: membership?.project.id ?? null,
+      details: membership ? { project: membership.project.name } : null,
     });
   });
   const params: Record<string, string> = { name: user.name, inviter: actor.name };

@@ -2,6 +2,7 @@ import type { FilterQuery } from "@mikro-orm/core";
 import type { EntityManager } from "@mikro-orm/postgresql";
 import { DEFAULT_PAGE_SIZE } from "~/app/ui/pagination-range";
 import { activityFor, changedFields, recordActivity } from "~/server/audit/activity.server";
+import { recordSecurityEvent } from "~/server/audit/security-events.server";
 import {
   AuthToken,
   Company,
@@ -179,6 +180,14 @@ export async function updateProjectMember(
       action: "updated",
       ...changes,
     });
+    recordSecurityEvent(tx, {
+      kind: "member.roles-changed",
+      actorId: input.actorId,
+      subjectUserId: member.user.id,
+      subjectEmail: member.user.email,
+      projectId: member.project.id,
+      details: { project: member.project.name, ...changes },
+    });
   });
   return changes;
 }
@@ -213,6 +222,14 @@ export async function removeProjectMember(
       entityId: member.id,
       action: "removed",
       before: { name: member.user.name, email: member.user.email, ...membershipSnapshot(member) },
+    });
+    recordSecurityEvent(tx, {
+      kind: "member.removed",
+      actorId: input.actorId,
+      subjectUserId: member.user.id,
+      subjectEmail: member.user.email,
+      projectId,
+      details: { project: member.project.name, before: membershipSnapshot(member) },
     });
     await tx.nativeDelete(ProjectMember, { id: member.id });
   });
@@ -252,6 +269,13 @@ export async function setGlobalRole(
       before: { globalRole: before },
       after: { globalRole: after },
     });
+    recordSecurityEvent(tx, {
+      kind: "user.global-role-changed",
+      actorId: input.actorId,
+      subjectUserId: input.user.id,
+      subjectEmail: input.user.email,
+      details: { before: { globalRole: before }, after: { globalRole: after } },
+    });
   });
   return true;
 }
@@ -279,6 +303,12 @@ export async function setUserActive(
       action: input.active ? "reactivated" : "deactivated",
       before: { isActive: !input.active },
       after: { isActive: input.active },
+    });
+    recordSecurityEvent(tx, {
+      kind: input.active ? "user.reactivated" : "user.deactivated",
+      actorId: input.actorId,
+      subjectUserId: input.user.id,
+      subjectEmail: input.user.email,
     });
   });
 }

@@ -5,6 +5,7 @@ import { data } from "@remix-run/node";
 import { z } from "zod";
 import { DEFAULT_PAGE_SIZE, pageFromSearch } from "~/app/ui/pagination-range";
 import { activityFor, changedFields, recordActivity } from "~/server/audit/activity.server";
+import { recordSecurityEvent } from "~/server/audit/security-events.server";
 import { type IProject, type IRole, ProjectMember, Role, User } from "~/server/db/entities";
 import { logError } from "~/server/http/log";
 import { invariantResponse } from "~/server/http/responses";
@@ -202,6 +203,12 @@ export async function saveRole(
         action: "created",
         after: values,
       });
+      recordSecurityEvent(tx, {
+        kind: "role.created",
+        actorId,
+        projectId,
+        details: { role: values.name, roleKind: scope.kind, after: values },
+      });
       return created;
     }
     const { before, after } = changedFields(snapshot(role), values);
@@ -215,6 +222,12 @@ export async function saveRole(
         action: "updated",
         before,
         after,
+      });
+      recordSecurityEvent(tx, {
+        kind: "role.updated",
+        actorId,
+        projectId,
+        details: { role: values.name, roleKind: scope.kind, before, after },
       });
     }
     return role;
@@ -322,6 +335,12 @@ export async function deleteRole(
         entityId: role.id,
         action: "deleted",
         before: snapshot(role),
+      });
+      recordSecurityEvent(tx, {
+        kind: "role.deleted",
+        actorId: input.actorId,
+        projectId: scope.project?.id ?? null,
+        details: { role: role.name, roleKind: scope.kind, before: snapshot(role) },
       });
       tx.remove(role);
     });

@@ -9,6 +9,7 @@ import { Button } from "~/app/ui/button";
 import { TextField } from "~/app/ui/field";
 import { formValidation } from "~/app/ui/form-validation";
 import { sendMail } from "~/plugins/mail/mail.server";
+import { recordSecurityEvent } from "~/server/audit/security-events.server";
 import { allowResetMail } from "~/server/auth/rate-limit.server";
 import { issueToken } from "~/server/auth/tokens.server";
 import { User } from "~/server/db/entities";
@@ -38,6 +39,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
     const token = await issueToken(em, user, "reset");
     const t = await serverT(user.locale === "vi" || user.locale === "au" ? user.locale : locale);
     const link = `${env().APP_URL}/auth/set-password?token=${encodeURIComponent(token)}`;
+    recordSecurityEvent(em, {
+      kind: "password.reset-requested",
+      subjectUserId: user.id,
+      subjectEmail: user.email,
+    });
+    await em.flush();
     await sendMail(em, {
       to: user.email,
       subject: t("auth.resetMail.subject"),

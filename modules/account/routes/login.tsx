@@ -10,11 +10,13 @@ import { CheckboxField, FormAlert, TextField } from "~/app/ui/field";
 import { formValidation } from "~/app/ui/form-validation";
 import { message, translateMessage } from "~/app/utils/message-key";
 import { microsoftSignInEnabled } from "~/plugins/microsoft-auth/config.server";
+import { recordSecurityEvent } from "~/server/audit/security-events.server";
 import { InvalidCredentials, passwordAuthenticator } from "~/server/auth/authenticator.server";
 import { knownDeviceFor, rememberDevice } from "~/server/auth/known-device.server";
 import {
   clearFailedSignIns,
   recordFailedSignIn,
+  SIGN_IN_LIMITS,
   type SignInAttempt,
   signInBlockedFor,
 } from "~/server/auth/rate-limit.server";
@@ -62,12 +64,29 @@ export async function action({ request, context }: ActionFunctionArgs) {
     user = await passwordAuthenticator(em).authenticate("password", request);
   } catch (error) {
     if (!(error instanceof InvalidCredentials)) throw error;
-    await recordFailedSignIn(attempt);
+    const locks = await recordFailedSignIn(attempt);
+    const failure = { subjectEmail: email, details: { method: "password" } };
+    recordSecurityEvent(em, { kind: "sign-in.failed", ...failure });
+    if (locks.length > 0)
+      recordSecurityEvent(em, {
+        kind: "sign-in.paused",
+        ...failure,
+        details: { limits: locks, minutes: SIGN_IN_LIMITS.windowSeconds / 60 },
+      });
+    await em.flush();
     return data(submission.reply({ formErrors: ["auth.wrongCredentials"], hideFields: ["password"] }), {
       status: 401,
     });
   }
   await clearFailedSignIns(attempt);
+  // Saved with the session, in one flush.
+  recordSecurityEvent(em, {
+    kind: "sign-in.succeeded",
+    actorId: user.id,
+    subjectUserId: user.id,
+    subjectEmail: user.email,
+    details: { method: "password", knownDevice: Boolean(attempt.knownDevice) },
+  });
   const { session, setCookie } = await startSession(em, {
     userId: user.id,
     remember: Boolean(remember),

@@ -7,6 +7,7 @@ import {
   completeMicrosoftSignIn,
   MicrosoftSignInFailed,
 } from "~/plugins/microsoft-auth/oidc.server";
+import { recordSecurityEvent } from "~/server/audit/security-events.server";
 import { publicRoute } from "~/server/permissions/guard.server";
 import { selectSoleProject, startSession } from "~/server/session/session.server";
 
@@ -24,7 +25,23 @@ export async function loader({ request }: LoaderFunctionArgs) {
     return redirect("/auth/login?error=microsoftFailed", { headers });
   }
   const user = await findUserForMicrosoftIdentity(em, completed.identity);
-  if (!user) return redirect("/auth/login?error=microsoftNoAccount", { headers });
+  if (!user) {
+    // A verified identity without an account here: recorded (it took a real sign-in at the provider).
+    recordSecurityEvent(em, {
+      kind: "sign-in.failed",
+      subjectEmail: completed.identity.verifiedEmail,
+      details: { method: "microsoft", reason: "no-account" },
+    });
+    await em.flush();
+    return redirect("/auth/login?error=microsoftNoAccount", { headers });
+  }
+  recordSecurityEvent(em, {
+    kind: "sign-in.succeeded",
+    actorId: user.id,
+    subjectUserId: user.id,
+    subjectEmail: user.email,
+    details: { method: "microsoft" },
+  });
   // Like a password sign-in without "Stay signed in": the Microsoft button offers no such choice.
   const { session, setCookie } = await startSession(em, {
     userId: user.id,

@@ -9,6 +9,7 @@ import { AuthCard } from "~/app/pages/auth-card";
 import { Button, buttonClass } from "~/app/ui/button";
 import { TextField } from "~/app/ui/field";
 import { formValidation } from "~/app/ui/form-validation";
+import { recordSecurityEvent } from "~/server/audit/security-events.server";
 import { hashPassword } from "~/server/auth/password.server";
 import { failedPasswordRules, passwordRuleChecks } from "~/server/auth/password-rules";
 import { checkToken } from "~/server/auth/tokens.server";
@@ -62,6 +63,13 @@ export async function action({ request }: ActionFunctionArgs) {
     token.usedAt = new Date();
     // A new password signs the account out everywhere.
     await tx.nativeDelete(Session, { user: user.id });
+    recordSecurityEvent(tx, {
+      kind: "password.set",
+      actorId: user.id,
+      subjectUserId: user.id,
+      subjectEmail: user.email,
+      details: { link: check.kind },
+    });
   });
   return redirectWithToast("/auth/login", { type: "success", message: "auth.passwordSet" });
 }

@@ -3,6 +3,7 @@ import type { SubmissionResult } from "@conform-to/react";
 import type { EntityManager } from "@mikro-orm/postgresql";
 import { data } from "@remix-run/node";
 import { recordActivity } from "~/server/audit/activity.server";
+import { recordSecurityEvent } from "~/server/audit/security-events.server";
 import type { IProject, IUser } from "~/server/db/entities";
 import { Project } from "~/server/db/entities";
 import { scopeToProject } from "~/server/db/project-scope";
@@ -145,7 +146,24 @@ export async function transitionItp(
           createdBy: request.actor.user?.id ?? null,
         } as never) as IItpReviewLink;
       }
-      if (usedLink) usedLink.usedAt = now;
+      if (usedLink) {
+        usedLink.usedAt = now;
+        // A decision through an open link: the audit trail keeps who decided, from where.
+        recordSecurityEvent(tx, {
+          kind: "external-link.decided",
+          actorId: request.actor.user?.id ?? null,
+          subjectEmail: (usedLink as IItpReviewLink).recipientEmail,
+          projectId: project.id,
+          details: {
+            module: "quality",
+            record: itp.number,
+            revision: itp.revision,
+            action: request.action,
+            decision: review?.decision ?? null,
+            reviewerName: request.actor.name,
+          },
+        });
+      }
       if (review) {
         tx.create(ItpReview, {
           project: project.id,
