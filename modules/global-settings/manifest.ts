@@ -88,6 +88,12 @@ export default defineModule({
       access: "global",
       permission: "global-settings.settings.view-global",
     },
+    {
+      path: "/globalSettings/security-events",
+      file: "routes/security-events.tsx",
+      access: "global",
+      permission: "global-settings.security-events.view",
+    },
   ],
   permissions: {
     displayName: "Global Settings",
@@ -112,6 +118,11 @@ export default defineModule({
           { key: "view-global", displayName: "view-global", status: "modifiable" },
           { key: "edit-global", displayName: "edit-global", status: "modifiable" },
         ],
+      },
+      {
+        name: "security-events",
+        displayName: "Security events",
+        actions: [{ key: "view", displayName: "view", status: "modifiable" }],
       },
     ],
   },
@@ -145,6 +156,12 @@ export default defineModule({
       path: "/globalSettings/settings",
       icon: "settings",
       permission: "global-settings.settings.view-global",
+    },
+    {
+      label: "global-settings:nav.securityEvents",
+      path: "/globalSettings/security-events",
+      icon: "lock",
+      permission: "global-settings.security-events.view",
     },
   ],
   settings: {

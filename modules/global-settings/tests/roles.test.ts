@@ -104,6 +104,7 @@ describe("creating a product role", () => {
       "global-settings.members.view-global",
       "global-settings.resources.view-resources",
       "global-settings.roles.view-global",
+      "global-settings.security-events.view",
       "global-settings.settings.view-global",
       "project-settings.members.view",
     ]);
