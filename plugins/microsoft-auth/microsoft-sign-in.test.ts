@@ -7,7 +7,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest
 import * as microsoftStart from "~/modules/account/routes/microsoft";
 import * as microsoftCallback from "~/modules/account/routes/microsoft-callback";
 import * as home from "~/modules/home/routes/home";
-import { Session, User } from "~/server/db/entities";
+import { SecurityEvent, Session, User } from "~/server/db/entities";
 import { resetEnvCache } from "~/server/env";
 import { addMember, createProject, createUser } from "~/tests/factories";
 import { setupTestDatabase } from "~/tests/setup/database";
@@ -183,6 +183,14 @@ describe("coming back from Microsoft", () => {
     expect(session.currentProject?.id).toBe(project.id);
     expect(session.userAgent).toBe("vitest browser");
     expect((await db.em.findOneOrFail(User, { id: user.id })).microsoftSubject).toBe(engineer.sub);
+    expect(await db.em.find(SecurityEvent, {})).toEqual([
+      expect.objectContaining({
+        kind: "sign-in.succeeded",
+        subjectEmail: "site.engineer@contoso.test",
+        userAgent: "vitest browser",
+        details: { method: "microsoft" },
+      }),
+    ]);
     const page = await callLoader(home, "/", { cookie: cookieFrom(sessionCookie!) });
     expect(page.status).toBe(200);
     expect(page.data.project.name).toBe(project.name);
@@ -215,6 +223,13 @@ describe("coming back from Microsoft", () => {
     expect(setCookiesOf(result).some((cookie) => cookie.startsWith("__session="))).toBe(false);
     expect(await db.em.count(Session, {})).toBe(0);
     expect(await db.em.count(User, {})).toBe(1);
+    expect(await db.em.find(SecurityEvent, {})).toEqual([
+      expect.objectContaining({
+        kind: "sign-in.failed",
+        subjectEmail: "stranger@fabrikam.test",
+        details: { method: "microsoft", reason: "no-account" },
+      }),
+    ]);
   });
 
   it("does not trust an email the provider has not verified", async () => {
