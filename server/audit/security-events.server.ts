@@ -4,7 +4,7 @@ import { type ISecurityEvent, SecurityEvent } from "~/server/db/entities";
 import { currentOrigin, type RequestOrigin } from "~/server/http/request-origin";
 
 /**
- * What the audit trail records (docs/decisions/017). Sign-in refusals while a pause lasts are not recorded
+ * What the audit trail records (docs/decisions/018). Sign-in refusals while a pause lasts are not recorded
  * one by one (the pause is, when it starts), so a stranger hammering the form cannot grow the table
  * faster than the limits let them try.
  */

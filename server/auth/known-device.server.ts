@@ -6,7 +6,7 @@ import { env } from "~/server/env";
  * A browser in which an account signed in with its password: a signed cookie with a random device id and the
  * accounts (a hash of each email) that did. The per-account sign-in limit does not apply to it (a stranger's
  * wrong passwords cannot lock the owner out of their own browser); its failures count against the device
- * instead, and the per-address limit still applies (docs/decisions/017).
+ * instead, and the per-address limit still applies (docs/decisions/018).
  */
 export type KnownDevice = { id: string; accounts: string[] };
 

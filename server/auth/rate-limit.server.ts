@@ -3,7 +3,7 @@ import { type Database, database } from "~/server/db/database";
 import { RateLimit } from "~/server/db/entities";
 
 /**
- * Failed sign-ins allowed in a window before a pause (docs/decisions/017):
+ * Failed sign-ins allowed in a window before a pause (docs/decisions/018):
  * - per account, from browsers where it never signed in (a stranger guessing);
  * - per known device, from a browser where it did (the owner mistyping; the account's count does not apply);
  * - per client address, whatever the accounts.

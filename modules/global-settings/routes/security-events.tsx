@@ -25,7 +25,7 @@ const FILTER_FIELDS = ["kind", "from", "to"] as const;
 /** A select needs a non-empty value for "no filter" (spec 5); the loader ignores it. */
 const ANY = "any";
 
-/** The audit trail of security events, newest first, for administrators (docs/decisions/017). */
+/** The audit trail of security events, newest first, for administrators (docs/decisions/018). */
 export async function loader({ request }: LoaderFunctionArgs) {
   const { em } = await requireGlobalRoute(request);
   const params = new URL(request.url).searchParams;

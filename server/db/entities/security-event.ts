@@ -25,7 +25,7 @@ export const SecurityEvent = defineEntity({
     userAgent: p.string().length(400).nullable(),
     details: p.json<Record<string, unknown>>().nullable(),
   },
-  // The register reads newest first, by kind, by email, or all of them (docs/decisions/017).
+  // The register reads newest first, by kind, by email, or all of them (docs/decisions/018).
   indexes: [
     { properties: ["occurredAt"] },
     { properties: ["kind", "occurredAt"] },
