@@ -49,6 +49,8 @@ const tableSchema = z.object({
   schema: z.string().min(1),
   name: z.string().min(1),
   rows: z.number().int().min(0),
+  /** An unlogged table: its rows are not kept by the embedded database's snapshot (a crash would lose them too). */
+  unlogged: z.literal(true).optional(),
 });
 export type TableRows = z.infer<typeof tableSchema>;
 
