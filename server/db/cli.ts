@@ -71,6 +71,19 @@ async function main() {
     return;
   }
   const { DATABASE_URL, DATA_DIR } = env();
+  if (!DATABASE_URL) {
+    // PGlite lets one process open its folder: beside a running server this would corrupt it.
+    const { refuseWhileEmbeddedServerRuns } = await import("./backup/running");
+    const { BackupError } = await import("./backup/archive");
+    try {
+      await refuseWhileEmbeddedServerRuns(DATA_DIR, `run ${command}`);
+    } catch (error) {
+      if (!(error instanceof BackupError)) throw error;
+      console.error(error.message);
+      process.exitCode = 1;
+      return;
+    }
+  }
   const db = await openDatabase({ url: DATABASE_URL, dataDir: `${DATA_DIR}/pg` });
   try {
     if (command === "migrate") {

@@ -120,9 +120,12 @@ export class ArchiveWriter {
     this.failed.catch(() => {});
   }
 
-  /** A new archive file; an existing file is never overwritten. */
+  /**
+   * A new archive file, readable by its owner only (it holds password hashes and sessions); an existing file
+   * is never overwritten.
+   */
   static async create(path: string): Promise<ArchiveWriter> {
-    return new ArchiveWriter(await open(path, "wx"));
+    return new ArchiveWriter(await open(path, "wx", 0o600));
   }
 
   private settle<T>(step: Promise<T>): Promise<T> {
