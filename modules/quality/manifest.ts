@@ -129,15 +129,17 @@ export default defineModule({
       permission: "quality.itp.create",
     },
     {
+      // Open access (spec 2): the review link opens it without signing in; a member without one needs the permission.
       path: "/quality/itp/internal-review/:id",
       file: "routes/itp-internal-review.tsx",
-      access: "project",
+      access: "external",
       permission: "quality.itp.internal-review",
     },
     {
+      // Open access (spec 2): the review link opens it without signing in; a member without one needs the permission.
       path: "/quality/itp/external-review/:id",
       file: "routes/itp-external-review.tsx",
-      access: "project",
+      access: "external",
       permission: "quality.itp.external-review",
     },
     {

@@ -25,3 +25,25 @@ describe("database commands outside the app bundle", () => {
     }
   });
 });
+
+describe("the restore command", () => {
+  it("refuses without a terminal to ask in unless --yes is given, before reading anything", async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), "siteproof-cli-"));
+    try {
+      const failure = await run(
+        process.execPath,
+        ["--import", "tsx", "server/db/cli.ts", "restore", "x.tar"],
+        {
+          env: { ...process.env, DATABASE_URL: "", DATA_DIR: dataDir, NODE_ENV: "development" },
+          timeout: 60_000,
+        },
+      ).catch((error: { code: number; stderr: string }) => error);
+      expect(failure).toMatchObject({
+        code: 2,
+        stderr: expect.stringContaining("Run it in a terminal to confirm, or add --yes"),
+      });
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+});

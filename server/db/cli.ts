@@ -5,6 +5,8 @@
  *                            the module's migrations/ folder with --module, else the core's
  *   migrate                  apply pending migrations to the configured database
  *   seed                     load the demo data set into an empty database
+ *   backup [FILE]            the database and the uploaded files in one archive (backup/command.ts)
+ *   restore FILE [--yes]     replace the database and the files with a backup's, after checking it
  */
 import { existsSync, mkdirSync, readdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
@@ -37,6 +39,12 @@ function writeMigrationIndex() {
 }
 
 async function main() {
+  if (command === "backup" || command === "restore") {
+    // They open the database their own way (the embedded one in this process, a server through its tools).
+    const { runBackupCommand } = await import("./backup/command");
+    process.exitCode = await runBackupCommand(command, args.slice(1));
+    return;
+  }
   if (command === "migration:create") {
     // A fresh in-memory database migrated to the last committed migration is the baseline of the diff.
     if (moduleId && !existsSync(join(process.cwd(), "modules", moduleId, "manifest.ts"))) {
@@ -63,6 +71,19 @@ async function main() {
     return;
   }
   const { DATABASE_URL, DATA_DIR } = env();
+  if (!DATABASE_URL) {
+    // PGlite lets one process open its folder: beside a running server this would corrupt it.
+    const { refuseWhileEmbeddedServerRuns } = await import("./backup/running");
+    const { BackupError } = await import("./backup/archive");
+    try {
+      await refuseWhileEmbeddedServerRuns(DATA_DIR, `run ${command}`);
+    } catch (error) {
+      if (!(error instanceof BackupError)) throw error;
+      console.error(error.message);
+      process.exitCode = 1;
+      return;
+    }
+  }
   const db = await openDatabase({ url: DATABASE_URL, dataDir: `${DATA_DIR}/pg` });
   try {
     if (command === "migrate") {
@@ -74,7 +95,9 @@ async function main() {
       const seeded = await seedDemoData(em);
       console.log(seeded ? "Demo data loaded." : "The database already has data; nothing seeded.");
     } else {
-      console.error("Usage: tsx server/db/cli.ts migration:create [name] [--module id] | migrate | seed");
+      console.error(
+        "Usage: tsx server/db/cli.ts migration:create [name] [--module id] | migrate | seed | backup [FILE] | restore FILE [--yes]",
+      );
       process.exitCode = 2;
     }
   } finally {

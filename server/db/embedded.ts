@@ -39,16 +39,8 @@ export async function startEmbeddedDatabase(options: {
   /** More than the default only where several processes take turns on one database (the test hosts). */
   maxConnections?: number;
 }): Promise<EmbeddedDatabase> {
-  const { PGlite } = await import("@electric-sql/pglite");
-  const { pg_trgm } = await import("@electric-sql/pglite/contrib/pg_trgm");
   const { PGLiteSocketServer } = await import("@electric-sql/pglite-socket");
-  // PGlite does not create missing parent folders.
-  if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
-  const pglite = await PGlite.create({
-    dataDir: options.dataDir,
-    loadDataDir: options.snapshot,
-    extensions: { pg_trgm },
-  });
+  const pglite = await openPglite({ dataDir: options.dataDir, snapshot: options.snapshot });
   // Unix socket paths are limited to ~107 characters, so the socket lives in a short temp folder.
   const socketDir = mkdtempSync(join(tmpdir(), "sp-pg-"));
   const server = new PGLiteSocketServer({
@@ -70,6 +62,18 @@ export async function startEmbeddedDatabase(options: {
       rmSync(socketDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * PGlite on a data folder (created when missing), with the extensions the migrations use; a snapshot (a
+ * `dumpDataDir` tarball) is loaded into an empty folder. In this process only: see startEmbeddedDatabase.
+ */
+export async function openPglite(options: { dataDir?: string; snapshot?: Blob }): Promise<PGlite> {
+  const { PGlite } = await import("@electric-sql/pglite");
+  const { pg_trgm } = await import("@electric-sql/pglite/contrib/pg_trgm");
+  // PGlite does not create missing parent folders.
+  if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
+  return PGlite.create({ dataDir: options.dataDir, loadDataDir: options.snapshot, extensions: { pg_trgm } });
 }
 
 /** The address of an embedded database for the stock driver and psql: the socket folder goes in ?host=. */

@@ -243,9 +243,16 @@ async function enforce(request: Request, expected: RouteAccess[]): Promise<Reque
       `Route ${route.path} is declared "${route.access}" but its code expects ${expected.join(" or ")}`,
     );
   }
+  await applyAccessRules(request, context, route.access);
+  return context;
+}
+
+/** Spec 2's rules for this access (redirects to sign-in, project selection or /forbidden are thrown). */
+async function applyAccessRules(request: Request, context: RequestContext, access: RouteAccess) {
+  const route = context.route!;
   const url = new URL(request.url);
   const decision = decideAccess({
-    access: route.access,
+    access,
     permission: route.permission,
     signedIn: Boolean(context.user),
     sessionExpired: context.sessionExpired,
@@ -261,7 +268,6 @@ async function enforce(request: Request, expected: RouteAccess[]): Promise<Reque
     if (context.sessionExpired) headers.append("Set-Cookie", await clearSessionCookie());
     throw redirect(decision.to, { headers });
   }
-  return context;
 }
 
 /** Guard of a project page: signed in, a current project, the module on, the route's permission. */
@@ -292,6 +298,20 @@ export async function publicRoute(request: Request): Promise<RequestContext> {
 /** Open routes (free access, external reviewer pages): no sign-in; the route checks its own link. */
 export async function externalRoute(request: Request): Promise<RequestContext> {
   return enforce(request, ["free", "external"]);
+}
+
+/**
+ * An open route opened without its link, by a member (the ITP review pages): the project page rules, with
+ * the permission the route's manifest names, as `requireRoute` applies them. The link holder's way in is
+ * `externalRoute` and the route's own check of the link.
+ */
+export async function requireExternalRouteMember(
+  request: Request,
+  _params?: unknown,
+): Promise<ProjectContext> {
+  const context = await enforce(request, ["external"]);
+  await applyAccessRules(request, context, "project");
+  return context as ProjectContext;
 }
 
 /**

@@ -5,7 +5,8 @@ import type { ModuleServerEntry } from "./module-server";
 /**
  * Who may open a route, decided by the core guard before any loader or action runs:
  * - free: anyone, signed in or not (deep link, storybook, health, locales)
- * - external: anyone; the route itself checks the signed link it was given
+ * - external: anyone; the route itself checks the signed link it was given. A permission on such a route is
+ *   what a signed-in member needs to open it without a link (`requireExternalRouteMember`).
  * - public: sign-in pages; a signed-in user is sent on (to /access-control or /)
  * - authenticated: signed in, no project needed (project selection, sign out)
  * - project: signed in, a current project, the module on for it, and the route's permission
@@ -129,11 +130,12 @@ export const manifestSchema = z
   })
   .superRefine((manifest, ctx) => {
     for (const route of manifest.routes) {
-      if (route.permission && route.access !== "project" && route.access !== "global") {
+      // An external route's permission is what a member needs without its link (requireExternalRouteMember).
+      if (route.permission && !["project", "global", "external"].includes(route.access)) {
         ctx.addIssue({
           code: "custom",
           path: ["routes"],
-          message: `route ${route.path} names a permission but its access is "${route.access}"; only project and global routes check permissions`,
+          message: `route ${route.path} names a permission but its access is "${route.access}"; only project, global and external routes check permissions`,
         });
       }
       for (const [intent, rule] of Object.entries(route.intents ?? {})) {

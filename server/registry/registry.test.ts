@@ -117,7 +117,7 @@ describe("module registry", () => {
       ],
     };
     expect(() => buildRegistry([broken as any], [])).toThrowError(
-      /only project and global routes check permissions/,
+      /only project, global and external routes check permissions/,
     );
   });
 });

@@ -198,3 +198,49 @@ test("the client approves an ITP through its e-mailed link with JavaScript off",
   ).toBeVisible();
   await expect(qa.getByText("Riley Roads").first()).toBeVisible();
 });
+
+test("an outside reviewer takes Quality's decision through an e-mailed link, with JavaScript off", async ({
+  browser,
+  team,
+}) => {
+  await team.addQualityLibrary();
+  const reviewerEmail = `consultant-${Date.now()}@qa.example.com`;
+  const qa = await team.signedInPage(await team.add("Quality Manager"));
+  await qa.goto("/quality/itp?status=internal_review");
+  await qa
+    .getByRole("link", { name: /^ITP-\d+$/ })
+    .first()
+    .click();
+  await qa.waitForURL(/\/quality\/itp\/[0-9a-f-]{36}$/);
+  const itpUrl = new URL(qa.url()).pathname;
+  await qa.getByLabel("Reviewer name").fill("Olga Outside");
+  await qa.getByLabel("Reviewer email").fill(reviewerEmail);
+  await qa.getByRole("button", { name: "Send link" }).click();
+  await expect(qa.getByText(`Review link sent to ${reviewerEmail}`)).toBeVisible();
+
+  let link = "";
+  await expect(async () => {
+    await qa.goto(`/dev/mailbox?to=${encodeURIComponent(reviewerEmail)}`);
+    const text = (await qa.getByRole("article").first().textContent()) ?? "";
+    link = /https?:\/\/\S+\/quality\/itp\/internal-review\/[^\s"<]+/.exec(text)?.[0] ?? "";
+    expect(link).not.toBe("");
+  }).toPass({ timeout: 10_000 });
+
+  // No account and no JavaScript: the page opens with the link alone and takes a plain form post.
+  const context = await browser.newContext({ javaScriptEnabled: false, locale: "en-GB" });
+  const reviewer = await context.newPage();
+  await reviewer.goto(link);
+  await expect(reviewer.getByRole("heading", { name: /^ITP review for Quality: ITP-\d+/ })).toBeVisible();
+  await reviewer.getByLabel("Or type your full name").fill("Olga Outside");
+  await reviewer.getByRole("button", { name: "Approve for internal use" }).click();
+  await expect(reviewer.getByRole("heading", { name: "Thank you" })).toBeVisible();
+  await reviewer.goto(link);
+  await expect(reviewer.getByRole("heading", { name: "Review already recorded" })).toBeVisible();
+  await context.close();
+
+  await qa.goto(itpUrl);
+  await expect(
+    qa.getByRole("heading", { level: 1 }).locator("..").getByText("Active", { exact: true }),
+  ).toBeVisible();
+  await expect(qa.getByText("Review link to Olga Outside").first()).toBeVisible();
+});

@@ -12,7 +12,8 @@ import { openDatabase } from "~/server/db/database";
 import { startEmbeddedHosts } from "./embedded-hosts";
 import { INSTALL_RESET_SQL } from "./reset";
 
-const SNAPSHOT_FILE = join(process.cwd(), ".cache", "test-db-snapshot.tar");
+/** The migrated test database (embedded), for tests that need a data folder of their own. */
+export const SNAPSHOT_FILE = join(process.cwd(), ".cache", "test-db-snapshot.tar");
 
 export default async function setup() {
   const url = process.env.DATABASE_URL;

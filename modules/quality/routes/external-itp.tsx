@@ -4,7 +4,6 @@ import type { EntityManager } from "@mikro-orm/postgresql";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { formatDate } from "~/app/utils/format";
 import { externalRoute } from "~/server/permissions/guard.server";
 import { translateReply } from "~/server/settings/form-errors.server";
 import { ITP_PERMISSIONS } from "../domain/itp-workflow";
@@ -18,8 +17,7 @@ import {
 } from "../server/itp-review.server";
 import { externalReviewSchema } from "../server/itp-rules";
 import { loadItpView } from "../server/itps.server";
-import { ItpReviewForm } from "../ui/itp-review-form";
-import { ItpDocument, useItpText } from "../ui/itp-view";
+import { LinkReviewPage } from "../ui/itp-link-review";
 
 export const handle = { i18n: ["quality"] };
 
@@ -94,97 +92,6 @@ export default function ExternalItpPage() {
   const actionData = useActionData<typeof action>();
   const lastResult =
     actionData && !("state" in actionData) ? (actionData as SubmissionResult<string[]>) : null;
-  return (
-    <main className="min-h-dvh bg-slate-100 px-4 py-8">
-      <div className="mx-auto max-w-6xl space-y-6">
-        <p className="text-2xl font-bold tracking-tight text-brand-700">SiteProof</p>
-        <div className="rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8">
-          {page.state === "valid" ? (
-            <ReviewThroughLink page={page} lastResult={lastResult} />
-          ) : (
-            <ClosedLink page={page} />
-          )}
-        </div>
-      </div>
-    </main>
-  );
-}
-
-type ValidPage = Extract<ReturnType<typeof useLoaderData<typeof loader>>, { state: "valid" }>;
-
-function ReviewThroughLink({
-  page,
-  lastResult,
-}: {
-  page: ValidPage;
-  lastResult: SubmissionResult<string[]> | null;
-}) {
-  const { t, locale } = useItpText();
-  const { itp } = page;
-  return (
-    <div className="space-y-8">
-      <header className="space-y-2">
-        <h1 className="text-2xl font-semibold text-slate-900">
-          {t("quality:itp.external.pageTitle")}: {itp.number} {itp.title}
-        </h1>
-        <p className="text-sm text-slate-700">
-          {t("quality:itp.external.intro", { project: itp.projectName })}
-        </p>
-        <p className="text-xs text-slate-500">
-          {t("quality:itp.external.sentTo", {
-            name: page.recipientName,
-            date: formatDate(page.expiresAt, locale),
-          })}
-        </p>
-      </header>
-      <ItpDocument
-        itp={itp}
-        attachments={{
-          byItem: itp.attachments,
-          href: (attachmentId) =>
-            `/external/itp/${itp.id}/attachments/${attachmentId}?token=${encodeURIComponent(page.token)}`,
-        }}
-      />
-      <ItpReviewForm mode="external" lastResult={lastResult} hidden={{ token: page.token }} />
-    </div>
-  );
-}
-
-type ClosedPage = Exclude<ReturnType<typeof useLoaderData<typeof loader>>, { state: "valid" }>;
-
-function ClosedLink({ page }: { page: ClosedPage }) {
-  const { t, locale } = useItpText();
-  if (page.state === "used") {
-    const decision = page.decision ? t(`quality:itp.reviews.${page.decision}`) : "-";
-    if (page.thanks) {
-      return (
-        <Message title={t("quality:itp.external.thanksTitle")}>
-          {t("quality:itp.external.thanksMessage", { decision, number: page.number })}
-        </Message>
-      );
-    }
-    return (
-      <Message title={t("quality:itp.external.usedTitle")}>
-        {t("quality:itp.external.usedMessage", {
-          decision,
-          name: page.reviewerName ?? "-",
-          date: page.decidedAt ? formatDate(page.decidedAt, locale) : "-",
-        })}
-      </Message>
-    );
-  }
-  return (
-    <Message title={t(`quality:itp.external.${page.state}Title`)}>
-      {t(`quality:itp.external.${page.state}Message`)}
-    </Message>
-  );
-}
-
-function Message({ title, children }: { title: string; children: React.ReactNode }) {
-  return (
-    <div role="status" className="mx-auto max-w-lg space-y-2 py-6 text-center">
-      <h1 className="text-xl font-semibold text-slate-900">{title}</h1>
-      <p className="text-sm text-slate-700">{children}</p>
-    </div>
-  );
+  // The form carries the token too (its address has it as well).
+  return <LinkReviewPage page={page} kind="external" lastResult={lastResult} hiddenToken />;
 }

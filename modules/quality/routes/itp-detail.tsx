@@ -155,7 +155,9 @@ export default function ItpDetailPage() {
               {t("quality:itp.detail.links")}
             </h2>
             <ReviewLinks links={detail.links} canRevoke={detail.can.manageLinks} />
-            {detail.can.sendLink ? <SendReviewLinkForm lastResult={sendLinkResult ?? undefined} /> : null}
+            {detail.can.sendLink && detail.linkScope ? (
+              <SendReviewLinkForm scope={detail.linkScope} lastResult={sendLinkResult ?? undefined} />
+            ) : null}
           </section>
         ) : null}
       </div>

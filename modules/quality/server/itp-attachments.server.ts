@@ -158,8 +158,9 @@ export async function deleteItemAttachment(
 }
 
 /**
- * The file, for the client on a review link: the token must name this ITP and still be open for the
- * decision (the same test as the review page), so a used, revoked or expired link opens no files.
+ * The file, for a reviewer on a review link (the client's, or Quality's): the token must name this ITP and
+ * still be open for the decision (the same test as the review page), so a used, revoked or expired link
+ * opens no files.
  */
 export async function downloadItemAttachmentByLink(
   em: EntityManager,
@@ -167,7 +168,8 @@ export async function downloadItemAttachmentByLink(
   attachmentId: string | undefined,
   token: string | null,
 ) {
-  const lookup = await lookUpReviewLink(em, itpId, token);
+  // Either review's link opens the plan's files while it works.
+  const lookup = await lookUpReviewLink(em, itpId, token, "any");
   if (lookup.state !== "valid") throw new Response("Not Found", { status: 404 });
   const attachment = await attachmentOf(em, lookup.itp, attachmentId);
   return attachmentDownload(em, attachment.id);

@@ -9,13 +9,41 @@ import { externalReviewSchema, internalReviewSchema, itpPath } from "./itp-rules
 import { itpById, itpGrants, loadItpView } from "./itps.server";
 
 /**
- * The two review pages of signed-in members: Quality's (`/quality/itp/internal-review/:id`) and a client
- * member's (`/quality/itp/external-review/:id`). They differ only in the status they wait for, the form
- * they read and the decisions it offers; the client's review through a link is `external-itp.tsx`.
+ * The two review pages: Quality's (`/quality/itp/internal-review/:id`) and the client's
+ * (`/quality/itp/external-review/:id`). They differ only in the status they wait for, the form they read
+ * and the decisions it offers. Members open them signed in (this file); a review link's holder opens them
+ * without an account (`itp-link-review.server.ts`), as the client does on `external-itp.tsx`.
  */
 export type MemberReviewKind = "internal" | "external";
 
 const WAITING_STATUS = { internal: "internal_review", external: "external_review" } as const;
+
+/** A review form read: the workflow step it asks for, or the submission with its errors. */
+export function parseReviewDecision(formData: FormData, kind: MemberReviewKind) {
+  const submission =
+    kind === "internal"
+      ? parseWithZod(formData, { schema: internalReviewSchema })
+      : parseWithZod(formData, { schema: externalReviewSchema });
+  if (submission.status !== "success") return { ok: false as const, submission };
+  const review = submission.value;
+  const action: ItpAction =
+    review.decision === "approved" || review.decision === "rejected"
+      ? EXTERNAL_DECISIONS[review.decision]
+      : INTERNAL_DECISIONS[review.decision];
+  return {
+    ok: true as const,
+    submission,
+    action,
+    reviewerName: review.reviewerName,
+    comment: review.comment,
+    signature: review.signature,
+    // Approving for the client sends them a review link.
+    sendTo:
+      review.decision === "send_external"
+        ? { name: review.clientName, email: review.clientEmail }
+        : undefined,
+  };
+}
 
 export async function loadMemberReview(
   { em }: ProjectContext,
@@ -34,33 +62,20 @@ export async function decideMemberReview(
 ) {
   const { em, project, user, locale } = context;
   const itp = await itpById(em, itpId);
-  const submission =
-    kind === "internal"
-      ? parseWithZod(formData, { schema: internalReviewSchema })
-      : parseWithZod(formData, { schema: externalReviewSchema });
-  if (submission.status !== "success")
-    return data(await translateReply(locale, submission.reply()), { status: 400 });
-  const review = submission.value;
-  const action: ItpAction =
-    review.decision === "approved" || review.decision === "rejected"
-      ? EXTERNAL_DECISIONS[review.decision]
-      : INTERNAL_DECISIONS[review.decision];
+  const decision = parseReviewDecision(formData, kind);
+  if (!decision.ok) return data(await translateReply(locale, decision.submission.reply()), { status: 400 });
   const outcome = await transitionItp(em, project, itp.id, {
-    action,
+    action: decision.action,
     granted: itpGrants(context),
-    actor: { user, name: review.reviewerName },
-    comment: review.comment,
-    signature: review.signature,
-    // Approving for the client sends them a review link.
-    sendTo:
-      review.decision === "send_external"
-        ? { name: review.clientName, email: review.clientEmail }
-        : undefined,
+    actor: { user, name: decision.reviewerName },
+    comment: decision.comment,
+    signature: decision.signature,
+    sendTo: decision.sendTo,
   });
-  if (!outcome.ok) return refusedDecision(outcome.reason, submission, locale);
+  if (!outcome.ok) return refusedDecision(outcome.reason, decision.submission, locale);
   return redirectWithToast(itpPath(itp.id), {
     type: "success",
-    message: `quality:itp.toast.${action}`,
+    message: `quality:itp.toast.${decision.action}`,
     params: { number: itp.number },
   });
 }

@@ -25,7 +25,7 @@ import {
   type ItpReviewScope,
 } from "../entities";
 import { notifyItpAction } from "./itp-notifications.server";
-import { REVIEW_LINK_DAYS, type ReviewLinkState, reviewLinkState } from "./itp-rules";
+import { REVIEW_LINK_DAYS, type ReviewLinkState, reviewLinkScopeFor, reviewLinkState } from "./itp-rules";
 import { ITP_ENTITY, today } from "./itps.server";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -34,6 +34,10 @@ export const hashReviewToken = (token: string) => createHash("sha256").update(to
 
 export const externalReviewUrl = (itpId: string, token: string) =>
   `${env().APP_URL}/external/itp/${itpId}?token=${encodeURIComponent(token)}`;
+
+/** Where a link Quality sends for its own review opens: the internal review page, without signing in. */
+export const internalReviewUrl = (itpId: string, token: string) =>
+  `${env().APP_URL}/quality/itp/internal-review/${itpId}?token=${encodeURIComponent(token)}`;
 
 /** The decision an action records, and whose it is; submit, revise, archive and restore record none. */
 const REVIEW_OF: Partial<Record<ItpAction, { scope: ItpReviewScope; decision: ItpReviewDecision }>> = {
@@ -222,8 +226,9 @@ export async function transitionItp(
 }
 
 /**
- * Mails a fresh review link for an ITP already with the client (the first was lost, revoked or expired).
- * Earlier links keep their own state; the status does not change.
+ * Mails a fresh review link for an ITP waiting for a review: the client's (the first link was lost, revoked
+ * or expired), or Quality's, to a reviewer who decides for Quality without an account. Earlier links keep
+ * their own state; the status does not change.
  */
 export async function sendAnotherReviewLink(
   em: EntityManager,
@@ -232,13 +237,14 @@ export async function sendAnotherReviewLink(
   actor: IUser,
   to: { name: string; email: string },
 ) {
-  if (itp.status !== "external_review") return null;
+  const scope = reviewLinkScopeFor(itp.status);
+  if (!scope) return null;
   const token = randomBytes(32).toString("base64url");
   const link = await em.transactional((tx) => {
     const created = tx.create(ItpReviewLink, {
       project: project.id,
       itp: itp.id,
-      scope: "EXTERNAL",
+      scope,
       tokenHash: hashReviewToken(token),
       recipientName: to.name,
       recipientEmail: to.email,
@@ -254,21 +260,21 @@ export async function sendAnotherReviewLink(
       entityType: ITP_ENTITY,
       entityId: itp.id,
       action: "review-link-sent",
-      after: { recipientEmail: to.email, revision: itp.revision },
+      after: { recipientEmail: to.email, revision: itp.revision, scope },
     });
     return created;
   });
   await notifyItpAction(em, {
     project,
     itp,
-    action: "internal_approve_send_external",
-    // Only the client hears about a resent link: the team was told when the ITP went to them.
+    action: scope === "INTERNAL" ? "submit_for_review" : "internal_approve_send_external",
+    // Only the link's recipient hears about it: the team was told when the ITP reached this review.
     actorId: actor.id,
     actorName: actor.name,
     linkRecipient: {
       name: to.name,
       email: to.email,
-      url: externalReviewUrl(itp.id, token),
+      url: scope === "INTERNAL" ? internalReviewUrl(itp.id, token) : externalReviewUrl(itp.id, token),
       expiresAt: link.expiresAt,
     },
     onlyLinkRecipient: true,
@@ -283,16 +289,19 @@ export type ReviewLinkLookup =
 /**
  * Finds the link a token names, for the ITP of the URL. The request has no project yet (the client is not
  * signed in), so the link is looked up across projects by its hash, and the EntityManager is then scoped to
- * the link's project for everything else. A token of another ITP is as good as no token.
+ * the link's project for everything else. A token of another ITP, or a link for the other review (a page
+ * of the client's review opened with Quality's link), is as good as no token.
  */
 export async function lookUpReviewLink(
   em: EntityManager,
   itpId: string | undefined,
   token: string | null | undefined,
+  scope: ItpReviewScope | "any" = "EXTERNAL",
 ): Promise<ReviewLinkLookup> {
   if (!token || token.length > 200) return { state: "invalid" };
   const link = await em.findOne(ItpReviewLink, { tokenHash: hashReviewToken(token) }, { filters: false });
-  if (!link || link.itp.id !== itpId) return { state: "invalid" };
+  if (!link || link.itp.id !== itpId || (scope !== "any" && link.scope !== scope))
+    return { state: "invalid" };
   scopeToProject(em, link.project.id);
   const [itp, project] = await Promise.all([
     em.findOneOrFail(Itp, link.itp.id),

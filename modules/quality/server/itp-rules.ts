@@ -228,15 +228,32 @@ export const REVIEW_LINK_DAYS = 14;
 
 export type ReviewLinkState = "valid" | "expired" | "revoked" | "used" | "superseded";
 
+/** The status a review link's ITP must be in: Quality's review for an internal link, the client's for an external one. */
+export const REVIEW_LINK_WAITS_FOR = { INTERNAL: "internal_review", EXTERNAL: "external_review" } as const;
+
+/** The review a link can be sent for in each status: Quality's (to a reviewer outside the project) or the client's. */
+export function reviewLinkScopeFor(status: ItpStatus): keyof typeof REVIEW_LINK_WAITS_FOR | null {
+  if (status === "internal_review") return "INTERNAL";
+  if (status === "external_review") return "EXTERNAL";
+  return null;
+}
+
 /** Why a link no longer works; the first that applies wins (a used link stays "used" once the ITP moves on). */
 export function reviewLinkState(
-  link: { revokedAt?: Date | null; usedAt?: Date | null; expiresAt: Date; revision: number },
+  link: {
+    revokedAt?: Date | null;
+    usedAt?: Date | null;
+    expiresAt: Date;
+    revision: number;
+    scope?: keyof typeof REVIEW_LINK_WAITS_FOR;
+  },
   itp: { status: ItpStatus; revision: number },
   now = new Date(),
 ): ReviewLinkState {
   if (link.revokedAt) return "revoked";
   if (link.usedAt) return "used";
   if (link.expiresAt.getTime() <= now.getTime()) return "expired";
-  if (itp.status !== "external_review" || itp.revision !== link.revision) return "superseded";
+  if (itp.status !== REVIEW_LINK_WAITS_FOR[link.scope ?? "EXTERNAL"] || itp.revision !== link.revision)
+    return "superseded";
   return "valid";
 }

@@ -27,6 +27,7 @@ import {
   type ItpHeader,
   type ItpItemValues,
   readItpListQuery,
+  reviewLinkScopeFor,
   reviewLinkState,
 } from "./itp-rules";
 
@@ -170,6 +171,7 @@ export async function loadItpDetail(context: ProjectContext, id: string | undefi
       { populate: ["createdBy"], orderBy: { createdAt: "desc", id: "desc" } },
     ),
   ]);
+  const linkScope = reviewLinkScopeFor(itp.status);
   const actions = availableItpActions(itp.status, itpGrants(context)).map((row) => ({
     action: row.action,
     confirm: Boolean(row.confirm),
@@ -190,6 +192,7 @@ export async function loadItpDetail(context: ProjectContext, id: string | undefi
     })),
     links: links.map((link) => ({
       id: link.id,
+      scope: link.scope,
       recipientName: link.recipientName ?? null,
       recipientEmail: link.recipientEmail,
       revision: link.revision,
@@ -205,8 +208,10 @@ export async function loadItpDetail(context: ProjectContext, id: string | undefi
       useAsTemplate: can("quality.itp.create"),
       download: can("quality.itp.download"),
       manageLinks: can("quality.itp.internal-review"),
-      sendLink: itp.status === "external_review" && can("quality.itp.internal-review"),
+      sendLink: linkScope !== null && can("quality.itp.internal-review"),
     },
+    /** The review a link sent now is for: Quality's while it reviews, the client's while they do. */
+    linkScope,
   };
 }
 export type ItpDetail = Awaited<ReturnType<typeof loadItpDetail>>;

@@ -135,28 +135,40 @@ export function ItpDetailActions({
 }
 
 /** Another link for the client while the ITP waits for them. */
-export function SendReviewLinkForm({ lastResult }: { lastResult?: SubmissionResult<string[]> }) {
+export function SendReviewLinkForm({
+  scope,
+  lastResult,
+}: {
+  /** Whose review the link is for: Quality's (to a reviewer outside the project) or the client's. */
+  scope: "INTERNAL" | "EXTERNAL";
+  lastResult?: SubmissionResult<string[]>;
+}) {
   const { t } = useItpText();
   const navigation = useNavigation();
   const [form, fields] = useForm({ id: "itp-send-link", lastResult, shouldValidate: "onSubmit" });
+  const internal = scope === "INTERNAL";
   return (
     <Form
       method="post"
       {...getFormProps(form)}
       className="max-w-2xl space-y-3 rounded-lg border border-slate-200 bg-white p-4"
     >
-      <h3 className="text-sm font-semibold text-slate-900">{t("quality:itp.links.sendTitle")}</h3>
-      <p className="text-sm text-slate-600">{t("quality:itp.links.sendIntro")}</p>
+      <h3 className="text-sm font-semibold text-slate-900">
+        {t(internal ? "quality:itp.links.sendTitleINTERNAL" : "quality:itp.links.sendTitle")}
+      </h3>
+      <p className="text-sm text-slate-600">
+        {t(internal ? "quality:itp.links.sendIntroINTERNAL" : "quality:itp.links.sendIntro")}
+      </p>
       <FormAlert id={form.errorId} errors={form.errors} />
       <input type="hidden" name="intent" value="send-link" />
       <div className="grid gap-3 sm:grid-cols-2">
         <TextField
-          label={`${t("quality:itp.review.clientName")} *`}
+          label={`${t(internal ? "quality:itp.links.reviewerName" : "quality:itp.review.clientName")} *`}
           errors={fields.clientName.errors}
           inputProps={getInputProps(fields.clientName, { type: "text" })}
         />
         <TextField
-          label={`${t("quality:itp.review.clientEmail")} *`}
+          label={`${t(internal ? "quality:itp.links.reviewerEmail" : "quality:itp.review.clientEmail")} *`}
           errors={fields.clientEmail.errors}
           inputProps={getInputProps(fields.clientEmail, { type: "email" })}
         />

@@ -88,6 +88,7 @@ export function ReviewHistory({ reviews }: { reviews: ReviewRow[] }) {
 
 export type ReviewLinkRow = {
   id: string;
+  scope: "INTERNAL" | "EXTERNAL";
   recipientName: string | null;
   recipientEmail: string;
   revision: number;
@@ -105,7 +106,7 @@ const LINK_TONES = {
   superseded: "neutral",
 } as const;
 
-/** The links sent to the client, and a way to take an active one back. */
+/** The review links sent (the client's, and Quality's to an outside reviewer), and a way to take an active one back. */
 export function ReviewLinks({ links, canRevoke }: { links: ReviewLinkRow[]; canRevoke: boolean }) {
   const { t, locale } = useItpText();
   const hydrated = useHydrated();
@@ -142,6 +143,7 @@ export function ReviewLinks({ links, canRevoke }: { links: ReviewLinkRow[]; canR
                 <td className="px-3 py-2 text-slate-900">
                   {recipient}
                   <span className="block text-xs text-slate-500">
+                    {t(`quality:itp.links.for${link.scope}`)} ·{" "}
                     {t("quality:itp.detail.revisionShort", { revision: link.revision })}
                   </span>
                 </td>
