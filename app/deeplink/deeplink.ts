@@ -4,6 +4,7 @@
  * the route computes the targets on the server and runs the timed attempt in the browser.
  */
 import type { Env } from "~/server/env";
+import { safeRedirect } from "~/server/http/safe-redirect";
 
 export type AppEnvironment = Env["APP_ENV"];
 export type Platform = "android" | "ios" | "desktop";
@@ -44,22 +45,12 @@ export type DeepLink = Partial<Record<ForwardedParam, string>> & {
   lotId?: string;
 };
 
-/** Resolving against a host of our own tells us whether the browser would leave the site. */
+/** Resolving against a host of our own turns a same-site path into a URL to add parameters to. */
 const SAME_SITE = "http://same-site.invalid";
 
-/**
- * A path on this site, or "/". Parsing it the way a browser does catches "//evil.example",
- * "/\evil.example" and "/<tab>/evil.example", which a starts-with check alone lets through.
- */
+/** A path on this site, or "/": the product's one same-site check (server/http/safe-redirect.ts). */
 export function sameSitePath(raw: string | null | undefined): string {
-  if (!raw?.startsWith("/")) return "/";
-  try {
-    const url = new URL(raw, SAME_SITE);
-    if (url.origin !== SAME_SITE) return "/";
-    return url.pathname + url.search + url.hash;
-  } catch {
-    return "/";
-  }
+  return safeRedirect(raw, "/");
 }
 
 export function parseDeepLink(searchParams: URLSearchParams): DeepLink {

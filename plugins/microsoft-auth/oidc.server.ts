@@ -1,7 +1,7 @@
 import { createCookie } from "@remix-run/node";
 import * as oidc from "openid-client";
 import { env } from "~/server/env";
-import { safeRedirect } from "~/server/permissions/guard-rules";
+import { safeRedirect } from "~/server/http/safe-redirect";
 
 /** What SiteProof learns about the person from the ID token. */
 export type MicrosoftIdentity = {

@@ -62,10 +62,3 @@ export function decideAccess(facts: GuardFacts): GuardDecision {
       return { kind: "allow" };
   }
 }
-
-/** Only same-site paths may be redirected to after sign-in. */
-export function safeRedirect(to: FormDataEntryValue | string | null | undefined, fallback = "/"): string {
-  if (typeof to !== "string" || !to.startsWith("/") || to.startsWith("//") || to.startsWith("/\\"))
-    return fallback;
-  return to;
-}

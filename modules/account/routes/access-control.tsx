@@ -9,9 +9,9 @@ import { Button } from "~/app/ui/button";
 import { Pagination } from "~/app/ui/pagination";
 import { DEFAULT_PAGE_SIZE, pageFromSearch } from "~/app/ui/pagination-range";
 import { type IProject, Project, ProjectMember } from "~/server/db/entities";
+import { safeRedirect } from "~/server/http/safe-redirect";
 import { redirectWithToast } from "~/server/http/toast.server";
 import { requireUser } from "~/server/permissions/guard.server";
-import { safeRedirect } from "~/server/permissions/guard-rules";
 import { selectProjectSchema } from "../domain/schemas";
 
 export const meta: MetaFunction = () => [{ title: "Select a project | SiteProof" }];
@@ -56,6 +56,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const { em, user, session } = await requireUser(request);
   const submission = parseWithZod(await request.formData(), { schema: selectProjectSchema });
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
+  const target = safeRedirect(submission.value.redirectTo, "/");
   const project = await em.findOne(Project, { id: submission.value.projectId });
   const isMember = project && (user.isSuperAdmin || (await em.count(ProjectMember, { project, user })) > 0);
   if (!project || !isMember) {
@@ -64,7 +65,7 @@ export async function action({ request }: ActionFunctionArgs) {
   session.currentProject = project;
   session.selectedModule = null;
   await em.flush();
-  return redirectWithToast(safeRedirect(submission.value.redirectTo, "/"), {
+  return redirectWithToast(target, {
     type: "success",
     message: "toast.projectSelected",
     params: { name: project.name },

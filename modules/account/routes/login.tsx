@@ -12,8 +12,8 @@ import { message, translateMessage } from "~/app/utils/message-key";
 import { microsoftSignInEnabled } from "~/plugins/microsoft-auth/config.server";
 import { InvalidCredentials, passwordAuthenticator } from "~/server/auth/authenticator.server";
 import { clearFailedSignIns, recordFailedSignIn, signInBlockedFor } from "~/server/auth/rate-limit.server";
+import { safeRedirect } from "~/server/http/safe-redirect";
 import { publicRoute } from "~/server/permissions/guard.server";
-import { safeRedirect } from "~/server/permissions/guard-rules";
 import { selectSoleProject, startSession } from "~/server/session/session.server";
 import { loginSchema } from "../domain/schemas";
 
@@ -31,7 +31,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (submission.status !== "success") {
     return data(submission.reply({ hideFields: ["password"] }), { status: 400 });
   }
-  const { email, remember, redirectTo } = submission.value;
+  const { email, remember } = submission.value;
+  // Decided before anything is written: an unsafe target is never sent, and never fails after a sign-in.
+  const target = safeRedirect(submission.value.redirectTo, "/");
   const address = context?.clientAddress || "unknown";
   const waitMinutes = await signInBlockedFor(email, address);
   if (waitMinutes !== null) {
@@ -62,7 +64,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     userAgent: request.headers.get("User-Agent"),
   });
   await selectSoleProject(em, session);
-  return redirect(safeRedirect(redirectTo, "/"), { headers: { "Set-Cookie": setCookie } });
+  return redirect(target, { headers: { "Set-Cookie": setCookie } });
 }
 
 export default function LoginPage() {

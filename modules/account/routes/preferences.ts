@@ -1,9 +1,9 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
+import { safeRedirect } from "~/server/http/safe-redirect";
 import { redirectWithToast } from "~/server/http/toast.server";
 import { requireUser } from "~/server/permissions/guard.server";
-import { safeRedirect } from "~/server/permissions/guard-rules";
 import { preferencesSchema } from "../domain/schemas";
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -16,9 +16,10 @@ export async function action({ request }: ActionFunctionArgs) {
   const { em, user } = await requireUser(request);
   const submission = parseWithZod(await request.formData(), { schema: preferencesSchema });
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
+  const target = safeRedirect(submission.value.redirectTo, "/");
   user.locale = submission.value.locale;
   await em.flush();
-  return redirectWithToast(safeRedirect(submission.value.redirectTo, "/"), {
+  return redirectWithToast(target, {
     type: "success",
     message: "shell.languageSaved",
   });

@@ -74,6 +74,34 @@ describe("project selection", () => {
     expect(await projectPageOutcome("/", cookie)).toEqual({ allowed: true, projectName: "Harbour Tunnel" });
   });
 
+  it.each(["/\t/evil.example/phish", "//evil.example", "/quality?q=\u0100", "/x\nSet-Cookie: a=b"])(
+    "goes to / instead of %j, never off-site, never failing after the switch",
+    async (redirectTo) => {
+      const user = await createUser(db.em);
+      const project = await createProject(db.em, { name: "Harbour Tunnel" });
+      await addMember(db.em, { project, user });
+      const cookie = await signIn(db.em, user);
+      const result = await callAction(accessControl, "/access-control", {
+        cookie,
+        form: { projectId: project.id, redirectTo },
+      });
+      expect(result.status).toBe(302);
+      expect(result.location).toBe("/");
+    },
+  );
+
+  it("goes back to the page asked for", async () => {
+    const user = await createUser(db.em);
+    const project = await createProject(db.em);
+    await addMember(db.em, { project, user });
+    const cookie = await signIn(db.em, user);
+    const result = await callAction(accessControl, "/access-control", {
+      cookie,
+      form: { projectId: project.id, redirectTo: "/quality/lot?status=open" },
+    });
+    expect(result.location).toBe("/quality/lot?status=open");
+  });
+
   it("refuses a project the user is not a member of and changes nothing", async () => {
     const user = await createUser(db.em);
     const foreign = await createProject(db.em);

@@ -61,12 +61,24 @@ describe("sign in", () => {
     expect(result.headers.get("Set-Cookie")).not.toContain("Max-Age");
   });
 
-  it("never redirects off-site after sign-in", async () => {
-    await createUser(db.em, { email: "site@siteproof.test" });
+  it.each([
+    "//evil.test/x",
+    "/\t/evil.example/phish",
+    "/\\evil.example/phish",
+    "/%2F/evil.example",
+    "/..//evil.example",
+    "https://evil.example/phish",
+    // A line break or a character a header cannot carry: once a 500 after the session was saved.
+    "/x\r\nSet-Cookie: stolen=1",
+    "/quality?q=\u0100",
+  ])("never redirects off-site after sign-in, and signs in once (%j)", async (redirectTo) => {
+    const user = await createUser(db.em, { email: "site@siteproof.test" });
     const result = await callAction(login, "/auth/login", {
-      form: { email: "site@siteproof.test", password: DEMO_PASSWORD, redirectTo: "//evil.test/x" },
+      form: { email: "site@siteproof.test", password: DEMO_PASSWORD, redirectTo },
     });
+    expect(result.status).toBe(302);
     expect(result.location).toBe("/");
+    expect(await db.em.count(Session, { user: user.id })).toBe(1);
   });
 
   it("rate-limits repeated failures per email with HTTP 429", async () => {

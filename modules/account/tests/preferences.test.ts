@@ -29,6 +29,21 @@ describe("language preference", () => {
     expect(await localeOf(cookie)).toBe("vi");
   });
 
+  it.each(["/\t/evil.example", "//evil.example", "/?q=\u0100", "/x\r\nSet-Cookie: a=b"])(
+    "saves the language and goes to / instead of %j",
+    async (redirectTo) => {
+      const user = await createUser(db.em);
+      const cookie = await signIn(db.em, user);
+      const result = await callAction(preferences, "/account/preferences", {
+        cookie,
+        form: { locale: "vi", redirectTo },
+      });
+      expect(result.status).toBe(302);
+      expect(result.location).toBe("/");
+      expect((await db.em.findOneOrFail(User, { id: user.id })).locale).toBe("vi");
+    },
+  );
+
   it("refuses an unknown language and changes nothing", async () => {
     const user = await createUser(db.em);
     const cookie = await signIn(db.em, user);
