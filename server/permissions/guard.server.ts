@@ -234,6 +234,22 @@ export function requestContext(request: Request): Promise<RequestContext> {
   return context;
 }
 
+/**
+ * The requester's language: the guard's, when it has read who is asking (the user's choice, the project's),
+ * else the browser's. For answers made outside a route's guard call (a form that cannot be read).
+ */
+export async function requestLocale(request: Request): Promise<Locale> {
+  const context = contexts.get(request);
+  if (context) {
+    const known = await context.then(
+      (built) => built.locale,
+      () => null,
+    );
+    if (known) return known;
+  }
+  return resolveLocale({ user: null, project: null, acceptLanguage: request.headers.get("Accept-Language") });
+}
+
 async function enforce(request: Request, expected: RouteAccess[]): Promise<RequestContext> {
   const context = await requestContext(request);
   const route = context.route;

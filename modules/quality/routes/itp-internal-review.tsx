@@ -1,6 +1,7 @@
 import type { SubmissionResult } from "@conform-to/react";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
+import { readForm } from "~/server/http/form.server";
 import { requireRoute } from "~/server/permissions/guard.server";
 import { decideMemberReview, loadMemberReview } from "../server/itp-member-review.server";
 import { ItpReviewForm } from "../ui/itp-review-form";
@@ -18,7 +19,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 
 export async function action({ request, params }: ActionFunctionArgs) {
   const context = await requireRoute(request, params);
-  return decideMemberReview(context, params.id, await request.formData(), "internal");
+  return decideMemberReview(context, params.id, await readForm(request), "internal");
 }
 
 export default function InternalReviewPage() {

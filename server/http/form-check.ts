@@ -1,0 +1,37 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import { z } from "zod";
+
+/**
+ * What no form field may hold, whichever way the form was read (readForm in form.server.ts, parseUpload for
+ * uploads). Pure: no Remix, no database.
+ */
+
+/** Why a form was refused: the key of its message in the common namespace (`common:request.*`). */
+export type MalformedReason = "notAForm" | "brokenForm" | "tooLarge" | "nulCharacter" | "brokenFormControl";
+
+/** The largest form read whole: a long ITP (500 items of long text) or a drawn signature fits. */
+export const FORM_MAX_BYTES = 10 * 1024 * 1024;
+
+const NUL = "\u0000";
+const CONFORM_FIELDS = ["__intent__", "__state__"];
+
+/**
+ * What is wrong with a form's fields, if anything: a NUL character in a name or a value (no text column
+ * can store one; PostgreSQL refuses the whole statement), or conform's reserved fields holding what conform
+ * cannot read.
+ */
+export function formProblem(form: FormData): MalformedReason | null {
+  for (const [name, value] of form.entries()) {
+    if (name.includes(NUL) || (typeof value === "string" && value.includes(NUL))) return "nulCharacter";
+  }
+  if (CONFORM_FIELDS.some((name) => form.has(name))) {
+    // Conform reads these itself (JSON, list operations on named fields) and throws on what it cannot read;
+    // a trial parse with conform's own code answers exactly what the action's parse would do.
+    try {
+      parseWithZod(form, { schema: z.unknown() });
+    } catch {
+      return "brokenFormControl";
+    }
+  }
+  return null;
+}
