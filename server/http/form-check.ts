@@ -13,6 +13,10 @@ export type MalformedReason = "notAForm" | "brokenForm" | "tooLarge" | "nulChara
 export const FORM_MAX_BYTES = 10 * 1024 * 1024;
 
 const NUL = "\u0000";
+const FORM_TYPES = /^(application\/x-www-form-urlencoded|multipart\/form-data)\s*(;|$)/i;
+
+/** Whether a request says its body is a form (what an HTML form posts: url-encoded or multipart). */
+export const isFormContentType = (contentType: string | null) => FORM_TYPES.test(contentType ?? "");
 const CONFORM_FIELDS = ["__intent__", "__state__"];
 
 /**

@@ -1,14 +1,14 @@
-import { serverT } from "~/server/i18n/i18n.server";
-import type { Locale } from "~/server/i18n/locale";
 import { requestLocale } from "~/server/permissions/guard.server";
-import { FORM_MAX_BYTES, formProblem, type MalformedReason } from "./form-check";
+import { FORM_MAX_BYTES, formProblem, isFormContentType, type MalformedReason } from "./form-check";
+import { malformedForm } from "./malformed.server";
 
 /**
  * The one place an action reads its form (decision 018). Whatever a client sends, a form that cannot be
  * read, or that holds what no field may hold, is refused here with a 400 and a message in the user's
  * language, before the action looks at it: so it changes nothing, and never ends in a 500.
  *
- * - the content type is a form's: url-encoded or multipart (a JSON or plain-text body is not a form);
+ * - the content type is a form's: url-encoded or multipart (a JSON or plain-text body is not a form; the
+ *   guard refuses those already, for actions that read no field too);
  * - the body is at most FORM_MAX_BYTES (413), counted while it is read, whatever Content-Length says;
  * - a multipart body is whole (a cut-off one is refused, not half read);
  * - no name or value holds a NUL character, which no text column can store;
@@ -17,17 +17,6 @@ import { FORM_MAX_BYTES, formProblem, type MalformedReason } from "./form-check"
  * Upload routes read their multipart body with parseUpload (streamed to storage), which checks its fields
  * the same way (form-check.ts) and refuses with an upload error.
  */
-
-const FORM_TYPES = /^(application\/x-www-form-urlencoded|multipart\/form-data)\s*(;|$)/i;
-
-/** The refusal as a Response: plain text in the requester's language. */
-export async function malformedForm(reason: MalformedReason, locale: Locale): Promise<Response> {
-  const t = await serverT(locale);
-  return new Response(t(`request.${reason}`, { limit: FORM_MAX_BYTES / 1024 / 1024 }), {
-    status: reason === "tooLarge" ? 413 : 400,
-    headers: { "Content-Type": "text/plain; charset=utf-8" },
-  });
-}
 
 class MalformedForm extends Error {
   constructor(readonly reason: MalformedReason) {
@@ -56,7 +45,7 @@ export function readForm(request: Request): Promise<FormData> {
 
 async function readWholeForm(request: Request): Promise<FormData> {
   const contentType = request.headers.get("Content-Type") ?? "";
-  if (!FORM_TYPES.test(contentType)) throw new MalformedForm("notAForm");
+  if (!isFormContentType(contentType)) throw new MalformedForm("notAForm");
   const declared = Number(request.headers.get("Content-Length"));
   if (Number.isFinite(declared) && declared > FORM_MAX_BYTES) throw new MalformedForm("tooLarge");
   const body = await readBody(request);

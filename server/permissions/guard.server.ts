@@ -14,6 +14,8 @@ import {
   User,
 } from "~/server/db/entities";
 import { scopeToProject } from "~/server/db/project-scope";
+import { isFormContentType } from "~/server/http/form-check";
+import { malformedForm } from "~/server/http/malformed.server";
 import { type Locale, resolveLocale } from "~/server/i18n/locale";
 import { registry } from "~/server/registry";
 import type { RouteAccess } from "~/server/registry/manifest";
@@ -277,6 +279,14 @@ async function enforce(request: Request, expected: RouteAccess[]): Promise<Reque
     if (context.sessionExpired) headers.append("Set-Cookie", await clearSessionCookie());
     throw redirect(decision.to, { headers });
   }
+  // Every page posts HTML forms: a body of another type reaches no action, even one that reads no field
+  // (decision 018; readForm checks the rest of the form).
+  if (
+    request.method !== "GET" &&
+    request.method !== "HEAD" &&
+    !isFormContentType(request.headers.get("Content-Type"))
+  )
+    throw await malformedForm("notAForm", context.locale);
   return context;
 }
 
