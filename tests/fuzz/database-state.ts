@@ -1,6 +1,7 @@
 /**
  * What a refused request must leave as it was: every table's rows. A state is, per table, the row count and
- * a digest of the rows' text (so an update shows too, not only an insert or a delete), read in one query.
+ * the newest row version's transaction (xmin: an insert or an update writes a row version of its own, a
+ * delete lowers the count), read in one query, cheap at any table width.
  */
 import type { EntityManager } from "@mikro-orm/postgresql";
 import { RESET_SCHEMA } from "~/tests/setup/reset";
@@ -32,7 +33,7 @@ async function stateQuery(em: EntityManager): Promise<string> {
     ...tables.map(
       ({ name }) =>
         `select '${name.replace(/'/g, "''")}' as name, count(*)::int as rows,
-           coalesce(md5(string_agg(md5(t::text), '' order by md5(t::text))), '') as digest from ${name} t`,
+           coalesce(max(t.xmin::text::bigint), 0)::text as digest from ${name} t`,
     ),
   ].join("\nunion all\n");
 }
