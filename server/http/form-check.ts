@@ -7,13 +7,26 @@ import { z } from "zod";
  */
 
 /** Why a form was refused: the key of its message in the common namespace (`common:request.*`). */
-export type MalformedReason = "notAForm" | "brokenForm" | "tooLarge" | "nulCharacter" | "brokenFormControl";
+export type MalformedReason =
+  | "notAForm"
+  | "brokenForm"
+  | "tooLarge"
+  | "nulCharacter"
+  | "brokenFormControl"
+  | "nulInAddress";
 
 /** The largest form read whole: a long ITP (500 items of long text) or a drawn signature fits. */
 export const FORM_MAX_BYTES = 10 * 1024 * 1024;
 
 const NUL = "\u0000";
 const FORM_TYPES = /^(application\/x-www-form-urlencoded|multipart\/form-data)\s*(;|$)/i;
+
+/** Whether a page's address holds a NUL (a search field's value, a path segment), which no query may carry. */
+export function addressHasNul(url: URL): boolean {
+  if (/%00/.test(url.pathname)) return true;
+  for (const [name, value] of url.searchParams) if (name.includes(NUL) || value.includes(NUL)) return true;
+  return false;
+}
 
 /** Whether a request says its body is a form (what an HTML form posts: url-encoded or multipart). */
 export const isFormContentType = (contentType: string | null) => FORM_TYPES.test(contentType ?? "");

@@ -14,7 +14,7 @@ import {
   User,
 } from "~/server/db/entities";
 import { scopeToProject } from "~/server/db/project-scope";
-import { isFormContentType } from "~/server/http/form-check";
+import { addressHasNul, isFormContentType } from "~/server/http/form-check";
 import { malformedForm } from "~/server/http/malformed.server";
 import { type Locale, resolveLocale } from "~/server/i18n/locale";
 import { registry } from "~/server/registry";
@@ -279,6 +279,8 @@ async function enforce(request: Request, expected: RouteAccess[]): Promise<Reque
     if (context.sessionExpired) headers.append("Set-Cookie", await clearSessionCookie());
     throw redirect(decision.to, { headers });
   }
+  // A search field's NUL would reach the database in a query parameter, which PostgreSQL refuses whole.
+  if (addressHasNul(url)) throw await malformedForm("nulInAddress", context.locale);
   // Every page posts HTML forms: a body of another type reaches no action, even one that reads no field
   // (decision 018; readForm checks the rest of the form).
   if (
