@@ -1,4 +1,4 @@
 /** The fuzz suite over the account routes (see fuzz-routes.ts). */
-import { describeFuzz, routesWithActions } from "./fuzz-routes";
+import { describeFuzz, fuzzedRoutes } from "./fuzz-routes";
 
-describeFuzz("account", await routesWithActions());
+describeFuzz("account", await fuzzedRoutes());

@@ -1,6 +1,7 @@
 /**
  * The fuzz suite: every registered route with an action gets hostile posts and posts generated from its
- * forms' zod schemas, as a member with every right and as one with none (as a visitor on open routes).
+ * forms' zod schemas, as a member with every right and as one with none (as a visitor on open routes);
+ * every page (loader) is opened with hostile query strings by the same people.
  * What must hold: no answer is a 500, and a refused post (4xx, a guard redirect, a form sent back with its
  * errors) changes no row of any table. Each group of routes is one test file, so vitest runs them side by
  * side; each prints its counts.
@@ -8,6 +9,7 @@
  * FUZZ_RUNS (generated posts per form and subject with rights, default 12) and FUZZ_SEED reproduce or
  * widen a run.
  */
+import { randomUUID } from "node:crypto";
 import fc from "fast-check";
 import { afterAll, describe, expect, it } from "vitest";
 import { registry } from "~/server/registry";
@@ -15,8 +17,8 @@ import type { RegisteredRoute } from "~/server/registry/registry";
 import { setupTestDatabase } from "~/tests/setup/database";
 import { changedTables, type DatabaseState, databaseState, writtenSince } from "./database-state";
 import { type FormEntries, fieldsOf, formArbitrary, plausibleEntries } from "./form-arbitrary";
-import { HOSTILE_PARAMS, hostileForms, malformedBodies, urlEncoded } from "./hostile";
-import { post, type RawPost, routeModule } from "./send";
+import { HOSTILE_PARAMS, HOSTILE_QUERIES, hostileForms, malformedBodies, urlEncoded } from "./hostile";
+import { open, post, type RawPost, routeModule } from "./send";
 import type { FuzzForm, FuzzSubject, FuzzTarget, FuzzTargets, FuzzWorld } from "./targets";
 import { makeWorld } from "./world";
 
@@ -41,6 +43,16 @@ export function allTargets(): Map<string, FuzzTarget> {
   return targets;
 }
 
+/** The registered routes whose module exports a loader or an action: what the fuzz opens or posts to. */
+export async function fuzzedRoutes(): Promise<RegisteredRoute[]> {
+  const routes: RegisteredRoute[] = [];
+  for (const route of registry().routes) {
+    const module = await routeModule(route.file);
+    if (module.action || module.loader) routes.push(route);
+  }
+  return routes.sort((a, b) => a.path.localeCompare(b.path));
+}
+
 /** The registered routes whose module exports an action. */
 export async function routesWithActions(): Promise<RegisteredRoute[]> {
   const routes: RegisteredRoute[] = [];
@@ -57,7 +69,13 @@ export function fuzzGroupOf(route: RegisteredRoute): "quality" | "settings" | "a
 
 type Failure = { who: string; form: string; case: string; problem: string };
 
-type Tally = { requests: number; byClass: Record<string, number>; routes: number; refused: number };
+type Tally = {
+  requests: number;
+  opened: number;
+  byClass: Record<string, number>;
+  routes: number;
+  refused: number;
+};
 
 const fill = (path: string, params: Record<string, string>) =>
   path.replace(/:([A-Za-z]+)/g, (_, name: string) => encodeURIComponent(params[name] ?? name));
@@ -96,7 +114,7 @@ function subjectsOf(route: RegisteredRoute, world: FuzzWorld): [string, FuzzSubj
 export function describeFuzz(group: ReturnType<typeof fuzzGroupOf>, routes: RegisteredRoute[]) {
   const db = setupTestDatabase();
   const targets = allTargets();
-  const tally: Tally = { requests: 0, byClass: {}, routes: 0, refused: 0 };
+  const tally: Tally = { requests: 0, opened: 0, byClass: {}, routes: 0, refused: 0 };
   const started = performance.now();
 
   afterAll(() => {
@@ -106,23 +124,28 @@ export function describeFuzz(group: ReturnType<typeof fuzzGroupOf>, routes: Regi
       .join(", ");
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
     console.log(
-      `fuzz ${group}: ${tally.requests} requests to ${tally.routes} routes in ${seconds} s (seed ${SEED}, ${RUNS} runs): ${classes}; ${tally.refused} refused, each changing nothing`,
+      `fuzz ${group}: ${tally.requests} requests (${tally.requests - tally.opened} posts, ${tally.opened} page opens) to ${tally.routes} routes in ${seconds} s (seed ${SEED}, ${RUNS} runs): ${classes}; ${tally.refused} posts refused, each changing nothing`,
     );
   });
 
   describe(`fuzz: ${group} routes`, () => {
     for (const route of routes.filter((candidate) => fuzzGroupOf(candidate) === group)) {
       it(`${route.path} [${route.access}]`, async () => {
-        const target = targets.get(route.path);
+        const module = await routeModule(route.file);
+        const target: FuzzTarget | undefined = module.action ? targets.get(route.path) : { forms: [] };
         expect(
           target,
           `${route.path} has an action but no fuzz target (tests/fuzz-targets.ts of its module)`,
         ).toBeDefined();
         if (!target) return;
-        const module = await routeModule(route.file);
         const world = await makeWorld(() => db.em);
         const arranged = (await target.arrange?.(world)) ?? {};
-        const params = arranged.params ?? {};
+        // A page without an action is opened with ids of nothing (its records are not arranged).
+        const params =
+          arranged.params ??
+          Object.fromEntries(
+            [...route.path.matchAll(/:([A-Za-z]+)/g)].map(([, name]) => [name, randomUUID()]),
+          );
         const forms = [...target.forms, ...(arranged.forms ?? [])];
         const ids = [
           world.project.id,
@@ -164,7 +187,31 @@ export function describeFuzz(group: ReturnType<typeof fuzzGroupOf>, routes: Regi
           before = after;
         };
 
-        for (const [who, subject] of subjectsOf(route, world)) {
+        // The page itself, opened with query strings no link makes (before any post changes its records).
+        if (module.loader)
+          for (const [who, subject] of subjectsOf(route, world))
+            for (const query of HOSTILE_QUERIES) {
+              const headers: Record<string, string> = subject ? { Cookie: subject.cookie } : {};
+              const opened = await open(
+                module,
+                params,
+                `${url}${url.includes("?") ? query.replace("?", "&") : query}`,
+                headers,
+              );
+              tally.requests += 1;
+              tally.opened += 1;
+              const statusClass = `${Math.floor(opened.status / 100)}xx`;
+              tally.byClass[statusClass] = (tally.byClass[statusClass] ?? 0) + 1;
+              if (opened.status >= 500)
+                failures.push({
+                  who,
+                  form: "GET",
+                  case: query.slice(0, 80),
+                  problem: `${opened.status} ${opened.error ?? ""}`,
+                });
+            }
+
+        for (const [who, subject] of forms.length > 0 ? subjectsOf(route, world) : []) {
           // Bodies that are no form at all: once, whatever the form.
           const first = forms[0];
           const firstBase = plausibleEntries(first.schema, { fixed: first.fixed, ids });
@@ -188,7 +235,7 @@ export function describeFuzz(group: ReturnType<typeof fuzzGroupOf>, routes: Regi
 
         // Path parameters naming nothing, as the first visitor.
         const named = Object.keys(params);
-        if (named.length > 0) {
+        if (named.length > 0 && forms.length > 0) {
           const [who, subject] = subjectsOf(route, world)[0];
           const form = forms[0];
           const base = plausibleEntries(form.schema, { fixed: form.fixed, ids });

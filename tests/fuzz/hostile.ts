@@ -98,6 +98,12 @@ export function hostileForms(
     form("NUL alone in the first field", replace(base, textFields[0][0], "\u0000"));
   }
   form("NUL in a field name", [...base, ["na\u0000me", "x"]]);
+  // A form with no field (a delete button, "generate"): its action reads nothing more, a few cases do.
+  if (fields.length === 0) {
+    form("__intent__=garbage", [...base, ["__intent__", "garbage"]]);
+    form('intent="garbage"', replace(base, "intent", "garbage"));
+    return cases;
+  }
 
   // Oversize: past every field's limit.
   if (textFields.length > 0) {
@@ -161,3 +167,23 @@ export function hostileForms(
 
 /** Path parameters no record has: not a uuid, a NUL, a uuid of nothing. */
 export const HOSTILE_PARAMS = ["not-a-uuid", "%00", "00000000-0000-4000-8000-000000000000", "1 or 1=1"];
+
+/**
+ * Query strings no page link makes: a NUL, absurd pages, sorts and tabs, impossible dates, ids that are not
+ * ids, repeated and unicode values — what a hand-edited or hostile address carries to a loader.
+ */
+export const HOSTILE_QUERIES = [
+  "?q=%00",
+  "?q=a%00b&status=%00",
+  `?q=${"x".repeat(5000)}`,
+  "?q=%27%3B%20drop%20table%20lot%3B%20--&sort=__proto__&dir=sideways",
+  "?page=-1&size=0",
+  // Far past the last page; 99999999999999999999 still fails (known-issues.test.ts).
+  "?page=2147483648&size=1e9",
+  "?page=1e3&page=2",
+  "?tab=%00&tab=constructor",
+  "?from=0000-00-00&to=2026-02-30&date=9999-99-99",
+  "?status=open&status=garbage&location=not-a-uuid&itp=not-a-uuid&subcontractor=%E0%A4%A",
+  "?q=C%E1%BA%A7u%20Th%E1%BB%A7%20Thi%C3%AAm%20%F0%9F%91%B7&token=%F0%9F%91%B7",
+  "?redirectTo=%0D%0ASet-Cookie%3Ax&confirm=__proto__&expired=1",
+];

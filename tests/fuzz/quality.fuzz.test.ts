@@ -1,4 +1,4 @@
 /** The fuzz suite over the quality routes (see fuzz-routes.ts). */
-import { describeFuzz, routesWithActions } from "./fuzz-routes";
+import { describeFuzz, fuzzedRoutes } from "./fuzz-routes";
 
-describeFuzz("quality", await routesWithActions());
+describeFuzz("quality", await fuzzedRoutes());

@@ -4,7 +4,7 @@
  */
 import { join } from "node:path";
 
-export type RouteModule = { action?: (args: any) => unknown };
+export type RouteModule = { action?: (args: any) => unknown; loader?: (args: any) => unknown };
 
 /** A request as the fuzz builds it: a body of any shape, with whatever content type it claims. */
 export type RawPost = {
@@ -125,5 +125,29 @@ export async function post(
     if (thrown instanceof Response) return readOutcome(thrown, doneAt);
     const error = thrown instanceof Error ? `${thrown.name}: ${thrown.message}` : String(thrown);
     return { status: 500, refused: true, location: null, error: error.slice(0, 300) };
+  }
+}
+
+/** Opens the page: the route's loader with a GET, as Remix calls it; what it throws becomes the status. */
+export async function open(
+  module: RouteModule,
+  params: Record<string, string>,
+  url: string,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; error?: string }> {
+  if (!module.loader) throw new Error("The route module has no loader");
+  const request = new Request(`${BASE}${url}`, { headers });
+  try {
+    const value = await module.loader({
+      request,
+      params,
+      context: { clientAddress: "127.0.0.1", nonce: "", requestId: "fuzz" },
+    });
+    if (value instanceof Response) return { status: value.status };
+    return { status: isDataWithInit(value) ? (value.init?.status ?? 200) : 200 };
+  } catch (thrown) {
+    if (thrown instanceof Response) return { status: thrown.status };
+    const error = thrown instanceof Error ? `${thrown.name}: ${thrown.message}` : String(thrown);
+    return { status: 500, error: error.slice(0, 300) };
   }
 }

@@ -1,4 +1,4 @@
 /** The fuzz suite over the settings routes (see fuzz-routes.ts). */
-import { describeFuzz, routesWithActions } from "./fuzz-routes";
+import { describeFuzz, fuzzedRoutes } from "./fuzz-routes";
 
-describeFuzz("settings", await routesWithActions());
+describeFuzz("settings", await fuzzedRoutes());
