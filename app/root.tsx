@@ -77,10 +77,18 @@ export function ErrorBoundary() {
   const error = useRouteError();
   const { t } = useTranslation();
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
+  // A post that was not a well-formed form says why, in the reader's language (server/http/form.server.ts).
+  const why =
+    isRouteErrorResponse(error) &&
+    (error.status === 400 || error.status === 413) &&
+    typeof error.data === "string"
+      ? error.data
+      : null;
   return (
     <main className="grid min-h-dvh place-items-center p-6 text-center">
       <div>
         <h1 className="text-2xl font-semibold">{t("error.somethingWentWrong")}</h1>
+        {why ? <p className="mt-2 text-sm">{why}</p> : null}
         <a href="/" className={`${buttonClass()} mt-6`}>
           {t("notFound.goHome")}
         </a>

@@ -7,6 +7,7 @@ import { DisplayShowcase } from "~/app/ui/showcase/display-showcase";
 import { FormShowcase } from "~/app/ui/showcase/form-showcase";
 import { FormatShowcase } from "~/app/ui/showcase/format-showcase";
 import { TooltipProvider } from "~/app/ui/tooltip";
+import { readForm } from "~/server/http/form.server";
 import { redirectWithToast } from "~/server/http/toast.server";
 import { requireFreeAccess } from "~/server/permissions/guard.server";
 
@@ -24,7 +25,7 @@ const SHOWN_VALUE_LENGTH = 80;
 /** Echoes what the demo form posted, so the page shows that every widget really submits a value. */
 export async function action({ request }: ActionFunctionArgs) {
   requireFreeAccess(request);
-  const form = await request.formData();
+  const form = await readForm(request);
   if (form.get("intent") === "confirm-demo") {
     return redirectWithToast("/storybook", { type: "success", message: "storybook:confirm.deleted" });
   }

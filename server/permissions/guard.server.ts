@@ -14,6 +14,8 @@ import {
   User,
 } from "~/server/db/entities";
 import { scopeToProject } from "~/server/db/project-scope";
+import { addressHasNul, isFormContentType } from "~/server/http/form-check";
+import { malformedForm } from "~/server/http/malformed.server";
 import { type Locale, resolveLocale } from "~/server/i18n/locale";
 import { registry } from "~/server/registry";
 import type { RouteAccess } from "~/server/registry/manifest";
@@ -234,6 +236,22 @@ export function requestContext(request: Request): Promise<RequestContext> {
   return context;
 }
 
+/**
+ * The requester's language: the guard's, when it has read who is asking (the user's choice, the project's),
+ * else the browser's. For answers made outside a route's guard call (a form that cannot be read).
+ */
+export async function requestLocale(request: Request): Promise<Locale> {
+  const context = contexts.get(request);
+  if (context) {
+    const known = await context.then(
+      (built) => built.locale,
+      () => null,
+    );
+    if (known) return known;
+  }
+  return resolveLocale({ user: null, project: null, acceptLanguage: request.headers.get("Accept-Language") });
+}
+
 async function enforce(request: Request, expected: RouteAccess[]): Promise<RequestContext> {
   const context = await requestContext(request);
   const route = context.route;
@@ -244,6 +262,17 @@ async function enforce(request: Request, expected: RouteAccess[]): Promise<Reque
     );
   }
   await applyAccessRules(request, context, route.access);
+  const url = new URL(request.url);
+  // A search field's NUL would reach the database in a query parameter, which PostgreSQL refuses whole.
+  if (addressHasNul(url)) throw await malformedForm("nulInAddress", context.locale);
+  // Every page posts HTML forms: a body of another type reaches no action, even one that reads no field
+  // (decision 020; readForm checks the rest of the form).
+  if (
+    request.method !== "GET" &&
+    request.method !== "HEAD" &&
+    !isFormContentType(request.headers.get("Content-Type"))
+  )
+    throw await malformedForm("notAForm", context.locale);
   return context;
 }
 

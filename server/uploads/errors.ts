@@ -1,4 +1,5 @@
 import { message } from "~/app/utils/message-key";
+import type { MalformedReason } from "~/server/http/form-check";
 
 /** A file passed the limit while streaming; whatever was written has been removed. */
 export class UploadTooLarge extends Error {
@@ -38,14 +39,28 @@ export class UploadFailed extends Error {
   }
 }
 
-export type UploadError = UploadTooLarge | UploadTypeNotAllowed | UploadTooManyFiles | UploadFailed;
+/** A field of the upload form holds what no field may hold (server/http/form-check.ts); nothing was kept. */
+export class UploadFieldRefused extends Error {
+  constructor(readonly reason: MalformedReason) {
+    super(`A field of the upload form was refused: ${reason}`);
+    this.name = "UploadFieldRefused";
+  }
+}
+
+export type UploadError =
+  | UploadTooLarge
+  | UploadTypeNotAllowed
+  | UploadTooManyFiles
+  | UploadFailed
+  | UploadFieldRefused;
 
 export function isUploadError(error: unknown): error is UploadError {
   return (
     error instanceof UploadTooLarge ||
     error instanceof UploadTypeNotAllowed ||
     error instanceof UploadTooManyFiles ||
-    error instanceof UploadFailed
+    error instanceof UploadFailed ||
+    error instanceof UploadFieldRefused
   );
 }
 
@@ -61,5 +76,6 @@ export function uploadErrorMessage(error: UploadError): string {
   if (error instanceof UploadTypeNotAllowed)
     return message("uploads:typeNotAllowed", { fileName: error.fileName });
   if (error instanceof UploadTooManyFiles) return message("uploads:tooManyFiles", { count: error.maxFiles });
+  if (error instanceof UploadFieldRefused) return `common:request.${error.reason}`;
   return "uploads:failed";
 }

@@ -2,7 +2,14 @@ import { Readable, Transform } from "node:stream";
 import type { ReadableStream as WebReadableStream } from "node:stream/web";
 import busboy from "busboy";
 import { type FileStorage, fileStorage, newStorageKey } from "~/plugins/storage/index.server";
-import { UploadFailed, UploadTooLarge, UploadTooManyFiles, UploadTypeNotAllowed } from "./errors";
+import { formProblem } from "~/server/http/form-check";
+import {
+  UploadFailed,
+  UploadFieldRefused,
+  UploadTooLarge,
+  UploadTooManyFiles,
+  UploadTypeNotAllowed,
+} from "./errors";
 import { ALLOWED_EXTENSIONS, contentTypeFor, extensionOf } from "./file-types";
 
 /** A file that has been written to storage, described as the attachment records need it. */
@@ -156,6 +163,9 @@ export async function parseUpload(
   });
 
   const stored = await Promise.all(writes);
+  // The fields are checked as readForm checks a form read whole (a NUL, conform's fields).
+  const problem = failure ? null : formProblem(fields);
+  if (problem) failure = new UploadFieldRefused(problem);
   if (failure) {
     await discardKeys(storage, writtenKeys);
     throw failure;

@@ -9,6 +9,7 @@ import type { FileStorage } from "~/plugins/storage/file-storage";
 import { LocalFolderStorage } from "~/plugins/storage/local-folder.server";
 import {
   UploadFailed,
+  UploadFieldRefused,
   UploadTooLarge,
   UploadTooManyFiles,
   UploadTypeNotAllowed,
@@ -160,6 +161,22 @@ describe("parseUpload", () => {
       parseUpload(uploadRequest(form), { maxBytes: KB, storage: failingSecond }),
     ).rejects.toBeInstanceOf(UploadFailed);
     expect(deleted).toHaveLength(2);
+  });
+
+  it("refuses a field holding a NUL or an unreadable conform intent, and keeps no file", async () => {
+    for (const [name, value, reason] of [
+      ["title", "Pour\u0000records", "nulCharacter"],
+      ["__intent__", "garbage", "brokenFormControl"],
+    ]) {
+      const form = new FormData();
+      form.append("files", file("site.jpg", 2 * KB));
+      form.append(name, value);
+      const refused = parseUpload(uploadRequest(form), { maxBytes: 4 * KB, storage });
+      await expect(refused).rejects.toBeInstanceOf(UploadFieldRefused);
+      await expect(refused).rejects.toMatchObject({ reason });
+      expect(storedFiles()).toHaveLength(0);
+    }
+    expect(uploadErrorMessage(new UploadFieldRefused("nulCharacter"))).toBe("common:request.nulCharacter");
   });
 
   it("discards stored files when the rest of the form is refused", async () => {

@@ -9,6 +9,7 @@ import { Button } from "~/app/ui/button";
 import { Pagination } from "~/app/ui/pagination";
 import { DEFAULT_PAGE_SIZE, pageFromSearch } from "~/app/ui/pagination-range";
 import { type IProject, Project, ProjectMember } from "~/server/db/entities";
+import { readForm } from "~/server/http/form.server";
 import { safeRedirect } from "~/server/http/safe-redirect";
 import { redirectWithToast } from "~/server/http/toast.server";
 import { requireUser } from "~/server/permissions/guard.server";
@@ -54,7 +55,7 @@ async function memberProjectIds(em: EntityManager, userId: string): Promise<stri
 
 export async function action({ request }: ActionFunctionArgs) {
   const { em, user, session } = await requireUser(request);
-  const submission = parseWithZod(await request.formData(), { schema: selectProjectSchema });
+  const submission = parseWithZod(await readForm(request), { schema: selectProjectSchema });
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
   const target = safeRedirect(submission.value.redirectTo, "/");
   const project = await em.findOne(Project, { id: submission.value.projectId });

@@ -14,6 +14,7 @@ import { allowResetMail } from "~/server/auth/rate-limit.server";
 import { issueToken } from "~/server/auth/tokens.server";
 import { User } from "~/server/db/entities";
 import { env } from "~/server/env";
+import { readForm } from "~/server/http/form.server";
 import { serverT } from "~/server/i18n/i18n.server";
 import { publicRoute } from "~/server/permissions/guard.server";
 import { forgotPasswordSchema } from "../domain/schemas";
@@ -27,7 +28,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const { em, locale } = await publicRoute(request);
-  const submission = parseWithZod(await request.formData(), { schema: forgotPasswordSchema });
+  const submission = parseWithZod(await readForm(request), { schema: forgotPasswordSchema });
   if (submission.status !== "success")
     return data({ result: submission.reply(), sentTo: null }, { status: 400 });
   const email = submission.value.email.toLowerCase();

@@ -20,6 +20,7 @@ import {
   type SignInAttempt,
   signInBlockedFor,
 } from "~/server/auth/rate-limit.server";
+import { readForm } from "~/server/http/form.server";
 import { safeRedirect } from "~/server/http/safe-redirect";
 import { publicRoute } from "~/server/permissions/guard.server";
 import { selectSoleProject, startSession } from "~/server/session/session.server";
@@ -34,7 +35,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const { em } = await publicRoute(request);
-  const formData = await request.clone().formData();
+  const formData = await readForm(request.clone());
   const submission = parseWithZod(formData, { schema: loginSchema });
   if (submission.status !== "success") {
     return data(submission.reply({ hideFields: ["password"] }), { status: 400 });

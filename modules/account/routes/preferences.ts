@@ -1,6 +1,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
+import { readForm } from "~/server/http/form.server";
 import { safeRedirect } from "~/server/http/safe-redirect";
 import { redirectWithToast } from "~/server/http/toast.server";
 import { requireUser } from "~/server/permissions/guard.server";
@@ -14,7 +15,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 /** The profile menu's language choice, kept on the user so it follows them to every device. */
 export async function action({ request }: ActionFunctionArgs) {
   const { em, user } = await requireUser(request);
-  const submission = parseWithZod(await request.formData(), { schema: preferencesSchema });
+  const submission = parseWithZod(await readForm(request), { schema: preferencesSchema });
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
   const target = safeRedirect(submission.value.redirectTo, "/");
   user.locale = submission.value.locale;

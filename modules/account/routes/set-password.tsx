@@ -14,6 +14,7 @@ import { hashPassword } from "~/server/auth/password.server";
 import { failedPasswordRules, passwordRuleChecks } from "~/server/auth/password-rules";
 import { checkToken } from "~/server/auth/tokens.server";
 import { Session, User } from "~/server/db/entities";
+import { readForm } from "~/server/http/form.server";
 import { redirectWithToast } from "~/server/http/toast.server";
 import { publicRoute } from "~/server/permissions/guard.server";
 import { setPasswordSchema } from "../domain/schemas";
@@ -39,7 +40,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   const { em } = await publicRoute(request);
-  const submission = parseWithZod(await request.formData(), { schema: setPasswordSchema });
+  const submission = parseWithZod(await readForm(request), { schema: setPasswordSchema });
   if (submission.status !== "success") {
     return data(submission.reply({ hideFields: ["password", "confirmPassword"] }), { status: 400 });
   }

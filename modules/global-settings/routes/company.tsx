@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { CompanyListPage } from "~/app/admin/company-list-page";
 import { companyListAction, loadCompanyList } from "~/server/admin/companies.server";
 import { companyFormSchema } from "~/server/admin/company-rules";
+import { readForm } from "~/server/http/form.server";
 import { requireGlobalRoute } from "~/server/permissions/guard.server";
 
 export const handle = { i18n: ["companies"] };
@@ -20,7 +21,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   const { em, user, canGlobal } = await requireGlobalRoute(request);
-  return companyListAction({ em, projectId: null, basePath: BASE_PATH }, user.id, await request.formData(), {
+  return companyListAction({ em, projectId: null, basePath: BASE_PATH }, user.id, await readForm(request), {
     create: canGlobal("global-settings.company.create-global"),
   });
 }

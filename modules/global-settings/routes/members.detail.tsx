@@ -30,6 +30,7 @@ import {
   setUserActive,
   userProjects,
 } from "~/server/admin/members.server";
+import { readForm } from "~/server/http/form.server";
 import { invariantResponse } from "~/server/http/responses";
 import { redirectWithToast } from "~/server/http/toast.server";
 import { canIntent, requireGlobalRoute, requireIntent } from "~/server/permissions/guard.server";
@@ -73,7 +74,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 export async function action({ request, params }: ActionFunctionArgs) {
   const context = await requireGlobalRoute(request, params);
   const { em, user, locale } = context;
-  const formData = await request.formData();
+  const formData = await readForm(request);
   const intent = requireIntent(context, formData);
   const target = await findUser(em, params.id ?? "");
   invariantResponse(target, "Not Found", 404);

@@ -13,6 +13,7 @@ import {
   NO_CHOICE,
 } from "~/server/admin/member-rules";
 import { globalRoleChoices, resolveGlobalRole } from "~/server/admin/members.server";
+import { readForm } from "~/server/http/form.server";
 import { redirectWithToast } from "~/server/http/toast.server";
 import { requireGlobalRoute } from "~/server/permissions/guard.server";
 
@@ -29,7 +30,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export async function action({ request }: ActionFunctionArgs) {
   const { em, user, canGlobal, locale } = await requireGlobalRoute(request);
   if (!canGlobal("global-settings.members.create-global")) throw new Response("Forbidden", { status: 403 });
-  const submission = parseWithZod(await request.formData(), { schema: globalInvitationSchema });
+  const submission = parseWithZod(await readForm(request), { schema: globalInvitationSchema });
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
   const resolved = await resolveGlobalRole(em, submission.value.globalRoleId);
   if ("errors" in resolved) return data(submission.reply({ fieldErrors: resolved.errors }), { status: 400 });

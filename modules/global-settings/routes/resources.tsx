@@ -11,6 +11,7 @@ import { DEFAULT_PAGE_SIZE, pageFromSearch } from "~/app/ui/pagination-range";
 import { RegisterPage } from "~/app/ui/register-page";
 import { SearchBox } from "~/app/ui/search-box";
 import { type IResource, Resource } from "~/server/db/entities";
+import { readForm } from "~/server/http/form.server";
 import { invariantResponse } from "~/server/http/responses";
 import { redirectWithToast } from "~/server/http/toast.server";
 import { requireGlobalRoute, requireIntent } from "~/server/permissions/guard.server";
@@ -86,7 +87,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const context = await requireGlobalRoute(request);
   const { em, user, locale } = context;
   const url = new URL(request.url);
-  const formData = await request.formData();
+  const formData = await readForm(request);
   const intent = requireIntent(context, formData) as "create" | "update" | "delete";
 
   let existing: IResource | null = null;

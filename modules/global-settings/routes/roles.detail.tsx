@@ -2,6 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { RoleDetailPage } from "~/app/admin/role-detail-page";
 import { deleteRole, loadRoleDetail, productRoles } from "~/server/admin/roles.server";
+import { readForm } from "~/server/http/form.server";
 import { requireGlobalRoute, requireIntent } from "~/server/permissions/guard.server";
 
 export const handle = { i18n: ["roles"] };
@@ -23,7 +24,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 /** The page's only form is Delete. */
 export async function action({ request, params }: ActionFunctionArgs) {
   const context = await requireGlobalRoute(request);
-  requireIntent(context, await request.formData());
+  requireIntent(context, await readForm(request));
   const { em, user } = context;
   return deleteRole(em, productRoles(), { actorId: user.id, id: params.id, request });
 }

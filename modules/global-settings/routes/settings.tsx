@@ -3,6 +3,7 @@ import { useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { SettingsFormCard } from "~/app/admin/settings-form";
 import { EmptyState } from "~/app/ui/empty-state";
+import { readForm } from "~/server/http/form.server";
 import { requireGlobalRoute } from "~/server/permissions/guard.server";
 import type { PermissionKey } from "~/server/permissions/keys";
 import { settingsForms } from "~/server/settings/settings.server";
@@ -32,7 +33,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const rights = rightsFor(canGlobal);
   return settingsAction({
     request,
-    formData: await request.formData(),
+    formData: await readForm(request),
     em,
     locale,
     actorId: user.id,

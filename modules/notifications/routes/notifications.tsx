@@ -11,6 +11,7 @@ import { Pagination } from "~/app/ui/pagination";
 import { pageFromSearch } from "~/app/ui/pagination-range";
 import { StatusBadge } from "~/app/ui/status-badge";
 import { formatDateTime } from "~/app/utils/format";
+import { readForm } from "~/server/http/form.server";
 import { invariantResponse } from "~/server/http/responses";
 import { redirectWithToast } from "~/server/http/toast.server";
 import type { Locale } from "~/server/i18n/locale";
@@ -64,7 +65,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const { em, user, project } = await requireRoute(request);
   const url = new URL(request.url);
   const back = `${url.pathname}${url.search}`;
-  const submission = parseWithZod(await request.formData(), { schema: inboxActionSchema });
+  const submission = parseWithZod(await readForm(request), { schema: inboxActionSchema });
   if (submission.status !== "success") throw new Response("Bad Request", { status: 400 });
   if (submission.value.intent === "mark-all-read") {
     await markAllRead(em, user.id, project.id);

@@ -3,6 +3,7 @@ import { useLoaderData } from "@remix-run/react";
 import { CompanyDetailPage } from "~/app/admin/company-detail-page";
 import { companyDetailAction, loadCompanyDetail } from "~/server/admin/companies.server";
 import { companyFormSchema } from "~/server/admin/company-rules";
+import { readForm } from "~/server/http/form.server";
 import { requireRoute } from "~/server/permissions/guard.server";
 
 export const handle = { i18n: ["companies"] };
@@ -32,7 +33,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
     { em, projectId: project.id, basePath: BASE_PATH },
     user.id,
     params.id,
-    await request.formData(),
+    await readForm(request),
     { edit: can("project-settings.company.edit"), delete: can("project-settings.company.delete") },
   );
 }

@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { CompanyListPage } from "~/app/admin/company-list-page";
 import { companyListAction, loadCompanyList } from "~/server/admin/companies.server";
 import { companyFormSchema } from "~/server/admin/company-rules";
+import { readForm } from "~/server/http/form.server";
 import { requireRoute } from "~/server/permissions/guard.server";
 
 export const handle = { i18n: ["companies"] };
@@ -26,7 +27,7 @@ export async function action({ request }: ActionFunctionArgs) {
   return companyListAction(
     { em, projectId: project.id, basePath: BASE_PATH },
     user.id,
-    await request.formData(),
+    await readForm(request),
     {
       create: can("project-settings.company.create"),
     },

@@ -3,6 +3,7 @@ import { useLoaderData } from "@remix-run/react";
 import { GroupDetailPage } from "~/app/admin/group-detail-page";
 import { GROUPS_PATH } from "~/server/admin/group-rules";
 import { deleteGroup, loadGroup } from "~/server/admin/groups.server";
+import { readForm } from "~/server/http/form.server";
 import { requireIntent, requireRoute } from "~/server/permissions/guard.server";
 
 export const handle = { i18n: ["groups"] };
@@ -22,7 +23,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 /** The detail page's only form is Delete. */
 export async function action({ request, params }: ActionFunctionArgs) {
   const context = await requireRoute(request, params);
-  requireIntent(context, await request.formData());
+  requireIntent(context, await readForm(request));
   const { em, user, project } = context;
   return deleteGroup({ em, projectId: project.id, actorId: user.id }, params.id);
 }

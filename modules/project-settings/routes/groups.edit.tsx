@@ -5,6 +5,7 @@ import { useTranslation } from "react-i18next";
 import { GroupForm } from "~/app/admin/group-form";
 import { GROUPS_PATH, groupFormSchema } from "~/server/admin/group-rules";
 import { loadGroupForEdit, projectMemberChoices, updateGroup } from "~/server/admin/groups.server";
+import { readForm } from "~/server/http/form.server";
 import { requireRoute } from "~/server/permissions/guard.server";
 
 export const handle = { i18n: ["groups"] };
@@ -24,7 +25,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 export async function action({ request, params }: ActionFunctionArgs) {
   const { em, user, project, can } = await requireRoute(request, params);
   if (!can("project-settings.group.edit")) throw new Response("Forbidden", { status: 403 });
-  return updateGroup({ em, projectId: project.id, actorId: user.id }, params.id, await request.formData());
+  return updateGroup({ em, projectId: project.id, actorId: user.id }, params.id, await readForm(request));
 }
 
 export default function EditGroupPage() {

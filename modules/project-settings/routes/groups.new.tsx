@@ -5,6 +5,7 @@ import { useTranslation } from "react-i18next";
 import { GroupForm } from "~/app/admin/group-form";
 import { GROUPS_PATH, groupFormSchema } from "~/server/admin/group-rules";
 import { createGroup, projectMemberChoices } from "~/server/admin/groups.server";
+import { readForm } from "~/server/http/form.server";
 import { requireRoute } from "~/server/permissions/guard.server";
 
 export const handle = { i18n: ["groups"] };
@@ -19,7 +20,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export async function action({ request }: ActionFunctionArgs) {
   const { em, user, project, can } = await requireRoute(request);
   if (!can("project-settings.group.create")) throw new Response("Forbidden", { status: 403 });
-  return createGroup({ em, projectId: project.id, actorId: user.id }, await request.formData());
+  return createGroup({ em, projectId: project.id, actorId: user.id }, await readForm(request));
 }
 
 export default function CreateGroupPage() {

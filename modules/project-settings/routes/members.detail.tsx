@@ -32,6 +32,7 @@ import {
   resolveProjectChoices,
   updateProjectMember,
 } from "~/server/admin/members.server";
+import { readForm } from "~/server/http/form.server";
 import { logError } from "~/server/http/log";
 import { invariantResponse } from "~/server/http/responses";
 import { redirectWithToast } from "~/server/http/toast.server";
@@ -72,7 +73,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 export async function action({ request, params }: ActionFunctionArgs) {
   const context = await requireRoute(request, params);
   const { em, user, project, locale } = context;
-  const formData = await request.formData();
+  const formData = await readForm(request);
   const intent = requireIntent(context, formData);
   const member = await findProjectMember(em, project.id, params.id ?? "");
   invariantResponse(member, "Not Found", 404);

@@ -13,6 +13,7 @@ import {
   projectInvitationSchema,
 } from "~/server/admin/member-rules";
 import { projectMemberChoices, resolveProjectChoices } from "~/server/admin/members.server";
+import { readForm } from "~/server/http/form.server";
 import { redirectWithToast } from "~/server/http/toast.server";
 import { requireRoute } from "~/server/permissions/guard.server";
 
@@ -29,7 +30,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export async function action({ request }: ActionFunctionArgs) {
   const { em, user, project, can, locale } = await requireRoute(request);
   if (!can("project-settings.members.invite")) throw new Response("Forbidden", { status: 403 });
-  const submission = parseWithZod(await request.formData(), { schema: projectInvitationSchema });
+  const submission = parseWithZod(await readForm(request), { schema: projectInvitationSchema });
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
   const { emails, roleId, accRoleId, companyId } = submission.value;
   const resolved = await resolveProjectChoices(em, project.id, { roleId, accRoleId, companyId });

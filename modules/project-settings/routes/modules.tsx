@@ -7,6 +7,7 @@ import { cn } from "~/app/ui/cn";
 import { EmptyState } from "~/app/ui/empty-state";
 import { FormAlert } from "~/app/ui/field";
 import { StatusBadge } from "~/app/ui/status-badge";
+import { readForm } from "~/server/http/form.server";
 import { redirectWithToast } from "~/server/http/toast.server";
 import { serverT } from "~/server/i18n/i18n.server";
 import { requireRoute } from "~/server/permissions/guard.server";
@@ -44,7 +45,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export async function action({ request }: ActionFunctionArgs) {
   const { em, user, project, can, locale } = await requireRoute(request);
   if (!can("project-settings.modules.edit")) throw new Response("Forbidden", { status: 403 });
-  const submission = parseWithZod(await request.formData(), { schema: moduleSwitchSchema });
+  const submission = parseWithZod(await readForm(request), { schema: moduleSwitchSchema });
   if (submission.status !== "success") {
     return data(await translateReply(locale, submission.reply()), { status: 400 });
   }

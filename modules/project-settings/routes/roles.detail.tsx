@@ -2,6 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { RoleDetailPage } from "~/app/admin/role-detail-page";
 import { accRoles, deleteRole, loadRoleDetail } from "~/server/admin/roles.server";
+import { readForm } from "~/server/http/form.server";
 import { requireIntent, requireRoute } from "~/server/permissions/guard.server";
 
 export const handle = { i18n: ["roles"] };
@@ -20,7 +21,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 /** The page's only form is Delete. */
 export async function action({ request, params }: ActionFunctionArgs) {
   const context = await requireRoute(request);
-  requireIntent(context, await request.formData());
+  requireIntent(context, await readForm(request));
   const { em, user, project } = context;
   return deleteRole(em, accRoles(project), { actorId: user.id, id: params.id, request });
 }

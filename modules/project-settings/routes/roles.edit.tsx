@@ -2,6 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { RoleEditorPage } from "~/app/admin/role-editor-page";
 import { accRoles, roleById, roleEditorData, saveRole } from "~/server/admin/roles.server";
+import { readForm } from "~/server/http/form.server";
 import { requireRoute } from "~/server/permissions/guard.server";
 
 export const handle = { i18n: ["roles"] };
@@ -19,7 +20,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   if (!can("project-settings.roles.edit")) throw new Response("Forbidden", { status: 403 });
   const scope = accRoles(project);
   const role = await roleById(em, scope, params.id);
-  return saveRole(em, scope, { actorId: user.id, role, formData: await request.formData() });
+  return saveRole(em, scope, { actorId: user.id, role, formData: await readForm(request) });
 }
 
 export default function EditProjectRolePage() {

@@ -2,6 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { RoleEditorPage } from "~/app/admin/role-editor-page";
 import { accRoles, roleEditorData, saveRole } from "~/server/admin/roles.server";
+import { readForm } from "~/server/http/form.server";
 import { requireRoute } from "~/server/permissions/guard.server";
 
 export const handle = { i18n: ["roles"] };
@@ -19,7 +20,7 @@ export async function action({ request }: ActionFunctionArgs) {
   return saveRole(em, accRoles(project), {
     actorId: user.id,
     role: null,
-    formData: await request.formData(),
+    formData: await readForm(request),
   });
 }
 

@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { SettingsFormCard } from "~/app/admin/settings-form";
 import { EmptyState } from "~/app/ui/empty-state";
 import { LinkTabs, selectedLinkTab } from "~/app/ui/link-tabs";
+import { readForm } from "~/server/http/form.server";
 import { requireRoute } from "~/server/permissions/guard.server";
 import type { PermissionKey } from "~/server/permissions/keys";
 import { disabledModuleIds } from "~/server/permissions/modules.server";
@@ -71,7 +72,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const rights = rightsFor(can);
   return settingsAction({
     request,
-    formData: await request.formData(),
+    formData: await readForm(request),
     em,
     locale,
     actorId: user.id,

@@ -4,6 +4,7 @@ import type { EntityManager } from "@mikro-orm/postgresql";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { data, redirect } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
+import { readForm } from "~/server/http/form.server";
 import { externalRoute } from "~/server/permissions/guard.server";
 import { translateReply } from "~/server/settings/form-errors.server";
 import { ITP_PERMISSIONS } from "../domain/itp-workflow";
@@ -67,7 +68,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
  */
 export async function action({ request, params }: ActionFunctionArgs) {
   const { em, locale } = await externalRoute(request);
-  const formData = await request.formData();
+  const formData = await readForm(request);
   const token = String(formData.get("token") ?? new URL(request.url).searchParams.get("token") ?? "");
   const lookup = await lookUpReviewLink(em, params.id, token);
   if (lookup.state !== "valid") return closedLinkPage(em, lookup, false);

@@ -10,6 +10,7 @@ import { FormAlert } from "~/app/ui/field";
 import { FileDrop } from "~/app/ui/file-drop";
 import { LinkTabs, selectedLinkTab } from "~/app/ui/link-tabs";
 import { SearchBox } from "~/app/ui/search-box";
+import { readForm } from "~/server/http/form.server";
 import { redirectWithToast } from "~/server/http/toast.server";
 import type { ProjectContext } from "~/server/permissions/guard.server";
 import { requireIntent, requireRoute } from "~/server/permissions/guard.server";
@@ -50,7 +51,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const context = await requireRoute(request);
   if (/^multipart\/form-data/i.test(request.headers.get("content-type") ?? ""))
     return importWorkbook(context, request);
-  const formData = await request.formData();
+  const formData = await readForm(request);
   const intent = requireIntent(context, formData);
   if (intent === "template") {
     const itp = await createFromTemplate(context, formData.get("templateId"));

@@ -3,6 +3,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { data, redirect } from "@remix-run/node";
 import { useActionData, useLoaderData, useLocation } from "@remix-run/react";
 import { DetailPage } from "~/app/ui/detail-page";
+import { readForm } from "~/server/http/form.server";
 import { redirectWithToast } from "~/server/http/toast.server";
 import { requireIntent, requireRoute } from "~/server/permissions/guard.server";
 import { translateReply } from "~/server/settings/form-errors.server";
@@ -33,7 +34,7 @@ const forbidden = () => new Response("Forbidden", { status: 403 });
 export async function action({ request, params }: ActionFunctionArgs) {
   const context = await requireRoute(request, params);
   const { em, project, user } = context;
-  const formData = await request.formData();
+  const formData = await readForm(request);
   // The manifest says what each intent needs; a workflow step's permission comes from the ITP table.
   const intent = requireIntent(context, formData);
   const itp = await itpById(em, params.id);

@@ -5,6 +5,7 @@ import { data } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { Button, buttonClass } from "~/app/ui/button";
 import { FormAlert } from "~/app/ui/field";
+import { readForm } from "~/server/http/form.server";
 import { redirectWithToast } from "~/server/http/toast.server";
 import { requireRoute } from "~/server/permissions/guard.server";
 import { translateReply } from "~/server/settings/form-errors.server";
@@ -38,7 +39,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const context = await requireRoute(request, params);
   const itp = await itpById(context.em, params.id);
   if (itp.status !== "draft") return onlyDraft(itp);
-  const submission = parseWithZod(await request.formData(), { schema: itpEditSchema });
+  const submission = parseWithZod(await readForm(request), { schema: itpEditSchema });
   // Add, remove and move come back as replies with the changed list (the page without JavaScript).
   if (submission.status !== "success") {
     const reply = await translateReply(context.locale, submission.reply());

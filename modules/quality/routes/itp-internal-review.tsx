@@ -1,6 +1,7 @@
 import type { SubmissionResult } from "@conform-to/react";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
+import { readForm } from "~/server/http/form.server";
 import { decideThroughLink, loadLinkReview, reviewPageAccess } from "../server/itp-link-review.server";
 import { decideMemberReview, loadMemberReview } from "../server/itp-member-review.server";
 import { LinkReviewPage, ReviewPageFrame } from "../ui/itp-link-review";
@@ -26,7 +27,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 
 export async function action({ request, params }: ActionFunctionArgs) {
   const access = await reviewPageAccess(request);
-  const formData = await request.formData();
+  const formData = await readForm(request);
   if (access.by === "link")
     return decideThroughLink(access.context, params.id, access.token, formData, "internal");
   return decideMemberReview(access.context, params.id, formData, "internal");

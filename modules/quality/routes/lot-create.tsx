@@ -1,6 +1,7 @@
 import type { SubmissionResult } from "@conform-to/react";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
+import { readForm } from "~/server/http/form.server";
 import { requireRoute } from "~/server/permissions/guard.server";
 import { LOT_PATH } from "../server/lot-rules";
 import { createLot, lotFormChoices, newLotDefaults, placeOf } from "../server/lots.server";
@@ -18,7 +19,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   const context = await requireRoute(request);
-  return createLot(placeOf(context), await request.formData());
+  return createLot(placeOf(context), await readForm(request));
 }
 
 export default function CreateLotPage() {

@@ -1,5 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
+import { readForm } from "~/server/http/form.server";
 import { requireIntent, requireRoute } from "~/server/permissions/guard.server";
 import { loadLotFrame } from "../server/lot-frame.server";
 import {
@@ -38,7 +39,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 
 export async function action({ request, params }: ActionFunctionArgs) {
   const context = await requireRoute(request);
-  const formData = await request.formData();
+  const formData = await readForm(request);
   // What each intent needs is declared in the manifest (the transition's, step by step in the lot table).
   const intent = requireIntent(context, formData);
   const lot = await lotById(context.em, context.project.id, params.id);

@@ -1,6 +1,7 @@
 import type { SubmissionResult } from "@conform-to/react";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
+import { readForm } from "~/server/http/form.server";
 import { requireRoute } from "~/server/permissions/guard.server";
 import { isLotEditable, lotPath } from "../server/lot-rules";
 import {
@@ -34,7 +35,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 export async function action({ request, params }: ActionFunctionArgs) {
   const context = await requireRoute(request);
   const lot = await lotById(context.em, context.project.id, params.id);
-  return updateLot(placeOf(context), lot, await request.formData());
+  return updateLot(placeOf(context), lot, await readForm(request));
 }
 
 export default function EditLotPage() {

@@ -1,5 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
+import { readForm } from "~/server/http/form.server";
 import { requireIntent, requireRoute } from "~/server/permissions/guard.server";
 import { loadLotItpTab, lotItpTabAction } from "../server/lot-itp.server";
 import { LotFrame } from "../ui/lot-frame";
@@ -20,7 +21,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 
 export async function action({ request, params }: ActionFunctionArgs) {
   const context = await requireRoute(request, params);
-  const formData = await request.formData();
+  const formData = await readForm(request);
   requireIntent(context, formData);
   return lotItpTabAction(context, params.id, formData);
 }

@@ -4,6 +4,7 @@ import { buttonClass } from "~/app/ui/button";
 import { FormAlert } from "~/app/ui/field";
 import { formatFileSize } from "~/app/ui/file-size";
 import { formatDateTime } from "~/app/utils/format";
+import { readForm } from "~/server/http/form.server";
 import { requireIntent, requireRoute } from "~/server/permissions/guard.server";
 import { deleteItr, loadItrPage } from "../server/lot-itrs.server";
 import { ConfirmedPost } from "../ui/lot-itp-confirm";
@@ -23,7 +24,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 /** The page's only form is Delete. */
 export async function action({ request, params }: ActionFunctionArgs) {
   const context = await requireRoute(request, params);
-  requireIntent(context, await request.formData());
+  requireIntent(context, await readForm(request));
   return deleteItr(context, params.lotId, params.itrId, request);
 }
 

@@ -8,6 +8,7 @@ import { LinkTabs } from "~/app/ui/link-tabs";
 import { PageHeader } from "~/app/ui/page-header";
 import { pageFromSearch } from "~/app/ui/pagination-range";
 import { RegisterPage } from "~/app/ui/register-page";
+import { readForm } from "~/server/http/form.server";
 import { handleLocationIntent, replyToLocationIntent } from "~/server/locations/location-actions.server";
 import { listLocationTree } from "~/server/locations/locations.server";
 import { findLocationNode, type LocationNode, subtreeCounts } from "~/server/locations/tree";
@@ -144,7 +145,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export async function action({ request }: ActionFunctionArgs) {
   const context = await requireRoute(request);
   const { em, project, user } = context;
-  const formData = await request.formData();
+  const formData = await readForm(request);
   requireIntent(context, formData);
   const outcome = await handleLocationIntent({ em, projectId: project.id, actorId: user.id }, formData);
   if (!outcome) throw new Response("Unknown intent", { status: 400 });

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { isoDaySchema } from "~/app/utils/iso-day";
 import { maxLengthMessage, message, requiredMessage } from "~/app/utils/message-key";
 import { LOT_ACTIONS, type LotAction, type LotState } from "../domain/lot-workflow";
 
@@ -39,12 +40,9 @@ export const CHAINAGE_LIMIT = 1_000_000_000;
 
 const optionalText = (max: number) => z.string().trim().max(max, maxLengthMessage(max)).optional();
 
-const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
-/** A real calendar day as the native date input posts it (YYYY-MM-DD). */
-export const isIsoDate = (value: string) =>
-  DATE_PATTERN.test(value) && new Date(`${value}T00:00:00Z`).toISOString().slice(0, 10) === value;
 const invalidDate = message("quality:lot.errors.invalidDate");
-const optionalDate = z.string().trim().refine(isIsoDate, invalidDate).optional();
+/** A day the calendar has and the database can store (0000-00-00 and 2026-02-30 are refused). */
+const optionalDate = isoDaySchema(invalidDate).optional();
 
 const invalidNumber = message("common:validation.invalidNumber");
 const optionalChainage = z
@@ -274,7 +272,7 @@ export const dtiAuditSchema = z.object({
     .trim()
     .min(1, requiredMessage)
     .max(LOT_LIMITS.auditorName, maxLengthMessage(LOT_LIMITS.auditorName)),
-  auditedOn: z.string({ error: requiredMessage }).trim().refine(isIsoDate, invalidDate),
+  auditedOn: z.string({ error: requiredMessage }).pipe(isoDaySchema(invalidDate)),
   processCompleted: z.preprocess((value) => value === "on" || value === "true", z.boolean()).default(false),
   reason: optionalText(LOT_LIMITS.note),
   comments: optionalText(LOT_LIMITS.note),
