@@ -27,8 +27,15 @@ export function pageWindow(page: number, pageSize: number, total: number) {
   return { from, to: Math.min(total, page * pageSize), total };
 }
 
-/** Reads ?page= from a URL: a whole number from 1, anything else is page 1. */
+/**
+ * The highest page an address may ask for: far past any register (a million pages of rows), and low enough
+ * that its offset stays a whole number the database takes. A higher page is this one: an empty page.
+ */
+export const MAX_PAGE = 1_000_000;
+
+/** Reads ?page= from a URL: a whole number from 1 (at most MAX_PAGE), anything else is page 1. */
 export function pageFromSearch(searchParams: URLSearchParams, name = "page"): number {
   const value = Number(searchParams.get(name));
-  return Number.isInteger(value) && value >= 1 ? value : 1;
+  if (!Number.isInteger(value) || value < 1) return 1;
+  return Math.min(value, MAX_PAGE);
 }
