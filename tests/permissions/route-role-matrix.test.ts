@@ -9,7 +9,7 @@
 import { randomUUID } from "node:crypto";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { type IProject, User } from "~/server/db/entities";
+import { type IProject, type IUser, User } from "~/server/db/entities";
 import { registry } from "~/server/registry";
 import { isWorkflowRule, type RegisteredRoute } from "~/server/registry/registry";
 import { addMember, createProject, createRole, createUser } from "~/tests/factories";
@@ -46,32 +46,36 @@ async function outcomeOf(file: string, path: string, cookie: string): Promise<Ou
   }
 }
 
+/**
+ * The four people of the tables: a super admin, a member with a full-access role, one with a view-only
+ * role (the same roles serve as their global roles, for the global settings pages), and a user with no project.
+ */
+async function matrixPeople(): Promise<Record<string, { user: IUser; projectId: string | undefined }>> {
+  const project = await createProject(db.em, { name: "Matrix Project" });
+  const allKeys = [...registry().permissionKeys.keys()];
+  const fullRole = await createRole(db.em, { name: "Full", fullAccess: true });
+  const viewRole = await createRole(db.em, { name: "View only", grantedActions: allKeys.filter(isViewKey) });
+  const superAdmin = await createUser(db.em, { isSuperAdmin: true });
+  const full = await createUser(db.em);
+  const viewer = await createUser(db.em);
+  const outsider = await createUser(db.em);
+  await addMember(db.em, { project, user: full, role: fullRole });
+  await addMember(db.em, { project, user: viewer, role: viewRole });
+  await db.em.nativeUpdate(User, { id: full.id }, { globalRole: fullRole.id });
+  await db.em.nativeUpdate(User, { id: viewer.id }, { globalRole: viewRole.id });
+  return {
+    "super admin": { user: superAdmin, projectId: project.id },
+    "full access": { user: full, projectId: project.id },
+    "view only": { user: viewer, projectId: project.id },
+    "no project": { user: outsider, projectId: undefined },
+  };
+}
+
 describe("route × role matrix", () => {
   it("answers every route as the reviewed table says", async () => {
-    const project = await createProject(db.em, { name: "Matrix Project" });
-    const allKeys = [...registry().permissionKeys.keys()];
-    const fullRole = await createRole(db.em, { name: "Full", fullAccess: true });
-    const viewRole = await createRole(db.em, {
-      name: "View only",
-      grantedActions: allKeys.filter(isViewKey),
-    });
-
-    const superAdmin = await createUser(db.em, { isSuperAdmin: true });
-    const full = await createUser(db.em);
-    const viewer = await createUser(db.em);
-    const outsider = await createUser(db.em);
-    await addMember(db.em, { project, user: full, role: fullRole });
-    await addMember(db.em, { project, user: viewer, role: viewRole });
-    // The same roles serve as their global roles, for the global settings pages.
-    await db.em.nativeUpdate(User, { id: full.id }, { globalRole: fullRole.id });
-    await db.em.nativeUpdate(User, { id: viewer.id }, { globalRole: viewRole.id });
-
-    const people = {
-      "super admin": await signIn(db.em, superAdmin, { projectId: project.id }),
-      "full access": await signIn(db.em, full, { projectId: project.id }),
-      "view only": await signIn(db.em, viewer, { projectId: project.id }),
-      "no project": await signIn(db.em, outsider),
-    };
+    const people: Record<string, string> = {};
+    for (const [who, { user, projectId }] of Object.entries(await matrixPeople()))
+      people[who] = await signIn(db.em, user, { projectId });
 
     const rows: string[] = [];
     const routes = [...registry().routes].sort((a, b) => a.path.localeCompare(b.path));
@@ -128,27 +132,7 @@ function intentCase(route: RegisteredRoute, intent: string) {
 
 describe("route × role matrix of actions", () => {
   it("answers every action, posted an empty form, as the reviewed table says; a refusal changes nothing", async () => {
-    const project = await createProject(db.em, { name: "Matrix Project" });
-    const allKeys = [...registry().permissionKeys.keys()];
-    const fullRole = await createRole(db.em, { name: "Full", fullAccess: true });
-    const viewRole = await createRole(db.em, {
-      name: "View only",
-      grantedActions: allKeys.filter(isViewKey),
-    });
-    const superAdmin = await createUser(db.em, { isSuperAdmin: true });
-    const full = await createUser(db.em);
-    const viewer = await createUser(db.em);
-    const outsider = await createUser(db.em);
-    await addMember(db.em, { project, user: full, role: fullRole });
-    await addMember(db.em, { project, user: viewer, role: viewRole });
-    await db.em.nativeUpdate(User, { id: full.id }, { globalRole: fullRole.id });
-    await db.em.nativeUpdate(User, { id: viewer.id }, { globalRole: viewRole.id });
-    const people = {
-      "super admin": { user: superAdmin, projectId: project.id },
-      "full access": { user: full, projectId: project.id },
-      "view only": { user: viewer, projectId: project.id },
-      "no project": { user: outsider, projectId: undefined },
-    };
+    const people = await matrixPeople();
 
     const rows: string[] = [];
     const fuzzTargets = allTargets();
