@@ -105,10 +105,14 @@ test("a lot from creation to closed, each step by the role whose job it is, and 
 
     await projectEngineer.goto(lotUrl);
     await runLotAction(projectEngineer, "Approve (Project Engineer)");
+    // The step is saved before QA opens the lot: another person's page shows only what is stored.
+    await expectLotState(projectEngineer, "Active", "QA review");
 
     await qa.goto(lotUrl);
     await runLotAction(qa, "QA acknowledge");
+    await expectLotState(qa, "Confirming", "QA review");
     await runLotAction(qa, "Approve (QA)");
+    await expectLotState(qa, "Confirming", "QA approved");
     await runLotAction(qa, "Send for client review");
     await expectLotState(qa, "Confirming", "Client review");
 
