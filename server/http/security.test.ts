@@ -2,7 +2,8 @@ import type { AddressInfo } from "node:net";
 import express from "express";
 import { afterEach, describe, expect, it } from "vitest";
 import { hasSessionCookie, keepPrivate } from "./private-cache";
-import { HSTS_MAX_AGE_SECONDS, nonceMiddleware, securityHeaders } from "./security";
+import { trustProxies } from "./request-origin";
+import { HSTS_MAX_AGE_SECONDS, nonceMiddleware, sameOriginMutations, securityHeaders } from "./security";
 
 const servers: { close(): void }[] = [];
 afterEach(() => {
@@ -52,5 +53,50 @@ describe("private answers", () => {
     const anonymous = new Headers({ "Cache-Control": "public, max-age=300" });
     keepPrivate(request(), anonymous);
     expect(anonymous.get("Cache-Control")).toBe("public, max-age=300");
+  });
+});
+
+/** A form post to a real Express app with the same-origin check, as a browser on `origin` sends it. */
+async function postStatus(trust: string | false, headers: Record<string, string>) {
+  const app = express();
+  trustProxies(app, trust === false ? false : [trust]);
+  app.use(sameOriginMutations);
+  app.post("/", (_req, res) => {
+    res.send("ok");
+  });
+  const server = app.listen(0, "127.0.0.1");
+  servers.push(server);
+  await new Promise((resolve) => server.once("listening", resolve));
+  const { port } = server.address() as AddressInfo;
+  const response = await fetch(`http://127.0.0.1:${port}/`, {
+    method: "POST",
+    headers: { "content-type": "application/x-www-form-urlencoded", ...headers },
+    body: "a=1",
+  });
+  return { status: response.status, port };
+}
+
+describe("same-origin form posts", () => {
+  it("believe a forwarded host only from a proxy TRUST_PROXY names", async () => {
+    const spoofed = { origin: "http://evil.example", "x-forwarded-host": "evil.example" };
+    // Nobody trusted: the forwarded host is anyone's word, and the post from another site is refused.
+    expect((await postStatus(false, spoofed)).status).toBe(403);
+    // The loopback proxy is trusted: its forwarded host is the site's name as the browser saw it.
+    expect((await postStatus("loopback", spoofed)).status).toBe(200);
+    // Trusting another address does not make this connection a proxy.
+    expect((await postStatus("10.0.0.1", spoofed)).status).toBe(403);
+  });
+
+  it("let a page of the site itself post", async () => {
+    const app = await postStatus(false, {});
+    const sameSite = await fetch(`http://127.0.0.1:${app.port}/`, {
+      method: "POST",
+      headers: {
+        "content-type": "application/x-www-form-urlencoded",
+        origin: `http://127.0.0.1:${app.port}`,
+      },
+      body: "a=1",
+    });
+    expect(sameSite.status).toBe(200);
   });
 });

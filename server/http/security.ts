@@ -47,6 +47,15 @@ export function securityHeaders(options: { development: boolean; https: boolean 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
 /**
+ * Whether the connection comes from a proxy TRUST_PROXY names (Express's compiled `trust proxy` setting):
+ * only then do its forwarded headers speak for the client.
+ */
+function fromTrustedProxy(req: Request): boolean {
+  const trusts = req.app?.get("trust proxy fn") as ((address: string, hop: number) => boolean) | undefined;
+  return Boolean(trusts?.(req.socket?.remoteAddress ?? "", 0));
+}
+
+/**
  * Refuses state-changing requests sent by a page of another origin (cross-site request forgery).
  * Browsers send Origin with every form post; requests without it (scripts, health checks) carry no cookies of a victim.
  */
@@ -55,7 +64,7 @@ export function sameOriginMutations(req: Request, res: Response, next: NextFunct
   const origin = req.get("origin");
   const fetchSite = req.get("sec-fetch-site");
   if (origin && origin !== "null") {
-    const host = req.get("x-forwarded-host") ?? req.get("host");
+    const host = (fromTrustedProxy(req) && req.get("x-forwarded-host")) || req.get("host");
     let originHost: string | null = null;
     try {
       originHost = new URL(origin).host;
