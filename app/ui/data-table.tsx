@@ -77,10 +77,12 @@ function columnPlaces<Row>(
 }
 
 const alignClass = { left: undefined, right: "text-right", center: "text-center" } as const;
+/** On a phone's cards a fact reads from its label, left to right; the table's alignment starts at md. */
+const tableOnlyAlignClass = { left: undefined, right: "md:text-right", center: "md:text-center" } as const;
 
 /** A column's own classes; the common ones are .data-table's (app.css), left-aligned. */
-const cellClass = (column: Pick<DataTableColumn<unknown>, "align" | "className">) =>
-  cn(alignClass[column.align ?? "left"], column.className) || undefined;
+const cellClass = (column: Pick<DataTableColumn<unknown>, "align" | "className">, phoneCards = false) =>
+  cn((phoneCards ? tableOnlyAlignClass : alignClass)[column.align ?? "left"], column.className) || undefined;
 
 /**
  * A server-paginated list. Sorting, paging and filtering are links and GET forms, so every state is
@@ -171,7 +173,7 @@ export function DataTable<Row>({
                 {columns.map((column) => (
                   <td
                     key={column.key}
-                    className={cellClass(column)}
+                    className={cellClass(column, phoneCards)}
                     data-label={
                       phoneCards && column.phone === "detail"
                         ? (column.label ?? (typeof column.header === "string" ? column.header : undefined))

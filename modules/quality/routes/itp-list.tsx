@@ -30,37 +30,47 @@ export default function ItpListPage() {
       key: "number",
       header: t("quality:itp.fields.number"),
       sortable: true,
+      phone: "heading",
       cell: (row) => (
-        <Link to={itpPath(row.id)} className="font-medium whitespace-nowrap text-brand-700 hover:underline">
+        <Link to={itpPath(row.id)} className="record-link">
           {row.number}
         </Link>
       ),
     },
-    { key: "title", header: t("quality:itp.fields.title"), sortable: true, cell: (row) => row.title },
+    {
+      key: "title",
+      header: t("quality:itp.fields.title"),
+      sortable: true,
+      phone: "heading",
+      cell: (row) => row.title,
+    },
     {
       key: "discipline",
       header: t("quality:itp.fields.discipline"),
+      phone: "detail",
       cell: (row) => row.discipline ?? "-",
-      className: "hidden 2xl:table-cell",
+      hideBelow: "2xl",
     },
     {
       key: "status",
       header: t("quality:itp.fields.status"),
+      phone: "status",
       cell: (row) => <ItpStatusBadge status={row.status} />,
     },
     {
       key: "items",
       header: t("quality:itp.fields.itemsCount"),
+      phone: "detail",
       cell: (row) => row.itemsCount,
       align: "right",
-      className: "hidden sm:table-cell",
+      hideBelow: "sm",
     },
     {
       key: "updatedAt",
       header: t("quality:itp.fields.updatedAt"),
       sortable: true,
       cell: (row) => formatDateTime(row.updatedAt, locale),
-      className: "hidden lg:table-cell",
+      hideBelow: "lg",
     },
   ];
   const createLink = canCreate ? (
@@ -106,16 +116,6 @@ export default function ItpListPage() {
         pageSize={list.pageSize}
         total={list.total}
         sort={list.query}
-        card={(row) => ({
-          href: itpPath(row.id),
-          number: row.number,
-          title: row.title,
-          status: <ItpStatusBadge status={row.status} />,
-          details: [
-            { label: t("quality:itp.fields.discipline"), value: row.discipline ?? "-" },
-            { label: t("quality:itp.fields.itemsCount"), value: row.itemsCount },
-          ],
-        })}
         empty={
           filtered ? (
             <EmptyState title={t("quality:itp.list.noResults")} />
