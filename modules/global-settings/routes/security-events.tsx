@@ -100,24 +100,43 @@ export default function SecurityEventsPage() {
     {
       key: "occurredAt",
       header: t("securityEvents.columns.occurredAt"),
+      phone: "heading",
       cell: when,
       className: "whitespace-nowrap",
     },
-    { key: "kind", header: t("securityEvents.columns.kind"), cell: kindLabel },
-    { key: "subject", header: t("securityEvents.columns.subject"), cell: (row) => text(row.subjectEmail) },
+    { key: "kind", header: t("securityEvents.columns.kind"), phone: "heading", cell: kindLabel },
+    {
+      key: "subject",
+      header: t("securityEvents.columns.subject"),
+      phone: "detail",
+      cell: (row) => text(row.subjectEmail),
+    },
     {
       key: "actor",
       header: t("securityEvents.columns.actor"),
+      phone: "detail",
       cell: actor,
-      className: "hidden lg:table-cell",
+      hideBelow: "2xl",
     },
-    { key: "project", header: t("securityEvents.columns.project"), cell: (row) => text(row.project) },
+    {
+      key: "project",
+      header: t("securityEvents.columns.project"),
+      cell: (row) => text(row.project),
+      hideBelow: "2xl",
+    },
     {
       key: "address",
       header: t("securityEvents.columns.address"),
+      phone: "detail",
       cell: (row) => <span title={row.userAgent ?? undefined}>{text(row.clientAddress)}</span>,
+      hideBelow: "2xl",
     },
-    { key: "details", header: t("securityEvents.columns.details"), cell: (row) => summary(row, t) },
+    {
+      key: "details",
+      header: t("securityEvents.columns.details"),
+      phone: "detail",
+      cell: (row) => summary(row, t),
+    },
   ];
   const filtered = Boolean(query.kind || query.from || query.to || query.email);
   return (
@@ -165,16 +184,6 @@ export default function SecurityEventsPage() {
         page={page}
         pageSize={pageSize}
         total={total}
-        card={(row) => ({
-          title: kindLabel(row),
-          number: when(row),
-          details: [
-            { label: t("securityEvents.columns.subject"), value: text(row.subjectEmail) },
-            { label: t("securityEvents.columns.actor"), value: actor(row) },
-            { label: t("securityEvents.columns.address"), value: text(row.clientAddress) },
-            { label: t("securityEvents.columns.details"), value: summary(row, t) },
-          ],
-        })}
         empty={
           filtered ? (
             <EmptyState title={t("securityEvents.noResults")} />
