@@ -4,6 +4,7 @@ import { join } from "node:path";
 import { text } from "node:stream/consumers";
 import type { EntityManager } from "@mikro-orm/postgresql";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { blockedItems, holdingPoints } from "~/modules/quality/domain/hold-points";
 import { LOT_INITIAL_STATE, LOT_TRANSITIONS, lotStateKey } from "~/modules/quality/domain/lot-workflow";
 import {
   Itp,
@@ -11,10 +12,12 @@ import {
   Lot,
   LotDtiAudit,
   LotEquipment,
+  LotInspectionPoint,
   LotItemCheck,
   LotItp,
   LotRelation,
 } from "~/modules/quality/entities";
+import { lotPlanItems } from "~/modules/quality/server/lot-hold-points.server";
 import { LocalFolderStorage, setFileStorage } from "~/plugins/storage/index.server";
 import { ActivityLog, Attachment, Location, Project, ProjectCounter } from "~/server/db/entities";
 import { scopeToProject } from "~/server/db/project-scope";
@@ -115,6 +118,17 @@ describe("quality demo data", () => {
       const checks = await em.find(LotItemCheck, {});
       expect(checks.some((check) => check.state === "conforming")).toBe(true);
       expect(checks.some((check) => check.state === "non_conforming")).toBe(true);
+      // Hold points as the rules have them: no lot past the site team is held, no item checked past a hold.
+      expect(await em.count(LotInspectionPoint, { state: "released" })).toBeGreaterThan(0);
+      for (const lot of lots) {
+        const plan = await lotPlanItems(em, lot.id);
+        const withSiteTeam =
+          ["open", "cancelled"].includes(lot.status) ||
+          ["work_started", "completed_pending_records"].includes(lot.subStatus ?? "");
+        if (!withSiteTeam) expect(holdingPoints(plan), lot.title).toEqual([]);
+        const blocked = blockedItems(plan);
+        expect(checks.filter((check) => check.lot.id === lot.id && blocked.has(check.item.id))).toEqual([]);
+      }
 
       const audit = await em.findOneOrFail(LotDtiAudit, {}, { populate: ["lot"] });
       expect(audit.lot.status).toBe("closed");

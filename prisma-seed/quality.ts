@@ -21,6 +21,7 @@ import {
   Lot,
   LotDtiAudit,
   LotEquipment,
+  LotInspectionPoint,
   LotItemCheck,
   LotItp,
   LotRelation,
@@ -67,6 +68,7 @@ export function lotStatePaths(): Map<string, { state: LotState; actions: LotActi
 }
 
 const EVERY_LOT_PERMISSION = new Set(LOT_WORKFLOW_PERMISSIONS);
+const NOTHING_HOLDS = { holdingPoints: [] };
 
 /** Why a demo lot was sent back, by the action that did it (the lot's remark shows it). */
 const REJECTION_REASONS: Partial<Record<LotAction, string>> = {
@@ -85,7 +87,9 @@ function walkToState(seed: LotSeed, paths: ReturnType<typeof lotStatePaths>) {
   const steps: { action: LotAction; before: LotState; after: LotState; comment: string | null }[] = [];
   for (const action of path.actions) {
     const comment = REJECTION_REASONS[action] ?? null;
-    const result = applyLotAction(state, action, EVERY_LOT_PERMISSION, { comment });
+    // No hold point holds a demo lot when it goes to the engineer: its records are complete by then, so every
+    // item is checked and every hold point released (seedLots).
+    const result = applyLotAction(state, action, EVERY_LOT_PERMISSION, { comment, facts: NOTHING_HOLDS });
     if (!result.ok || !result.to)
       throw new Error(`Demo lot "${seed.title}": ${action} refused (${result.ok || result.reason})`);
     steps.push({ action, before: state, after: result.to, comment });
@@ -297,6 +301,20 @@ async function seedLots(
         subcontractorSignedBy: signed ? people.checker : null,
         subcontractorSignedAt: signed ? checkedAt : null,
       });
+      // A hold or witness point the lot got past was called and released (by QA on the client's behalf): the
+      // items after a hold point are checked only once it is released, and the lot goes to the engineer only then.
+      if (item.inspectionPoint === "H" || item.inspectionPoint === "W")
+        em.create(LotInspectionPoint, {
+          project,
+          lot,
+          item,
+          state: "released",
+          lastAction: "release",
+          notifiedBy: people.checker,
+          notifiedAt: new Date(checkedAt.getTime() - DAY_MS / 2),
+          decidedBy: people.quality,
+          decidedAt: checkedAt,
+        });
     });
   }
   return lots;

@@ -5,6 +5,7 @@ import { Location } from "../../server/db/entities/location";
 import { Project } from "../../server/db/entities/project";
 import { User } from "../../server/db/entities/user";
 import { projectOwned } from "../../server/db/project-scope";
+import { POINT_ACTIONS, POINT_STATES, type PointState } from "./domain/inspection-point-workflow";
 import { INSPECTION_POINT_CODES, type InspectionPointKind } from "./domain/inspection-points";
 import { ITP_STATUSES, type ItpStatus } from "./domain/itp-workflow";
 import { LOT_STATUSES, LOT_SUB_STATUSES, type LotStatus, type LotSubStatus } from "./domain/lot-workflow";
@@ -326,6 +327,37 @@ export const LotItemCheck = projectOwned(
 );
 export type ILotItemCheck = InferEntity<typeof LotItemCheck>;
 
+/**
+ * A hold or witness point on a lot (spec 4 "HP/WP"): the state of one H or W item of the lot's ITP on this
+ * lot. Its own record, not columns of LotItemCheck: the check records the inspection of the item, the point
+ * the client's part in it (who called them, who released on their behalf, and later the client's own
+ * release with signature and evidence). No row means `not_started`.
+ */
+export const LotInspectionPoint = projectOwned(
+  defineEntity({
+    name: "LotInspectionPoint",
+    properties: {
+      id: idProperty(),
+      project: () => p.manyToOne(Project).deleteRule("cascade"),
+      lot: () => p.manyToOne(Lot).deleteRule("cascade"),
+      item: () => p.manyToOne(ItpItem).deleteRule("cascade"),
+      state: p.enum(POINT_STATES).default("not_started" satisfies PointState),
+      /** The step that set the state (record_unattended tells an unattended witness point from one not required). */
+      lastAction: p.enum(POINT_ACTIONS).nullable(),
+      /** The reason or comment of the last step that took one. */
+      comment: p.text().nullable(),
+      notifiedBy: () => p.manyToOne(User).nullable().deleteRule("set null"),
+      notifiedAt: p.datetime().nullable(),
+      decidedBy: () => p.manyToOne(User).nullable().deleteRule("set null"),
+      decidedAt: p.datetime().nullable(),
+      updatedAt: updatedAtProperty(),
+    },
+    uniques: [{ properties: ["lot", "item"] }],
+    indexes: [{ properties: ["item"] }],
+  }),
+);
+export type ILotInspectionPoint = InferEntity<typeof LotInspectionPoint>;
+
 export const LotEquipment = projectOwned(
   defineEntity({
     name: "LotEquipment",
@@ -405,6 +437,7 @@ export const qualityEntities = [
   Lot,
   LotItp,
   LotItemCheck,
+  LotInspectionPoint,
   LotEquipment,
   LotRelation,
   LotDtiAudit,

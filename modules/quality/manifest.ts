@@ -1,4 +1,5 @@
 import { defineModule, modifiableActions } from "../../server/registry/manifest";
+import { inspectionPointWorkflow } from "./domain/inspection-point-workflow";
 import { itpWorkflow } from "./domain/itp-workflow";
 import { lotWorkflow } from "./domain/lot-workflow";
 
@@ -82,6 +83,7 @@ export default defineModule({
       file: "routes/lot-hp-wp.tsx",
       access: "project",
       permission: "quality.lot.view",
+      intents: { point: { workflow: "inspection-point", actionField: "action" } },
     },
     {
       path: "/quality/lot/:id/report",
@@ -206,7 +208,11 @@ export default defineModule({
     { label: "quality:nav.itps", path: "/quality/itp", icon: "list-checks", permission: "quality.itp.view" },
   ],
   server: () => import("./module.server"),
-  workflows: { lot: lotWorkflow.declaration, itp: itpWorkflow.declaration },
+  workflows: {
+    lot: lotWorkflow.declaration,
+    itp: itpWorkflow.declaration,
+    "inspection-point": inspectionPointWorkflow.declaration,
+  },
   provides: {
     "home.widgets": () => import("./provides/home-widgets.server"),
     "site-diary.sections": () => import("./provides/site-diary.server"),

@@ -16,16 +16,40 @@ export interface TransitionRow<S, A extends string> {
   confirm?: true;
   /** A non-blank comment (the reason) must come with the action. */
   requiresComment?: true;
+  /** A condition on the record beyond its state (e.g. "no hold point is holding the lot"). */
+  guard?: TransitionGuard;
 }
 
-export type TransitionRefusal = "not-allowed-from-state" | "missing-permission" | "comment-required";
+/** What stops a guarded step, for the screen: a translation key and its parameters. */
+export interface TransitionBlock {
+  message: string;
+  params?: Record<string, string | number>;
+}
+
+/**
+ * A guard of a row: a name (for the declaration and tests) and a pure check of the facts the caller read on
+ * the record (the lot's hold points…). A guarded step given no facts is refused: a caller cannot skip it.
+ */
+export interface TransitionGuard<F = any> {
+  name: string;
+  check(facts: F): TransitionBlock | null;
+}
+
+export type TransitionRefusal =
+  | "not-allowed-from-state"
+  | "missing-permission"
+  | "comment-required"
+  | "guard-refused";
 
 export type TransitionResult<S, A extends string, R extends TransitionRow<S, A> = TransitionRow<S, A>> =
   | { ok: true; to: S | null; row: R }
-  | { ok: false; reason: TransitionRefusal };
+  | { ok: false; reason: Exclude<TransitionRefusal, "guard-refused"> }
+  | { ok: false; reason: "guard-refused"; guard: string; block: TransitionBlock | null };
 
 export interface TransitionInput {
   comment?: string | null;
+  /** What the row's guard checks, read on the record by the caller; required for a guarded row. */
+  facts?: unknown;
 }
 
 export interface Workflow<S, A extends string, R extends TransitionRow<S, A> = TransitionRow<S, A>> {
@@ -79,6 +103,11 @@ export function defineWorkflow<S, A extends string, R extends TransitionRow<S, A
       if (!row) return { ok: false, reason: "not-allowed-from-state" };
       if (!granted.has(row.permission)) return { ok: false, reason: "missing-permission" };
       if (row.requiresComment && !input.comment?.trim()) return { ok: false, reason: "comment-required" };
+      if (row.guard) {
+        const block = input.facts === undefined ? null : row.guard.check(input.facts);
+        if (input.facts === undefined || block)
+          return { ok: false, reason: "guard-refused", guard: row.guard.name, block };
+      }
       return { ok: true, to: row.to, row };
     },
     permissions: [...new Set(rows.map((row) => row.permission))].sort(),

@@ -2,7 +2,7 @@ import { type EntityName, LockMode } from "@mikro-orm/core";
 import type { EntityManager } from "@mikro-orm/postgresql";
 import { recordActivity } from "~/server/audit/activity.server";
 import { scopeToProject } from "~/server/db/project-scope";
-import type { TransitionRefusal, TransitionRow, Workflow } from "./transition-table";
+import type { TransitionBlock, TransitionRefusal, TransitionRow, Workflow } from "./transition-table";
 
 /** Why a step did not run: the table's reasons, the record gone, an unconfirmed confirm-step, or the caller's own. */
 export type WorkflowStepRefusal<Custom extends string = never> =
@@ -15,7 +15,7 @@ export type WorkflowStepOf<S, R> = { from: S; to: S | null; row: R };
 
 export type WorkflowStepResult<E, S, R, Extra, Custom extends string = never> =
   | { ok: true; record: E; from: S; to: S | null; row: R; extra: Extra }
-  | { ok: false; reason: WorkflowStepRefusal<Custom> };
+  | { ok: false; reason: WorkflowStepRefusal<Custom>; block?: TransitionBlock | null };
 
 /** The activity entry of a step: by default "status-changed" from the old state to the new, with the action and reason. */
 export type StepActivity = {
@@ -49,6 +49,8 @@ export type WorkflowStepRequest<
    * still valid, a record the step needs): a refusal reason, or null to go on.
    */
   check?(tx: EntityManager, record: E): Promise<Custom | null> | Custom | null;
+  /** What the table's guards check (transition-table TransitionGuard), read on the locked record. */
+  facts?(tx: EntityManager, record: E): unknown;
   /**
    * Writes the step on the locked record: the new state and what the step records with it (dates, a review,
    * a link). Not called for a step to null: the engine removes the record.
@@ -118,8 +120,12 @@ export async function runWorkflowStep<
       const refusal = (await request.check?.(tx, record)) ?? null;
       if (refusal) return { ok: false, reason: refusal };
       const from = request.stateOf(record);
-      const result = request.workflow.apply(from, request.action, request.granted, { comment });
-      if (!result.ok) return { ok: false, reason: result.reason };
+      const facts = request.facts ? await request.facts(tx, record) : undefined;
+      const result = request.workflow.apply(from, request.action, request.granted, { comment, facts });
+      if (!result.ok)
+        return result.reason === "guard-refused"
+          ? { ok: false, reason: result.reason, block: result.block }
+          : { ok: false, reason: result.reason };
       if (result.row.confirm && !request.input?.confirmed) return { ok: false, reason: "unconfirmed" };
       const step: WorkflowStepOf<S, R> = { from, to: result.to, row: result.row };
       const before = request.activity.snapshot?.(record) ?? {};

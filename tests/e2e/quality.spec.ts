@@ -3,7 +3,7 @@ import { extractText, getDocumentProxy } from "unpdf";
 import { expect, test } from "./fixtures";
 
 /**
- * Quality I end to end: a lot walks from creation to closed, each step taken by someone with the demo
+ * Quality I end to end: a lot walks from creation to closed (its hold points released on the way), each step taken by someone with the demo
  * role whose job it is, and its report is downloaded; the client approves an ITP through the e-mailed
  * link in a browser with JavaScript off. Each test works in a project of its own with the bridge demo
  * project's locations and ITPs (ITP-0001 active, ITP-0002 in review by Quality).
@@ -16,6 +16,15 @@ async function runLotAction(page: Page, label: string, reason?: string) {
     const dialog = page.getByRole("dialog");
     await dialog.getByLabel(/Reason/).fill(reason);
     await dialog.getByRole("button", { name: label, exact: true }).click();
+  }
+}
+
+/** Presses every button with this label on the page, one after the other (each posts and reloads the page). */
+async function pressEach(page: Page, label: string) {
+  const buttons = page.getByRole("button", { name: label, exact: true });
+  for (let left = await buttons.count(); left > 0; left -= 1) {
+    await buttons.first().click();
+    await expect(buttons).toHaveCount(left - 1);
   }
 }
 
@@ -68,12 +77,30 @@ test("a lot from creation to closed, each step by the role whose job it is, and 
     await expect(engineer.getByRole("heading", { name: /^ITP-0001/ })).toBeVisible();
   });
 
-  await test.step("the site team works the lot and submits it to the Project Engineer", async () => {
+  await test.step("the site team works the lot; its hold points keep it from the Project Engineer", async () => {
     await engineer.goto(lotUrl);
     await runLotAction(engineer, "Start work");
     await expectLotState(engineer, "Active", "Work started");
     await runLotAction(engineer, "Mark records complete");
     await expectLotState(engineer, "Active", "Completed, records pending");
+    // ITP-0001 has hold points: they hold the lot, and the header says which.
+    await expect(engineer.getByText(/^Held at hold point ITP-0001 #/)).toBeVisible();
+    await runLotAction(engineer, "Submit to Project Engineer");
+    await expect(engineer.getByText(/is holding this lot/)).toBeVisible();
+    await expectLotState(engineer, "Active", "Completed, records pending");
+  });
+
+  await test.step("the site engineer calls the client to each point, QA releases them on the client's behalf", async () => {
+    await engineer.getByRole("link", { name: "HP/WP", exact: true }).click();
+    await pressEach(engineer, "Notify client");
+    await qa.goto(`${lotUrl}/hp-wp`);
+    await pressEach(qa, "Release on client's behalf");
+    await qa.goto(lotUrl);
+    await expect(qa.getByText(/^Held at hold point/)).toHaveCount(0);
+  });
+
+  await test.step("nothing holds the lot now: the site team submits it", async () => {
+    await engineer.goto(lotUrl);
     await runLotAction(engineer, "Submit to Project Engineer");
     await expectLotState(engineer, "Active", "Project Engineer review");
     // Approving is the Project Engineer's step, not the site team's.

@@ -19,10 +19,10 @@ import {
 const EXPECTED = `
 open/- start_work → active/work_started @ update-status
 active/work_started mark_records_complete → active/completed_pending_records @ update-status
-active/completed_pending_records submit_to_engineer → active/engineer_review @ update-status
-non_conforming/engineer_rejected submit_to_engineer → active/engineer_review @ update-status
-non_conforming/qa_returned submit_to_engineer → active/engineer_review @ update-status
-non_conforming/external_rejected submit_to_engineer → active/engineer_review @ update-status
+active/completed_pending_records submit_to_engineer → active/engineer_review @ update-status hold-points-cleared
+non_conforming/engineer_rejected submit_to_engineer → active/engineer_review @ update-status hold-points-cleared
+non_conforming/qa_returned submit_to_engineer → active/engineer_review @ update-status hold-points-cleared
+non_conforming/external_rejected submit_to_engineer → active/engineer_review @ update-status hold-points-cleared
 active/engineer_review engineer_approve → active/qa_review @ internal-review
 active/engineer_review engineer_reject → non_conforming/engineer_rejected @ internal-review comment
 active/qa_review qa_acknowledge → confirming/qa_review @ qa-review
@@ -53,6 +53,7 @@ const describeRow = (row: (typeof LOT_TRANSITIONS)[number]) =>
     `${lotStateKey(row.from)} ${row.action} → ${row.to ? lotStateKey(row.to) : "deleted"} @ ${row.permission.replace("quality.lot.", "")}`,
     row.confirm ? "confirm" : "",
     row.requiresComment ? "comment" : "",
+    row.guard?.name ?? "",
   ]
     .filter(Boolean)
     .join(" ");
@@ -85,7 +86,9 @@ const ALL_PAIRS = ALL_STATES.flatMap((state) =>
   LOT_ACTIONS.map((action) => ({ key: `${lotStateKey(state)} ${action}`, state, action })),
 );
 const EVERYTHING = new Set(LOT_WORKFLOW_PERMISSIONS);
-const COMMENT = { comment: "Rework of the subgrade, see NCR-12" };
+// No hold point holds the lot: the guarded steps run (the guard has its own tests below).
+const CLEAR = { facts: { holdingPoints: [] } };
+const COMMENT = { comment: "Rework of the subgrade, see NCR-12", ...CLEAR };
 
 describe("lot transition table", () => {
   it("is exactly the documented lifecycle", () => {
@@ -166,7 +169,7 @@ describe("guards", () => {
 
   it.each(ROWS)("comment rule: $name", ({ row }) => {
     for (const comment of [undefined, "", "   "]) {
-      const result = applyLotAction(row.from, row.action, EVERYTHING, { comment });
+      const result = applyLotAction(row.from, row.action, EVERYTHING, { comment, ...CLEAR });
       if (row.requiresComment) expect(result).toEqual({ ok: false, reason: "comment-required" });
       else expect(result.ok).toBe(true);
     }
@@ -246,10 +249,80 @@ describe("final states and available actions", () => {
     ];
     let state = LOT_INITIAL_STATE;
     for (const action of path) {
-      const result = applyLotAction(state, action, EVERYTHING);
+      const result = applyLotAction(state, action, EVERYTHING, CLEAR);
       if (!result.ok || !result.to) throw new Error(`${action} refused from ${lotStateKey(state)}`);
       state = result.to;
     }
     expect(state).toEqual({ status: "closed", subStatus: "external_approved" });
+  });
+});
+
+describe("the hold point guard", () => {
+  const HELD = {
+    facts: {
+      holdingPoints: [
+        {
+          itemId: "i-3",
+          itpNumber: "ITP-0002",
+          position: 3,
+          activity: "Formwork inspection",
+          state: "notified",
+        },
+        { itemId: "i-7", itpNumber: "ITP-0002", position: 7, activity: "Pre-pour", state: "not_started" },
+      ],
+    },
+  } as const;
+  const guarded = LOT_TRANSITIONS.filter((row) => row.guard);
+
+  it("guards exactly the submissions to the Project Engineer", () => {
+    expect(guarded.map((row) => row.action)).toEqual(guarded.map(() => "submit_to_engineer"));
+    expect(guarded.map((row) => lotStateKey(row.from)).sort()).toEqual(
+      LOT_TRANSITIONS.filter((row) => row.action === "submit_to_engineer")
+        .map((row) => lotStateKey(row.from))
+        .sort(),
+    );
+  });
+
+  it.each(guarded.map((row) => ({ name: describeRow(row), row })))(
+    "refuses while a hold point holds, naming the first: $name",
+    ({ row }) => {
+      expect(applyLotAction(row.from, row.action, EVERYTHING, HELD)).toEqual({
+        ok: false,
+        reason: "guard-refused",
+        guard: "hold-points-cleared",
+        block: {
+          message: "quality:hpWp.errors.lotHeld",
+          params: { itp: "ITP-0002", position: 3, activity: "Formwork inspection" },
+        },
+      });
+      expect(applyLotAction(row.from, row.action, EVERYTHING, CLEAR).ok).toBe(true);
+    },
+  );
+
+  it("refuses a guarded step whose facts were not read (a caller cannot skip the guard)", () => {
+    for (const row of guarded)
+      expect(applyLotAction(row.from, row.action, EVERYTHING)).toEqual({
+        ok: false,
+        reason: "guard-refused",
+        guard: "hold-points-cleared",
+        block: null,
+      });
+  });
+
+  it("checks the state and the permission before the guard", () => {
+    expect(applyLotAction(LOT_INITIAL_STATE, "submit_to_engineer", EVERYTHING, HELD)).toEqual({
+      ok: false,
+      reason: "not-allowed-from-state",
+    });
+    const pending: LotState = { status: "active", subStatus: "completed_pending_records" };
+    expect(applyLotAction(pending, "submit_to_engineer", new Set(), HELD)).toEqual({
+      ok: false,
+      reason: "missing-permission",
+    });
+  });
+
+  it("leaves every unguarded step alone whatever holds", () => {
+    for (const row of LOT_TRANSITIONS.filter((candidate) => !candidate.guard))
+      expect(applyLotAction(row.from, row.action, EVERYTHING, { ...COMMENT, ...HELD }).ok).toBe(true);
   });
 });

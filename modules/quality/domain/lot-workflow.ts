@@ -7,9 +7,11 @@ import type { PermissionKey } from "~/server/permissions/keys";
 // Relative, not ~/: the route table loads the manifests, and with them this file, without the app's aliases.
 import {
   defineWorkflow,
+  type TransitionGuard,
   type TransitionInput,
   type TransitionRow,
 } from "../../../server/workflow/transition-table";
+import type { HoldingPoint } from "./hold-points";
 
 export const LOT_STATUSES = [
   "open",
@@ -95,6 +97,27 @@ const CANCELLED = s("cancelled");
 type LotRow = TransitionRow<LotState, LotAction>;
 
 const P = LOT_PERMISSIONS;
+
+/** What the lot's guards read on the lot: the hold points still holding it (hold-points.ts holdingPoints). */
+export interface LotFacts {
+  holdingPoints: readonly HoldingPoint[];
+}
+
+/**
+ * A hold point blocks (issue #12): the lot goes to the Project Engineer only when every hold point on it is
+ * released, released with comment or not required. The refusal names the first one still holding.
+ */
+export const holdPointsCleared: TransitionGuard<LotFacts> = {
+  name: "hold-points-cleared",
+  check({ holdingPoints: [first] }) {
+    if (!first) return null;
+    return {
+      message: "quality:hpWp.errors.lotHeld",
+      params: { itp: first.itpNumber, position: first.position, activity: first.activity },
+    };
+  },
+};
+
 const NON_CONFORMING = [ENGINEER_REJECTED, QA_RETURNED, EXTERNAL_REJECTED];
 /** States where the lot is with the site team (not under review, not accepted): cancel is allowed. */
 const WITH_SITE_TEAM = [OPEN, WORK_STARTED, RECORDS_PENDING, ...NON_CONFORMING];
@@ -102,14 +125,15 @@ const WITH_SITE_TEAM = [OPEN, WORK_STARTED, RECORDS_PENDING, ...NON_CONFORMING];
 export const LOT_TRANSITIONS: readonly LotRow[] = [
   { from: OPEN, action: "start_work", to: WORK_STARTED, permission: P.updateStatus },
   { from: WORK_STARTED, action: "mark_records_complete", to: RECORDS_PENDING, permission: P.updateStatus },
-  { from: RECORDS_PENDING, action: "submit_to_engineer", to: ENGINEER_REVIEW, permission: P.updateStatus },
-  // After any rejection the site team fixes the work or records and resubmits to the engineer.
-  ...NON_CONFORMING.map(
+  // After any rejection the site team fixes the work or records and resubmits to the engineer; never
+  // while a hold point is holding the lot.
+  ...[RECORDS_PENDING, ...NON_CONFORMING].map(
     (from): LotRow => ({
       from,
       action: "submit_to_engineer",
       to: ENGINEER_REVIEW,
       permission: P.updateStatus,
+      guard: holdPointsCleared,
     }),
   ),
   { from: ENGINEER_REVIEW, action: "engineer_approve", to: AWAITING_QA, permission: P.internalReview },
@@ -180,7 +204,7 @@ export function applyLotAction(
   state: LotState,
   action: LotAction,
   granted: ReadonlySet<string>,
-  input?: TransitionInput,
+  input?: TransitionInput & { facts?: LotFacts },
 ) {
   return lotWorkflow.apply(state, action, granted, input);
 }

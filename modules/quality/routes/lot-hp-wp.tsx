@@ -1,13 +1,13 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
-import { requireRoute } from "~/server/permissions/guard.server";
-import { HOLD_WITNESS_POINTS } from "../domain/inspection-points";
-import { loadLotFrame } from "../server/lot-frame.server";
-import { assignedItpsOf } from "../server/lot-itp.server";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { readForm } from "~/server/http/form.server";
+import { requireIntent, requireRoute } from "~/server/permissions/guard.server";
+import { loadLotHpWpTab, runPointStep } from "../server/lot-hp-wp.server";
 import { LotFrame } from "../ui/lot-frame";
 import { LotHoldWitnessPoints } from "../ui/lot-hold-witness-points";
+import type { RefusedForm } from "../ui/lot-itp-messages";
 
-export const handle = { i18n: ["quality", "common"] };
+export const handle = { i18n: ["quality", "common", "ui"] };
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: `${data?.frame.number ?? "Lot"} HP/WP | SiteProof` },
@@ -15,20 +15,23 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const context = await requireRoute(request);
-  const frame = await loadLotFrame(context, params.id);
-  // The ITP tab's reading of the lot's plans and checks, narrowed to the hold and witness points.
-  const itps = (await assignedItpsOf(context.em, frame)).map((itp) => ({
-    ...itp,
-    items: itp.items.filter((item) => HOLD_WITNESS_POINTS.includes(item.inspectionPoint)),
-  }));
-  return { frame, itps };
+  return loadLotHpWpTab(context, params.id);
+}
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  const context = await requireRoute(request);
+  const formData = await readForm(request);
+  // The step's permission is the point table's (manifest: the "point" intent names its workflow).
+  requireIntent(context, formData);
+  return runPointStep(context, params.id, formData);
 }
 
 export default function LotHoldWitnessPage() {
-  const { frame, itps } = useLoaderData<typeof loader>();
+  const data = useLoaderData<typeof loader>();
+  const refused = (useActionData<typeof action>() ?? null) as RefusedForm | null;
   return (
-    <LotFrame lot={frame} active="hp-wp">
-      <LotHoldWitnessPoints itps={itps} />
+    <LotFrame lot={data.frame} active="hp-wp">
+      <LotHoldWitnessPoints data={data} refused={refused} />
     </LotFrame>
   );
 }

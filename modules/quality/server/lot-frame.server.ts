@@ -2,13 +2,16 @@ import { isUuid } from "~/server/http/responses";
 import { listLocationTree } from "~/server/locations/locations.server";
 import { findLocationNode } from "~/server/locations/tree";
 import type { ProjectContext } from "~/server/permissions/guard.server";
+import type { HoldingPoint } from "../domain/hold-points";
 import {
   availableLotActions,
+  isLotFinal,
   type LotAction,
   type LotStatus,
   type LotSubStatus,
 } from "../domain/lot-workflow";
 import { Lot } from "../entities";
+import { lotHoldingPoints } from "./lot-hold-points.server";
 import { isLotEditable } from "./lot-rules";
 import { grantedKeysOf } from "./lots.server";
 
@@ -36,6 +39,10 @@ export type LotFrame = {
   actions: LotFrameAction[];
   /** The user may produce the lot report ("Download Lot"). */
   canDownload: boolean;
+  /** The first hold point still holding the lot (it cannot go to the Project Engineer), or null. */
+  holdingPoint: HoldingPoint | null;
+  /** How many hold points hold it. */
+  holdingCount: number;
 };
 
 function labelKeyOf(action: LotAction, status: LotStatus, subStatus: LotSubStatus | null) {
@@ -56,7 +63,11 @@ export async function loadLotFrame(context: ProjectContext, lotId: string | unde
     ? (findLocationNode(await listLocationTree(context.em, context.project.id), locationId)?.ancestorsName ??
       null)
     : null;
+  // A closed or cancelled lot is held by nothing: it is not going to the engineer.
+  const holding = isLotFinal(state) ? [] : await lotHoldingPoints(context.em, lot.id);
   return {
+    holdingPoint: holding[0] ?? null,
+    holdingCount: holding.length,
     id: lot.id,
     number: lot.number,
     title: lot.title,

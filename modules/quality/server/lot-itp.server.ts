@@ -8,9 +8,20 @@ import { recordActivity } from "~/server/audit/activity.server";
 import { isUuid } from "~/server/http/responses";
 import { redirectWithToast } from "~/server/http/toast.server";
 import type { ProjectContext } from "~/server/permissions/guard.server";
+import { holdPointBefore } from "../domain/hold-points";
 import type { InspectionPointKind } from "../domain/inspection-points";
-import { type ILot, type ItemCheckState, Itp, ItpItem, Lot, LotItemCheck, LotItp } from "../entities";
+import {
+  type ILot,
+  type ItemCheckState,
+  Itp,
+  ItpItem,
+  Lot,
+  LotInspectionPoint,
+  LotItemCheck,
+  LotItp,
+} from "../entities";
 import { loadLotFrame } from "./lot-frame.server";
+import { lotBlockedItems, lotPlanItems } from "./lot-hold-points.server";
 import { formRefusal, listLotItrs, lotIsFinal } from "./lot-itrs.server";
 
 /**
@@ -176,6 +187,8 @@ export async function loadLotItpTab(context: ProjectContext, lotId: string | und
     lot: frame,
     locked,
     itps,
+    /** Items after a hold point still holding: their check is refused until it is released. */
+    blocked: Object.fromEntries(await lotBlockedItems(em, lot.id)),
     assignable,
     itrs: await listLotItrs(em, lot.id),
     can: {
@@ -259,7 +272,12 @@ async function unassignItp(context: ProjectContext, lot: ILot, formData: FormDat
     ? await em.findOne(LotItp, { id: lotItpId, lot: lot.id }, { populate: ["itp"] })
     : null;
   if (!link) throw new Response("Not found", { status: 404 });
-  const checks = await em.count(LotItemCheck, { lot: lot.id, item: { itp: link.itp.id } });
+  // A hold or witness point's step is a record too (who called the client, who released): it stays with its ITP.
+  const [recorded, points] = await Promise.all([
+    em.find(LotItemCheck, { lot: lot.id, item: { itp: link.itp.id } }, { fields: ["item"] }),
+    em.find(LotInspectionPoint, { lot: lot.id, item: { itp: link.itp.id } }, { fields: ["item"] }),
+  ]);
+  const checks = new Set([...recorded, ...points].map((row) => row.item.id)).size;
   if (checks > 0)
     return refused(
       "unassign",
@@ -305,6 +323,23 @@ async function checkItem(context: ProjectContext, lot: ILot, formData: FormData)
   const { itemId, state } = submission.value;
   const comment = submission.value.comment || null;
   const item = await lotItem(em, lot, itemId);
+  // A hold point blocks (issue #12): nothing after an unreleased hold point in its ITP is checked.
+  const hold = holdPointBefore(await lotPlanItems(em, lot.id), item.id);
+  if (hold)
+    return refused(
+      "check",
+      item.id,
+      submission.reply({
+        formErrors: [
+          message("quality:hpWp.errors.itemBlocked", {
+            itp: hold.itpNumber,
+            position: hold.position,
+            activity: hold.activity,
+          }),
+        ],
+      }),
+      409,
+    );
   await em.transactional(async (tx) => {
     const existing = await tx.findOne(LotItemCheck, { lot: lot.id, item: item.id });
     const before = existing

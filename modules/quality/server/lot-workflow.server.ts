@@ -1,9 +1,11 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "@remix-run/node";
+import { message } from "~/app/utils/message-key";
 import { redirectWithToast } from "~/server/http/toast.server";
 import { runWorkflowStep } from "~/server/workflow/workflow-step.server";
-import { type LotAction, type LotState, lotWorkflow } from "../domain/lot-workflow";
+import { type LotAction, type LotFacts, type LotState, lotWorkflow } from "../domain/lot-workflow";
 import { type ILot, Lot } from "../entities";
+import { lotHoldingPoints } from "./lot-hold-points.server";
 import { isLotAction, LOT_PATH, lotPath, transitionSchema } from "./lot-rules";
 
 import { forbidden, LOT_ENTITY_TYPE, type LotPlace, today } from "./lots.server";
@@ -62,6 +64,8 @@ export async function transitionLot(
     input: { comment, confirmed },
     actorId: place.actorId,
     stateOf: (lot: ILot): LotState => ({ status: lot.status, subStatus: lot.subStatus ?? null }),
+    // The table's guards (a hold point holding the lot), read under the lot's lock.
+    facts: async (tx, lot): Promise<LotFacts> => ({ holdingPoints: await lotHoldingPoints(tx, lot.id) }),
     apply(tx, lot, step) {
       tx.assign(lot, { ...step.to, ...sideDates(lot, action) });
     },
@@ -83,6 +87,8 @@ export async function transitionLot(
       return refuse(REFUSAL_MESSAGES["comment-required"], 400, "comment");
     if (outcome.reason === "unconfirmed")
       return refuse("quality:lot.errors.confirmRequired", 400, "confirmed");
+    if (outcome.reason === "guard-refused" && outcome.block)
+      return refuse(message(outcome.block.message, outcome.block.params), 409);
     return refuse(REFUSAL_MESSAGES["not-allowed-from-state"], 409);
   }
   if (outcome.to === null)

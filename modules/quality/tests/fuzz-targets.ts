@@ -21,6 +21,7 @@ import {
   itpHeaderSchema,
   reviewLinkSchema,
 } from "../server/itp-rules";
+import { pointStepSchema } from "../server/lot-hp-wp.server";
 import {
   assignItpSchema,
   checkItemSchema,
@@ -173,6 +174,14 @@ export const targets = fuzzTargets({
       { name: "check", schema: checkItemSchema },
       { name: "sign", schema: signItemSchema },
     ],
+    async arrange(world) {
+      const { lot, ids } = await qualityRecords(world);
+      return { params: { id: lot.id }, ids };
+    },
+  },
+  "/quality/lot/:id/hp-wp": {
+    // The lot's ITP has a hold point (its second item): the steps reach a real point.
+    forms: [{ name: "point", schema: pointStepSchema }],
     async arrange(world) {
       const { lot, ids } = await qualityRecords(world);
       return { params: { id: lot.id }, ids };

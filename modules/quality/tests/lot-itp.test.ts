@@ -141,7 +141,7 @@ describe("the lot's ITP tab", () => {
     });
     expect(refused.status).toBe(409);
     expect(await english(refused.data.result.error[""])).toEqual([
-      `${itp.number} cannot be removed: 1 of its items have checks or signatures recorded on this lot.`,
+      `${itp.number} cannot be removed: 1 of its items have checks, signatures or hold and witness point steps recorded on this lot.`,
     ]);
     expect(await db.em.count(LotItp, { id: link.id }, { filters: false })).toBe(1);
 

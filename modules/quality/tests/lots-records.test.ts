@@ -226,12 +226,10 @@ describe("HP/WP tab", () => {
     });
     expect(result.data.frame.number).toBe(lot.number);
     expect(result.data.itps).toHaveLength(1);
-    expect(result.data.itps[0].items.map((p: any) => [p.activity, p.inspectionPoint, p.check.state])).toEqual(
-      [
-        ["Reinforcement", "H", "conforming"],
-        ["Pour", "W", "pending"],
-      ],
-    );
+    expect(result.data.itps[0].points.map((p: any) => [p.activity, p.kind, p.check, p.point.state])).toEqual([
+      ["Reinforcement", "H", "conforming", "not_started"],
+      ["Pour", "W", "pending", "not_started"],
+    ]);
     const notHere = await callLoader(lotHpWp, `/quality/lot/${foreign.id}/hp-wp`, {
       cookie,
       params: { id: foreign.id },

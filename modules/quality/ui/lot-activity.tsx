@@ -20,6 +20,18 @@ function entryDetails(t: Translate, entry: LotActivityEntry): string[] {
     if (typeof after.comment === "string" && after.comment)
       lines.push(t("quality:lot.activity.reason", { comment: after.comment }));
   }
+  if (entry.action === "hp-wp-changed" && typeof after.pointAction === "string") {
+    lines.push(
+      t("quality:hpWp.activity", {
+        itp: after.itpNumber,
+        position: after.position,
+        activity: after.activity,
+        step: t(`quality:hpWp.actions.${after.pointAction}`),
+      }),
+    );
+    if (typeof after.comment === "string" && after.comment)
+      lines.push(t("quality:lot.activity.reason", { comment: after.comment }));
+  }
   const name = after.name ?? entry.before?.name ?? after.relatedNumber ?? entry.before?.relatedNumber;
   if (typeof name === "string" && entry.action !== "updated") lines.push(name);
   return lines;

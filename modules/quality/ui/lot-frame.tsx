@@ -73,7 +73,34 @@ export function LotFrame({
       }}
       activity={activity}
     >
+      <LotHoldBanner lot={lot} />
       {children}
     </DetailPage>
+  );
+}
+
+/** Which hold point holds the lot (issue #12): the lot does not go to the Project Engineer until it is cleared. */
+function LotHoldBanner({ lot }: { lot: LotFrameData }) {
+  const { t } = useLotMessages();
+  const hold = lot.holdingPoint;
+  if (!hold) return null;
+  return (
+    <div
+      role="status"
+      className="mb-4 rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-900"
+    >
+      <p>
+        {t("quality:hpWp.banner.held", {
+          itp: hold.itpNumber,
+          position: hold.position,
+          activity: hold.activity,
+          state: t(`quality:hpWp.state.${hold.state}`),
+        })}
+        {lot.holdingCount > 1 ? ` ${t("quality:hpWp.banner.more", { count: lot.holdingCount - 1 })}` : null}
+      </p>
+      <Link to={`${lotPath(lot.id)}/hp-wp#point-${hold.itemId}`} className="font-medium underline">
+        {t("quality:hpWp.banner.open")}
+      </Link>
+    </div>
   );
 }

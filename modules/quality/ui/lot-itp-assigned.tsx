@@ -86,7 +86,7 @@ export function LotItpAssigned({ data, refused }: { data: LotItpTabData; refused
               ) : null}
             </header>
             <FormAlert errors={errorsOf(result)} />
-            <LotItpItems itp={itp} can={data.can} refused={refused} />
+            <LotItpItems itp={itp} can={data.can} blocked={data.blocked} refused={refused} />
           </section>
         );
       })}

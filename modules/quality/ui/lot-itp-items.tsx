@@ -9,7 +9,13 @@ import { CheckStateBadge } from "./lot-status-badges";
 
 const RECORDED_STATES = ["conforming", "non_conforming", "not_applicable"] as const;
 
-type ItemsProps = { itp: AssignedItp; can: LotItpTabData["can"]; refused: RefusedForm | null };
+type ItemsProps = {
+  itp: AssignedItp;
+  can: LotItpTabData["can"];
+  /** Items after a hold point still holding, with that hold point. */
+  blocked: LotItpTabData["blocked"];
+  refused: RefusedForm | null;
+};
 
 const COLUMNS = [
   "position",
@@ -37,7 +43,7 @@ function PhoneLabel({ column }: { column: (typeof COLUMNS)[number] }) {
  * "Record check" is on screen without scrolling sideways. One set of forms either way (the cells change
  * their display, not the markup).
  */
-export function LotItpItems({ itp, can, refused }: ItemsProps) {
+export function LotItpItems({ itp, can, blocked, refused }: ItemsProps) {
   const { t } = useReportMessages();
   if (itp.items.length === 0)
     return <p className="text-sm text-slate-600">{t("quality:report.itpTab.noItems")}</p>;
@@ -56,7 +62,7 @@ export function LotItpItems({ itp, can, refused }: ItemsProps) {
         </thead>
         <tbody className="block space-y-3 xl:table-row-group xl:space-y-0 xl:divide-y xl:divide-slate-100 xl:align-top">
           {itp.items.map((item) => (
-            <ItemRow key={item.id} item={item} can={can} refused={refused} />
+            <ItemRow key={item.id} item={item} can={can} hold={blocked[item.id]} refused={refused} />
           ))}
         </tbody>
       </table>
@@ -67,10 +73,12 @@ export function LotItpItems({ itp, can, refused }: ItemsProps) {
 function ItemRow({
   item,
   can,
+  hold,
   refused,
 }: {
   item: LotItpItem;
   can: ItemsProps["can"];
+  hold: ItemsProps["blocked"][string] | undefined;
   refused: RefusedForm | null;
 }) {
   const { t, locale, errorsOf } = useReportMessages();
@@ -120,7 +128,18 @@ function ItemRow({
             })}
           </p>
         ) : null}
-        {can.check ? (
+        {can.check && hold ? (
+          <>
+            <FormAlert errors={errorsOf(checkResult)} />
+            <p className="rounded-md border border-amber-200 bg-amber-50 px-2 py-1 text-xs text-amber-900">
+              {t("quality:hpWp.errors.itemBlocked", {
+                itp: hold.itpNumber,
+                position: hold.position,
+                activity: hold.activity,
+              })}
+            </p>
+          </>
+        ) : can.check ? (
           <Form method="post" className="space-y-2" aria-label={t("quality:report.itpTab.record")}>
             <input type="hidden" name="intent" value="check" />
             <input type="hidden" name="itemId" value={item.id} />
