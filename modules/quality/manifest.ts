@@ -1,6 +1,7 @@
 import { defineModule, modifiableActions } from "../../server/registry/manifest";
 import { itpWorkflow } from "./domain/itp-workflow";
 import { lotWorkflow } from "./domain/lot-workflow";
+import { ncrWorkflow } from "./domain/ncr-workflow";
 
 /** Quality: lots (register, workflow, ITRs, reports) and ITPs (library, import, review by Quality and the client). */
 export default defineModule({
@@ -206,7 +207,7 @@ export default defineModule({
     { label: "quality:nav.itps", path: "/quality/itp", icon: "list-checks", permission: "quality.itp.view" },
   ],
   server: () => import("./module.server"),
-  workflows: { lot: lotWorkflow.declaration, itp: itpWorkflow.declaration },
+  workflows: { lot: lotWorkflow.declaration, itp: itpWorkflow.declaration, ncr: ncrWorkflow.declaration },
   provides: {
     "home.widgets": () => import("./provides/home-widgets.server"),
     "site-diary.sections": () => import("./provides/site-diary.server"),
@@ -252,6 +253,11 @@ export default defineModule({
           "view-notification-settings",
           "edit-notification-settings",
         ),
+      },
+      {
+        name: "ncr",
+        displayName: "NCR",
+        actions: modifiableActions("view", "create", "edit", "review", "close", "archive", "download"),
       },
     ],
   },
