@@ -189,6 +189,20 @@ export default defineModule({
       access: "project",
       permission: "quality.itp.download",
     },
+    { path: "/quality/ncr", file: "routes/ncr-list.tsx", access: "project", permission: "quality.ncr.view" },
+    {
+      path: "/quality/ncr/create",
+      file: "routes/ncr-create.tsx",
+      access: "project",
+      permission: "quality.ncr.create",
+    },
+    {
+      path: "/quality/ncr/:id",
+      file: "routes/ncr-detail.tsx",
+      access: "project",
+      permission: "quality.ncr.view",
+      intents: { save: "quality.ncr.edit", transition: { workflow: "ncr", actionField: "action" } },
+    },
     { path: "/external/itp/:id", file: "routes/external-itp.tsx", access: "external" },
     {
       path: "/external/itp/:id/attachments/:attachmentId",
@@ -205,6 +219,12 @@ export default defineModule({
     },
     { label: "quality:nav.lots", path: "/quality/lot", icon: "layers", permission: "quality.lot.view" },
     { label: "quality:nav.itps", path: "/quality/itp", icon: "list-checks", permission: "quality.itp.view" },
+    {
+      label: "quality:nav.ncrs",
+      path: "/quality/ncr",
+      icon: "alert-triangle",
+      permission: "quality.ncr.view",
+    },
   ],
   server: () => import("./module.server"),
   workflows: { lot: lotWorkflow.declaration, itp: itpWorkflow.declaration, ncr: ncrWorkflow.declaration },
