@@ -4,7 +4,8 @@ import { scopeToProject } from "~/server/db/project-scope";
 import { createProject } from "~/tests/factories";
 import { setupTestDatabase } from "~/tests/setup/database";
 import { callAction, callLoader } from "~/tests/setup/requests";
-import { Ncr } from "../entities";
+import { Lot, Ncr } from "../entities";
+import * as lotDetail from "../routes/lot-detail";
 import * as ncrCreate from "../routes/ncr-create";
 import * as ncrDetail from "../routes/ncr-detail";
 import * as ncrList from "../routes/ncr-list";
@@ -262,5 +263,67 @@ describe("NCR detail and workflow", () => {
     const { cookie } = await memberWith(db.em, project, NCR_ALL);
     const result = await callLoader(ncrDetail, `/quality/ncr/${ncr.id}`, { cookie, params: { id: ncr.id } });
     expect(result.status).toBe(404);
+  });
+});
+
+describe("a lot's NCRs", () => {
+  it("the lot shows its NCRs, each linking to the NCR, and a way to raise one; the NCR links back", async () => {
+    const project = await createProject(db.em);
+    const { cookie } = await memberWith(db.em, project, ["quality.lot.view", ...NCR_ALL]);
+    const lot = await makeLot(db.em, project, { title: "Deck pour" });
+    const lotPage = () => callLoader(lotDetail, `/quality/lot/${lot.id}`, { cookie, params: { id: lot.id } });
+    expect((await lotPage()).data.ncrs).toEqual({ rows: [], canRaise: true });
+
+    await raise(cookie, { ...systemNcr("Honeycombing"), type: "product", lotNumber: lot.number });
+    await raise(cookie, systemNcr("Not about this lot"));
+    const [ncr] = await ncrsOf(project.id);
+    expect((await lotPage()).data.ncrs.rows).toEqual([
+      { id: ncr.id, number: "NCR-0001", title: "Honeycombing", status: "in_progress" },
+    ]);
+    const page = await callLoader(ncrDetail, `/quality/ncr/${ncr.id}`, { cookie, params: { id: ncr.id } });
+    expect(page.data.ncr.lot).toEqual({ id: lot.id, number: lot.number, title: "Deck pour" });
+
+    // Without quality.ncr.view the lot page has no NCR section; a cancelled lot takes no new NCR.
+    const { cookie: lotOnly } = await memberWith(db.em, project, ["quality.lot.view"], {
+      email: "lot@x.test",
+    });
+    const withoutNcr = await callLoader(lotDetail, `/quality/lot/${lot.id}`, {
+      cookie: lotOnly,
+      params: { id: lot.id },
+    });
+    expect(withoutNcr.data.ncrs).toBeNull();
+    await scopeToProject(db.em, project.id).nativeUpdate(
+      Lot,
+      { id: lot.id },
+      { status: "cancelled", subStatus: null },
+    );
+    expect((await lotPage()).data.ncrs.canRaise).toBe(false);
+    const refused = await raise(cookie, { ...systemNcr("Late"), type: "product", lotNumber: lot.number });
+    expect(refused.data.error.lotNumber).toEqual(["quality:ncr.errors.lotCancelled"]);
+  });
+
+  it("a lot with an NCR is not deleted: the NCR keeps its lot and the user gets the delete-failed toast", async () => {
+    const project = await createProject(db.em);
+    const { cookie } = await memberWith(db.em, project, [
+      "quality.lot.view",
+      "quality.lot.delete",
+      ...NCR_ALL,
+    ]);
+    const lot = await makeLot(db.em, project);
+    await raise(cookie, { ...systemNcr("Cracks"), type: "product", lotNumber: lot.number });
+    await scopeToProject(db.em, project.id).nativeUpdate(
+      Lot,
+      { id: lot.id },
+      { status: "cancelled", subStatus: null },
+    );
+    const result = await callAction(lotDetail, `/quality/lot/${lot.id}`, {
+      cookie,
+      params: { id: lot.id },
+      form: { intent: "transition", action: "delete", confirmed: "true" },
+    });
+    expect(result.status).toBe(302);
+    expect(result.location).toBe(`/quality/lot/${lot.id}`);
+    expect(await scopeToProject(db.em, project.id).count(Lot, { id: lot.id })).toBe(1);
+    expect((await ncrsOf(project.id))[0].lot?.id).toBe(lot.id);
   });
 });
