@@ -3,7 +3,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { readForm } from "~/server/http/form.server";
 import { requireRoute } from "~/server/permissions/guard.server";
-import { placeOf } from "../server/lots.server";
+import { grantedKeysOf, placeOf } from "../server/lots.server";
 import { NCR_PATH, ncrRaiseSchema } from "../server/ncr-rules";
 import { raiseFormChoices, raiseNcr, today } from "../server/ncrs.server";
 import { NcrForm, NcrRaiseHead, useNcrText } from "../ui/ncr-view";
@@ -19,7 +19,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   const context = await requireRoute(request);
-  return raiseNcr(placeOf(context), await readForm(request));
+  return raiseNcr(placeOf(context), grantedKeysOf(context), await readForm(request));
 }
 
 export default function RaiseNcrPage() {

@@ -3,7 +3,8 @@ import { data } from "@remix-run/node";
 import { redirectWithToast } from "~/server/http/toast.server";
 import { runWorkflowStep } from "~/server/workflow/workflow-step.server";
 import { type LotAction, type LotState, lotWorkflow } from "../domain/lot-workflow";
-import { type ILot, Lot } from "../entities";
+import { type ILot, Lot, Ncr } from "../entities";
+import { LOT_STEPS_RUN_ELSEWHERE } from "./lot-frame.server";
 import { isLotAction, LOT_PATH, lotPath, transitionSchema } from "./lot-rules";
 
 import { forbidden, LOT_ENTITY_TYPE, type LotPlace, today } from "./lots.server";
@@ -51,6 +52,8 @@ export async function transitionLot(
     );
   };
 
+  if (LOT_STEPS_RUN_ELSEWHERE.has(action)) return refuse(REFUSAL_MESSAGES["not-allowed-from-state"], 409);
+
   const outcome = await runWorkflowStep({
     em: place.em,
     entity: Lot,
@@ -62,6 +65,12 @@ export async function transitionLot(
     input: { comment, confirmed },
     actorId: place.actorId,
     stateOf: (lot: ILot): LotState => ({ status: lot.status, subStatus: lot.subStatus ?? null }),
+    // A non-conforming lot goes back to the engineer only once its NCRs are closed (the last one's close frees it).
+    async check(tx, lot) {
+      if (action !== "submit_to_engineer" || lot.status !== "non_conforming") return null;
+      const open = await tx.count(Ncr, { lot: lot.id, status: { $in: ["in_progress", "in_review"] } });
+      return open > 0 ? ("open-ncrs" as const) : null;
+    },
     apply(tx, lot, step) {
       tx.assign(lot, { ...step.to, ...sideDates(lot, action) });
     },
@@ -83,6 +92,7 @@ export async function transitionLot(
       return refuse(REFUSAL_MESSAGES["comment-required"], 400, "comment");
     if (outcome.reason === "unconfirmed")
       return refuse("quality:lot.errors.confirmRequired", 400, "confirmed");
+    if (outcome.reason === "open-ncrs") return refuse("quality:lot.errors.openNcrs", 409);
     return refuse(REFUSAL_MESSAGES["not-allowed-from-state"], 409);
   }
   if (outcome.to === null)

@@ -1,5 +1,5 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import { type FilterQuery, QueryOrder } from "@mikro-orm/core";
+import { type FilterQuery, LockMode, QueryOrder } from "@mikro-orm/core";
 import type { EntityManager } from "@mikro-orm/postgresql";
 import { data } from "@remix-run/node";
 import { DEFAULT_PAGE_SIZE, pageFromSearch } from "~/app/ui/pagination-range";
@@ -9,6 +9,7 @@ import { nextNumber } from "~/server/db/counters";
 import { isUuid } from "~/server/http/responses";
 import { redirectWithToast } from "~/server/http/toast.server";
 import { runWorkflowStep } from "~/server/workflow/workflow-step.server";
+import { lotWorkflow } from "../domain/lot-workflow";
 import {
   applyNcrAction,
   availableNcrActions,
@@ -20,7 +21,7 @@ import {
 } from "../domain/ncr-workflow";
 import { type INcr, ItpItem, Lot, LotItp, Ncr } from "../entities";
 import { containsPattern } from "./itp-rules";
-import type { LotPlace } from "./lots.server";
+import { LOT_ENTITY_TYPE, type LotPlace } from "./lots.server";
 import {
   NCR_ENTITY_TYPE,
   NCR_PATH,
@@ -154,7 +155,11 @@ function detailColumns(values: NcrDetails) {
   return { ...rest, itpItem: itpItemId };
 }
 
-export async function raiseNcr(place: LotPlace, formData: FormData) {
+/**
+ * Raises an NCR. A product NCR makes its lot non-conforming when the lot table has the step from the lot's
+ * state ("raise_ncr": work done, not yet closed), in the same transaction, with the lot's own activity entry.
+ */
+export async function raiseNcr(place: LotPlace, granted: ReadonlySet<string>, formData: FormData) {
   const submission = parseWithZod(formData, { schema: ncrRaiseSchema });
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
   const { type, lotNumber, raisedOn, ...details } = submission.value;
@@ -186,6 +191,27 @@ export async function raiseNcr(place: LotPlace, formData: FormData) {
       ...detailColumns(values),
       createdBy: place.actorId,
     } as never);
+    if (lot) {
+      const locked = await tx.findOneOrFail(
+        Lot,
+        { id: lot.id, project: place.projectId },
+        { lockMode: LockMode.PESSIMISTIC_WRITE },
+      );
+      const from = { status: locked.status, subStatus: locked.subStatus ?? null };
+      const step = lotWorkflow.apply(from, "raise_ncr", granted);
+      if (step.ok && step.to) {
+        tx.assign(locked, step.to);
+        recordActivity(tx, {
+          projectId: place.projectId,
+          actorId: place.actorId,
+          entityType: LOT_ENTITY_TYPE,
+          entityId: locked.id,
+          action: "status-changed",
+          before: from,
+          after: { ...step.to, action: "raise_ncr", comment: created.number },
+        });
+      }
+    }
     recordActivity(tx, {
       projectId: place.projectId,
       actorId: place.actorId,

@@ -327,3 +327,64 @@ describe("a lot's NCRs", () => {
     expect((await ncrsOf(project.id))[0].lot?.id).toBe(lot.id);
   });
 });
+
+describe("the lot of a product NCR", () => {
+  it("raising it makes the lot non-conforming; the lot is resubmitted only once its last open NCR is closed", async () => {
+    const project = await createProject(db.em);
+    const grants = ["quality.lot.view", "quality.lot.update-status", ...NCR_ALL];
+    const { cookie } = await memberWith(db.em, project, grants);
+    const lot = await makeLot(db.em, project);
+    const lotState = async () => {
+      const row = await scopeToProject(db.em.fork(), project.id).findOneOrFail(Lot, { id: lot.id });
+      return `${row.status}/${row.subStatus}`;
+    };
+    const lotPost = (form: Record<string, string>) =>
+      callAction(lotDetail, `/quality/lot/${lot.id}`, { cookie, params: { id: lot.id }, form });
+    expect(await lotState()).toBe("active/work_started");
+
+    // The step is not a button of the lot page, and the lot page refuses it.
+    const page = await callLoader(lotDetail, `/quality/lot/${lot.id}`, { cookie, params: { id: lot.id } });
+    expect(page.data.frame.actions.map((row: any) => row.action)).not.toContain("raise_ncr");
+    expect((await lotPost({ intent: "transition", action: "raise_ncr" })).status).toBe(409);
+    expect(await lotState()).toBe("active/work_started");
+
+    await raise(cookie, { ...systemNcr("Honeycombing"), type: "product", lotNumber: lot.number });
+    await raise(cookie, { ...systemNcr("Cover too thin"), type: "product", lotNumber: lot.number });
+    expect(await lotState()).toBe("non_conforming/ncr_raised");
+    const lotEntries = await db.em.find(ActivityLog, {
+      entityType: "lot",
+      entityId: lot.id,
+      action: "status-changed",
+    });
+    // The second NCR finds the lot already non-conforming: one step only.
+    expect(lotEntries.map((entry) => entry.after)).toEqual([
+      { status: "non_conforming", subStatus: "ncr_raised", action: "raise_ncr", comment: "NCR-0001" },
+    ]);
+
+    const resubmit = () => lotPost({ intent: "transition", action: "submit_to_engineer" });
+    const refused = await resubmit();
+    expect(refused.status).toBe(409);
+    expect(refused.data.error[""]).toEqual(["quality:lot.errors.openNcrs"]);
+
+    const ncrs = await ncrsOf(project.id);
+    const closeNcr = async (id: string) => {
+      const post = (form: Record<string, string>) =>
+        callAction(ncrDetail, `/quality/ncr/${id}`, { cookie, params: { id }, form });
+      await post({
+        intent: "save",
+        title: "Fixed",
+        description: "Fixed",
+        disposition: "repair",
+        correctiveAction: "Patch and cure",
+        effectivenessCheck: "Cores passed",
+      });
+      await post({ intent: "transition", action: "submit_for_review" });
+      expect((await post({ intent: "transition", action: "close", confirmed: "true" })).status).toBe(302);
+    };
+    await closeNcr(ncrs[0].id);
+    expect((await resubmit()).status).toBe(409);
+    await closeNcr(ncrs[1].id);
+    expect((await resubmit()).status).toBe(302);
+    expect(await lotState()).toBe("active/engineer_review");
+  });
+});
