@@ -197,6 +197,18 @@ export default defineModule({
       permission: "quality.ncr.create",
     },
     {
+      path: "/quality/ncr/export",
+      file: "routes/ncr-export-xlsx.ts",
+      access: "project",
+      permission: "quality.ncr.download",
+    },
+    {
+      path: "/quality/ncr/:id/pdf",
+      file: "routes/ncr-export-pdf.ts",
+      access: "project",
+      permission: "quality.ncr.download",
+    },
+    {
       path: "/quality/ncr/:id",
       file: "routes/ncr-detail.tsx",
       access: "project",

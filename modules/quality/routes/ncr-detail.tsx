@@ -2,12 +2,13 @@ import type { SubmissionResult } from "@conform-to/react";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { ActivityList } from "~/app/ui/activity-list";
+import { buttonClass } from "~/app/ui/button";
 import { DetailPage } from "~/app/ui/detail-page";
 import { formatDate, formatDateTime } from "~/app/utils/format";
 import { readForm } from "~/server/http/form.server";
 import { requireIntent, requireRoute } from "~/server/permissions/guard.server";
 import { grantedKeysOf, placeOf } from "../server/lots.server";
-import { NCR_INTENTS, NCR_PATH, ncrSaveSchema } from "../server/ncr-rules";
+import { NCR_INTENTS, NCR_PATH, ncrPath, ncrSaveSchema } from "../server/ncr-rules";
 import { loadNcrDetail, ncrById, saveNcr, transitionNcr } from "../server/ncrs.server";
 import { NcrWorkflowActions } from "../ui/ncr-actions";
 import { NcrDetailsView } from "../ui/ncr-details-view";
@@ -23,7 +24,11 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const context = await requireRoute(request, params);
   const ncr = await ncrById(context.em, context.project.id, params.id);
   const detail = await loadNcrDetail(context.em, context.project.id, ncr, grantedKeysOf(context));
-  return { ...detail, canEdit: context.can("quality.ncr.edit") };
+  return {
+    ...detail,
+    canEdit: context.can("quality.ncr.edit"),
+    canDownload: context.can("quality.ncr.download"),
+  };
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
@@ -36,7 +41,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 }
 
 export default function NcrDetailPage() {
-  const { ncr, itpItems, actions, activity, canEdit } = useLoaderData<typeof loader>();
+  const { ncr, itpItems, actions, activity, canEdit, canDownload } = useLoaderData<typeof loader>();
   const lastResult = useActionData<SubmissionResult<string[]>>();
   const { t, locale } = useNcrText();
   const saveResult =
@@ -67,6 +72,13 @@ export default function NcrDetailPage() {
             </span>
           ) : null}
         </div>
+      }
+      actions={
+        canDownload ? (
+          <Link to={`${ncrPath(ncr.id)}/pdf`} reloadDocument className={buttonClass("secondary")}>
+            {t("quality:ncr.detail.pdf")}
+          </Link>
+        ) : null
       }
       toolbar={<NcrWorkflowActions ncr={ncr} actions={actions} />}
       activity={

@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import { Link, useLoaderData, useLocation } from "@remix-run/react";
 import { buttonClass } from "~/app/ui/button";
 import { DataTable, type DataTableColumn } from "~/app/ui/data-table";
 import { EmptyState } from "~/app/ui/empty-state";
@@ -23,12 +23,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return {
     list: await loadNcrList(em, project.id, new URL(request.url)),
     canCreate: can("quality.ncr.create"),
+    canDownload: can("quality.ncr.download"),
   };
 }
 
 export default function NcrListPage() {
-  const { list, canCreate } = useLoaderData<typeof loader>();
+  const { list, canCreate, canDownload } = useLoaderData<typeof loader>();
   const { t, locale } = useNcrText();
+  const location = useLocation();
   const columns: DataTableColumn<NcrListRow>[] = [
     {
       key: "number",
@@ -88,12 +90,29 @@ export default function NcrListPage() {
       {t("quality:ncr.list.create")}
     </Link>
   ) : null;
+  const exportParams = new URLSearchParams(location.search);
+  exportParams.delete("page");
+  const exportQuery = exportParams.toString();
+  const actions = (
+    <>
+      {canDownload ? (
+        <Link
+          to={`${NCR_PATH}/export${exportQuery ? `?${exportQuery}` : ""}`}
+          reloadDocument
+          className={buttonClass("secondary")}
+        >
+          {t("quality:ncr.list.export")}
+        </Link>
+      ) : null}
+      {createLink}
+    </>
+  );
   const filtered = Boolean(list.query.q || list.query.status);
   return (
     <RegisterPage
       title={t("quality:ncr.list.title")}
       description={t("quality:ncr.list.intro")}
-      actions={createLink}
+      actions={actions}
       search={
         <SearchBox
           label={t("quality:ncr.list.search")}

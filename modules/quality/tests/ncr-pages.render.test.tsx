@@ -71,11 +71,12 @@ const detail = (
   actions,
   activity: [],
   canEdit: true,
+  canDownload: true,
 });
 
 describe("NCR pages without JavaScript", () => {
   it("the register's tabs are links and its rows are cards on a phone", async () => {
-    const html = await serverHtml(ncrList, "/quality/ncr", "/quality/ncr?tab=product", {
+    const html = await serverHtml(ncrList, "/quality/ncr", "/quality/ncr?tab=product&page=2", {
       list: {
         query: { tab: "product", q: "", status: null, sort: "number", dir: "desc" },
         page: 1,
@@ -96,6 +97,7 @@ describe("NCR pages without JavaScript", () => {
         ],
       },
       canCreate: true,
+      canDownload: true,
     });
     expect(html).toContain('href="/quality/ncr"');
     expect(html).toContain('href="/quality/ncr?tab=system"');
@@ -103,6 +105,8 @@ describe("NCR pages without JavaScript", () => {
     expect(html).toContain("data-cards");
     expect(html).toContain("In Review");
     expect(html).toContain('href="/quality/ncr/create"');
+    // The workbook is the register as filtered, from its first row.
+    expect(html).toContain('href="/quality/ncr/export?tab=product"');
   });
 
   it("an NCR in progress is a form of its ISO sections that posts back with the save intent", async () => {
@@ -126,6 +130,7 @@ describe("NCR pages without JavaScript", () => {
     expect(html).toContain("ITP-0003 · 4. Compaction test");
     expect(html).toContain('<input type="hidden" name="action" value="submit_for_review"/>');
     expect(html).toContain('href="/quality/lot/1b6c3f4e-8d3a-4a55-9a51-1a2b3c4d5e6f"');
+    expect(html).toContain(`href="/quality/ncr/${NCR_ID}/pdf"`);
   });
 
   it("in review, return asks its reason and close its confirmation in place; the sections are read-only", async () => {

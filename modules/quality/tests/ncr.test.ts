@@ -1,3 +1,4 @@
+import ExcelJS from "exceljs";
 import { describe, expect, it } from "vitest";
 import { ActivityLog } from "~/server/db/entities";
 import { scopeToProject } from "~/server/db/project-scope";
@@ -8,6 +9,8 @@ import { Lot, Ncr } from "../entities";
 import * as lotDetail from "../routes/lot-detail";
 import * as ncrCreate from "../routes/ncr-create";
 import * as ncrDetail from "../routes/ncr-detail";
+import * as ncrPdf from "../routes/ncr-export-pdf";
+import * as ncrXlsx from "../routes/ncr-export-xlsx";
 import * as ncrList from "../routes/ncr-list";
 import { memberWith } from "./itp-fixtures";
 import { assign, makeItp, makeLot } from "./reports-fixtures";
@@ -386,5 +389,59 @@ describe("the lot of a product NCR", () => {
     await closeNcr(ncrs[1].id);
     expect((await resubmit()).status).toBe(302);
     expect(await lotState()).toBe("active/engineer_review");
+  });
+});
+
+describe("NCR downloads", () => {
+  it("the NCR as a PDF and the register's current tab and search as a workbook, for quality.ncr.download", async () => {
+    const project = await createProject(db.em);
+    const { cookie } = await memberWith(db.em, project, [...NCR_ALL, "quality.ncr.download"]);
+    const lot = await makeLot(db.em, project);
+    await raise(cookie, { ...systemNcr("Honeycombing"), type: "product", lotNumber: lot.number });
+    await raise(cookie, systemNcr("Records signed early"));
+    await raise(cookie, systemNcr("Calibration out of date"));
+    const [ncr] = await ncrsOf(project.id);
+
+    const detail = await callLoader(ncrDetail, `/quality/ncr/${ncr.id}`, { cookie, params: { id: ncr.id } });
+    expect(detail.data.canDownload).toBe(true);
+    const pdf = await ncrPdf.loader({
+      request: new Request(`http://localhost/quality/ncr/${ncr.id}/pdf`, { headers: { Cookie: cookie } }),
+      params: { id: ncr.id },
+      context: {},
+    } as never);
+    expect(pdf.status).toBe(200);
+    expect(pdf.headers.get("Content-Type")).toBe("application/pdf");
+    expect(pdf.headers.get("Content-Disposition")).toContain("NCR-0001 Honeycombing.pdf");
+    const bytes = Buffer.from(await pdf.arrayBuffer());
+    expect(bytes.subarray(0, 5).toString()).toBe("%PDF-");
+
+    const xlsx = (await ncrXlsx.loader({
+      request: new Request("http://localhost/quality/ncr/export?tab=system&sort=title&dir=asc", {
+        headers: { Cookie: cookie },
+      }),
+      params: {},
+      context: {},
+    } as never)) as Response;
+    expect(xlsx.status).toBe(200);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(await xlsx.arrayBuffer());
+    const sheet = workbook.worksheets[0];
+    const rows = sheet.getSheetValues().slice(1) as unknown[][];
+    expect(rows[0][1]).toBe("NCR number");
+    expect(rows.slice(1).map((row) => [row[1], row[2], row[3]])).toEqual([
+      ["NCR-0003", "Calibration out of date", "System"],
+      ["NCR-0002", "Records signed early", "System"],
+    ]);
+  });
+
+  it("sends a member without quality.ncr.download to the forbidden page", async () => {
+    const project = await createProject(db.em);
+    const { cookie } = await memberWith(db.em, project, NCR_ALL);
+    await raise(cookie, systemNcr("Records signed early"));
+    const [ncr] = await ncrsOf(project.id);
+    const result = await callLoader(ncrPdf, `/quality/ncr/${ncr.id}/pdf`, { cookie, params: { id: ncr.id } });
+    expect(result.status).toBe(302);
+    expect(result.location).toBe("/forbidden");
+    expect((await callLoader(ncrXlsx, "/quality/ncr/export", { cookie })).location).toBe("/forbidden");
   });
 });

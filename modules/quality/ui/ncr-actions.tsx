@@ -53,7 +53,7 @@ function InlineAction({ ncr, row }: Props) {
   );
 }
 
-function NcrAction({ ncr, row }: Props) {
+function NcrStep({ ncr, row }: Props) {
   const { t } = useNcrText();
   const hydrated = useHydrated();
   const label = t(`quality:ncr.actions.${row.action}`);
@@ -102,7 +102,7 @@ export function NcrWorkflowActions({ ncr, actions }: { ncr: Props["ncr"]; action
       <fieldset className="flex flex-wrap items-start gap-2">
         <legend className="sr-only">{t("quality:ncr.workflow.label")}</legend>
         {actions.map((row) => (
-          <NcrAction key={row.action} ncr={ncr} row={row} />
+          <NcrStep key={row.action} ncr={ncr} row={row} />
         ))}
       </fieldset>
     </div>
