@@ -420,6 +420,7 @@ Span 3 deck reinforcement | Reinforcement | Span 3 › Deck | open/- | WP-02 Sup
 Span 1 parapet slipform | Concrete | Span 1 › Parapets | confirming/qa_review | WP-03 Deck finishes | Structures
 Abutment A approach slab pour | Concrete | Abutment A › Approach slab | active/qa_review | WP-03 Deck finishes | Structures
 Span 2 parapet precast units | Precast | Span 2 › Parapets | cancelled/- | WP-03 Deck finishes | Structures
+Span 2 deck soffit pour | Concrete | Span 2 › Deck | non_conforming/ncr_raised | WP-02 Superstructure | Structures
 `),
   equipment: [
     {

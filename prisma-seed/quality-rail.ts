@@ -375,6 +375,7 @@ Section 3 topsoil strip | Earthworks | Section 3 › Earthworks | active/work_st
 Section 3 foundation proof roll | Earthworks | Section 3 › Earthworks | open/- | WP-E Earthworks | Civil | CH 4000-5100
 Section 3 culvert C7 pipes | Drainage | Section 3 › Drainage | active/completed_pending_records | WP-D Drainage | Drainage | CH 4870-4870
 Section 3 turnout T1 | Track | Section 3 › Track | cancelled/- | WP-T Track | Track | CH 5400-5460
+Section 3 culvert C7 headwall | Drainage | Section 3 › Drainage | non_conforming/ncr_raised | WP-D Drainage | Drainage | CH 4870-4870
 `),
   equipment: [
     {

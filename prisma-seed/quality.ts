@@ -25,6 +25,7 @@ import {
   LotItemCheck,
   LotItp,
   LotRelation,
+  Ncr,
 } from "~/modules/quality/entities";
 import { fileStorage, newStorageKey } from "~/plugins/storage/index.server";
 import { nameKey } from "~/server/admin/company-rules";
@@ -254,6 +255,36 @@ async function seedLots(
       createdBy: people.author,
     });
     lots.set(lotSeed.title, lot);
+    // A lot made non-conforming by an NCR has that NCR, in progress, raised when the step happened.
+    const ncrStep = actions.indexOf("raise_ncr");
+    if (ncrStep >= 0) {
+      const ncr = em.create(Ncr, {
+        id: randomUUID(),
+        project,
+        number: await nextNumber(em, project.id, "NCR"),
+        type: "product",
+        status: "in_progress",
+        lot,
+        title: `${lotSeed.title}: honeycombing and low cover`,
+        description:
+          "Honeycombing over about 0.5 m² at the east end; cover measured 48 mm where 65 mm is specified.",
+        raisedOn: after(5 + ncrStep * 2),
+        containment: "Area taped off; no loading or backfill until the disposition is decided.",
+        clientToBeInformed: true,
+        createdBy: people.quality,
+      } as never);
+      steps[ncrStep].comment = ncr.number;
+      em.create(ActivityLog, {
+        project,
+        actor: people.quality,
+        entityType: "ncr",
+        entityId: ncr.id,
+        action: "created",
+        before: null,
+        after: { number: ncr.number, type: "product", lotNumber: lot.number },
+        createdAt: new Date(opened + (5 + ncrStep * 2) * DAY_MS),
+      });
+    }
     // The lot's history as the screens would have written it: created, then each workflow step.
     const entry = (days: number, actor: IUser, action: string, before: object | null, after: object) =>
       em.create(ActivityLog, {

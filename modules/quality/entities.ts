@@ -9,6 +9,7 @@ import { POINT_ACTIONS, POINT_STATES, type PointState } from "./domain/inspectio
 import { INSPECTION_POINT_CODES, type InspectionPointKind } from "./domain/inspection-points";
 import { ITP_STATUSES, type ItpStatus } from "./domain/itp-workflow";
 import { LOT_STATUSES, LOT_SUB_STATUSES, type LotStatus, type LotSubStatus } from "./domain/lot-workflow";
+import { NCR_DISPOSITIONS, NCR_STATUSES, NCR_TYPES, type NcrStatus } from "./domain/ncr-workflow";
 
 /**
  * The quality module's tables. Every project record is `projectOwned`, so a request only ever reads its
@@ -428,6 +429,61 @@ export const LotStatusTotal = defineEntity({
   },
 });
 
+// ---------------------------------------------------------------------------------------------------
+// NCRs
+
+/**
+ * A non-conformance report (ISO 9001 8.7 and 10.2). A product NCR is raised on a lot (and optionally the
+ * ITP item that failed); a system NCR is about the way of working and has neither.
+ */
+export const Ncr = projectOwned(
+  defineEntity({
+    name: "Ncr",
+    properties: {
+      id: idProperty(),
+      project: () => p.manyToOne(Project).deleteRule("cascade"),
+      /** "NCR-0001", per project (server/db/counters). */
+      number: p.string().length(20),
+      /** The number's digits, kept by the database, for the register's order past NCR-9999 (as the lot's). */
+      sequence: p
+        .integer()
+        .$type<Opt<number>>()
+        .generated(`(("substring"(("number")::text, '[0-9]+$'::text))::integer) stored`),
+      type: p.enum(NCR_TYPES),
+      status: p.enum(NCR_STATUSES).default("in_progress" satisfies NcrStatus),
+      title: p.string().length(200),
+      /** The nonconformity: what was found, where, against which requirement. */
+      description: p.text(),
+      lot: () => p.manyToOne(Lot).nullable().deleteRule("restrict"),
+      itpItem: () => p.manyToOne(ItpItem).nullable().deleteRule("set null"),
+      raisedOn: p.date(),
+      containment: p.text().nullable(),
+      disposition: p.enum(NCR_DISPOSITIONS).nullable(),
+      /** Who authorised a "use as is" concession (the client's representative, usually). */
+      concessionAuthorisedBy: text(200),
+      clientToBeInformed: p.boolean().default(false),
+      rootCause: p.text().nullable(),
+      correctiveAction: p.text().nullable(),
+      correctiveActionOwner: text(200),
+      correctiveActionDue: p.date().nullable(),
+      effectivenessCheck: p.text().nullable(),
+      closedOn: p.date().nullable(),
+      lastReturnComment: p.text().nullable(),
+      createdBy: () => p.manyToOne(User).nullable().deleteRule("set null"),
+      createdAt: createdAtProperty(),
+      updatedAt: updatedAtProperty(),
+    },
+    uniques: [{ properties: ["project", "number"] }],
+    indexes: [
+      { properties: ["project", "sequence"] },
+      { properties: ["project", "type", "sequence"] },
+      { properties: ["project", "status", "sequence"] },
+      { properties: ["lot"] },
+    ],
+  }),
+);
+export type INcr = InferEntity<typeof Ncr>;
+
 export const qualityEntities = [
   Itp,
   ItpItem,
@@ -442,4 +498,5 @@ export const qualityEntities = [
   LotRelation,
   LotDtiAudit,
   LotStatusTotal,
+  Ncr,
 ];

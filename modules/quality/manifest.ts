@@ -2,6 +2,7 @@ import { defineModule, modifiableActions } from "../../server/registry/manifest"
 import { inspectionPointWorkflow } from "./domain/inspection-point-workflow";
 import { itpWorkflow } from "./domain/itp-workflow";
 import { lotWorkflow } from "./domain/lot-workflow";
+import { ncrWorkflow } from "./domain/ncr-workflow";
 
 /** Quality: lots (register, workflow, ITRs, reports) and ITPs (library, import, review by Quality and the client). */
 export default defineModule({
@@ -190,6 +191,32 @@ export default defineModule({
       access: "project",
       permission: "quality.itp.download",
     },
+    { path: "/quality/ncr", file: "routes/ncr-list.tsx", access: "project", permission: "quality.ncr.view" },
+    {
+      path: "/quality/ncr/create",
+      file: "routes/ncr-create.tsx",
+      access: "project",
+      permission: "quality.ncr.create",
+    },
+    {
+      path: "/quality/ncr/export",
+      file: "routes/ncr-export-xlsx.ts",
+      access: "project",
+      permission: "quality.ncr.download",
+    },
+    {
+      path: "/quality/ncr/:id/pdf",
+      file: "routes/ncr-export-pdf.ts",
+      access: "project",
+      permission: "quality.ncr.download",
+    },
+    {
+      path: "/quality/ncr/:id",
+      file: "routes/ncr-detail.tsx",
+      access: "project",
+      permission: "quality.ncr.view",
+      intents: { save: "quality.ncr.edit", transition: { workflow: "ncr", actionField: "action" } },
+    },
     { path: "/external/itp/:id", file: "routes/external-itp.tsx", access: "external" },
     {
       path: "/external/itp/:id/attachments/:attachmentId",
@@ -206,12 +233,19 @@ export default defineModule({
     },
     { label: "quality:nav.lots", path: "/quality/lot", icon: "layers", permission: "quality.lot.view" },
     { label: "quality:nav.itps", path: "/quality/itp", icon: "list-checks", permission: "quality.itp.view" },
+    {
+      label: "quality:nav.ncrs",
+      path: "/quality/ncr",
+      icon: "alert-triangle",
+      permission: "quality.ncr.view",
+    },
   ],
   server: () => import("./module.server"),
   workflows: {
     lot: lotWorkflow.declaration,
     itp: itpWorkflow.declaration,
     "inspection-point": inspectionPointWorkflow.declaration,
+    ncr: ncrWorkflow.declaration,
   },
   provides: {
     "home.widgets": () => import("./provides/home-widgets.server"),
@@ -258,6 +292,11 @@ export default defineModule({
           "view-notification-settings",
           "edit-notification-settings",
         ),
+      },
+      {
+        name: "ncr",
+        displayName: "NCR",
+        actions: modifiableActions("view", "create", "edit", "review", "close", "archive", "download"),
       },
     ],
   },

@@ -44,13 +44,23 @@ closed/external_approved reopen → active/completed_pending_records @ lot-reope
 cancelled/- reopen → open/- @ lot-reopen-cancel comment
 open/- delete → deleted @ delete confirm
 cancelled/- delete → deleted @ delete confirm
+non_conforming/ncr_raised submit_to_engineer → active/engineer_review @ update-status hold-points-cleared
+non_conforming/ncr_raised cancel → cancelled/- @ lot-reopen-cancel confirm comment
+active/work_started raise_ncr → non_conforming/ncr_raised @ ncr.create
+active/completed_pending_records raise_ncr → non_conforming/ncr_raised @ ncr.create
+active/engineer_review raise_ncr → non_conforming/ncr_raised @ ncr.create
+active/qa_review raise_ncr → non_conforming/ncr_raised @ ncr.create
+confirming/qa_review raise_ncr → non_conforming/ncr_raised @ ncr.create
+confirming/qa_approved raise_ncr → non_conforming/ncr_raised @ ncr.create
+confirming/external_review raise_ncr → non_conforming/ncr_raised @ ncr.create
+guaranteed/external_approved raise_ncr → non_conforming/ncr_raised @ ncr.create
 `
   .trim()
   .split("\n");
 
 const describeRow = (row: (typeof LOT_TRANSITIONS)[number]) =>
   [
-    `${lotStateKey(row.from)} ${row.action} → ${row.to ? lotStateKey(row.to) : "deleted"} @ ${row.permission.replace("quality.lot.", "")}`,
+    `${lotStateKey(row.from)} ${row.action} → ${row.to ? lotStateKey(row.to) : "deleted"} @ ${row.permission.replace("quality.lot.", "").replace("quality.", "")}`,
     row.confirm ? "confirm" : "",
     row.requiresComment ? "comment" : "",
     row.guard?.name ?? "",
@@ -65,7 +75,7 @@ const expected = new Map(
       `${state} ${action}`,
       {
         target,
-        permission: `quality.lot.${code}`,
+        permission: code.startsWith("ncr.") ? `quality.${code}` : `quality.lot.${code}`,
         confirm: flags.includes("confirm"),
         comment: flags.includes("comment"),
       },
@@ -109,6 +119,7 @@ describe("lot transition table", () => {
       "quality.lot.lot-reopen-cancel",
       "quality.lot.qa-review",
       "quality.lot.update-status",
+      "quality.ncr.create",
     ]);
   });
 
@@ -228,6 +239,7 @@ describe("final states and available actions", () => {
     expect(availableLotActions(qaApproved, EVERYTHING).map((row) => row.action)).toEqual([
       "send_external_review",
       "close",
+      "raise_ncr",
     ]);
     expect(availableLotActions(qaApproved, new Set(["quality.lot.close"])).map((row) => row.action)).toEqual([
       "close",

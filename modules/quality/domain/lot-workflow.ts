@@ -35,6 +35,7 @@ export const LOT_SUB_STATUSES = [
   "external_review",
   "external_approved",
   "external_rejected",
+  "ncr_raised",
 ] as const;
 export type LotSubStatus = (typeof LOT_SUB_STATUSES)[number];
 
@@ -60,6 +61,7 @@ export const LOT_ACTIONS = [
   "cancel",
   "reopen",
   "delete",
+  "raise_ncr",
 ] as const;
 export type LotAction = (typeof LOT_ACTIONS)[number];
 
@@ -71,6 +73,7 @@ export const LOT_PERMISSIONS = {
   close: "quality.lot.close",
   reopenCancel: "quality.lot.lot-reopen-cancel",
   delete: "quality.lot.delete",
+  raiseNcr: "quality.ncr.create",
 } as const satisfies Record<string, PermissionKey>;
 
 /** A new lot. */
@@ -93,6 +96,7 @@ const EXTERNAL_REJECTED = s("non_conforming", "external_rejected");
 const CLOSED_BY_QA = s("closed", "qa_approved");
 const CLOSED_BY_CLIENT = s("closed", "external_approved");
 const CANCELLED = s("cancelled");
+const NCR_RAISED = s("non_conforming", "ncr_raised");
 
 type LotRow = TransitionRow<LotState, LotAction>;
 
@@ -118,7 +122,21 @@ export const holdPointsCleared: TransitionGuard<LotFacts> = {
   },
 };
 
-const NON_CONFORMING = [ENGINEER_REJECTED, QA_RETURNED, EXTERNAL_REJECTED];
+const NON_CONFORMING = [ENGINEER_REJECTED, QA_RETURNED, EXTERNAL_REJECTED, NCR_RAISED];
+/**
+ * States where work has been done and not yet closed: a product NCR raised on the lot makes it non-conforming.
+ * The step is run by raising the NCR (never a button of the lot page); a lot already non-conforming stays as it is.
+ */
+const NCR_CAN_BE_RAISED = [
+  WORK_STARTED,
+  RECORDS_PENDING,
+  ENGINEER_REVIEW,
+  AWAITING_QA,
+  QA_REVIEW,
+  QA_APPROVED,
+  EXTERNAL_REVIEW,
+  EXTERNAL_APPROVED,
+];
 /** States where the lot is with the site team (not under review, not accepted): cancel is allowed. */
 const WITH_SITE_TEAM = [OPEN, WORK_STARTED, RECORDS_PENDING, ...NON_CONFORMING];
 
@@ -180,6 +198,9 @@ export const LOT_TRANSITIONS: readonly LotRow[] = [
     }),
   ),
   { from: CANCELLED, action: "reopen", to: OPEN, permission: P.reopenCancel, requiresComment: true },
+  ...NCR_CAN_BE_RAISED.map(
+    (from): LotRow => ({ from, action: "raise_ncr", to: NCR_RAISED, permission: P.raiseNcr }),
+  ),
   // Only a lot with nothing recorded yet, or a cancelled one, can be deleted.
   ...[OPEN, CANCELLED].map(
     (from): LotRow => ({ from, action: "delete", to: null, permission: P.delete, confirm: true }),

@@ -13,10 +13,12 @@ import {
 import { isLotEditable, LOT_INTENTS } from "../server/lot-rules";
 import { transitionLotOrToast } from "../server/lot-workflow.server";
 import { grantedKeysOf, loadLotDetail, lotById, placeOf, relatableLotNumbers } from "../server/lots.server";
+import { ncrsOfLot } from "../server/ncrs.server";
 import { LotActivityList } from "../ui/lot-activity";
 import { LotEquipmentSection, LotFieldsView, LotRelationsSection } from "../ui/lot-detail-sections";
 import { LotDtiAuditSection } from "../ui/lot-dti-audit";
 import { LotFrame } from "../ui/lot-frame";
+import { LotNcrSection } from "../ui/lot-ncrs";
 
 export const handle = { i18n: ["quality", "common", "locations"] };
 
@@ -30,11 +32,17 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const frame = await loadLotFrame(context, params.id);
   const lot = await lotById(em, project.id, frame.id);
   const canEditRecords = can("quality.lot.edit") && isLotEditable(lot);
-  const [detail, relatable] = await Promise.all([
+  const [detail, relatable, ncrRows] = await Promise.all([
     loadLotDetail(em, project.id, lot),
     canEditRecords ? relatableLotNumbers(em, project.id, lot.id) : Promise.resolve([]),
+    can("quality.ncr.view") ? ncrsOfLot(em, project.id, lot.id) : Promise.resolve(null),
   ]);
-  return { frame, detail, relatable, canEditRecords, canSignDti: can("quality.lot.lot-dti-sign") };
+  // A product NCR is raised on any lot but a cancelled one (raiseNcr refuses it too).
+  const ncrs = ncrRows && {
+    rows: ncrRows,
+    canRaise: can("quality.ncr.create") && lot.status !== "cancelled",
+  };
+  return { frame, detail, relatable, ncrs, canEditRecords, canSignDti: can("quality.lot.lot-dti-sign") };
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
@@ -63,7 +71,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 }
 
 export default function LotDetailPage() {
-  const { frame, detail, relatable, canEditRecords, canSignDti } = useLoaderData<typeof loader>();
+  const { frame, detail, relatable, ncrs, canEditRecords, canSignDti } = useLoaderData<typeof loader>();
   return (
     <LotFrame lot={frame} active="detail" activity={<LotActivityList activity={detail.activity} />}>
       <div className="space-y-6">
@@ -78,6 +86,7 @@ export default function LotDetailPage() {
           />
         </div>
         <LotDtiAuditSection lotId={frame.id} dti={detail.dti} canSign={canSignDti} />
+        {ncrs ? <LotNcrSection lotId={frame.id} ncrs={ncrs} /> : null}
       </div>
     </LotFrame>
   );

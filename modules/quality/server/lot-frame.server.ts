@@ -45,6 +45,8 @@ export type LotFrame = {
   holdingCount: number;
 };
 
+export const LOT_STEPS_RUN_ELSEWHERE: ReadonlySet<LotAction> = new Set(["raise_ncr"]);
+
 function labelKeyOf(action: LotAction, status: LotStatus, subStatus: LotSubStatus | null) {
   if (action === "close" && status === "confirming" && subStatus === "qa_approved")
     return "quality:lot.actions.closeOnClientsBehalf";
@@ -75,11 +77,14 @@ export async function loadLotFrame(context: ProjectContext, lotId: string | unde
     locationPath,
     canEdit: context.can("quality.lot.edit") && isLotEditable(state),
     canDownload: context.can("quality.lot.download"),
-    actions: availableLotActions(state, grantedKeysOf(context)).map((row) => ({
-      action: row.action,
-      confirm: Boolean(row.confirm),
-      requiresComment: Boolean(row.requiresComment),
-      labelKey: labelKeyOf(row.action, state.status, state.subStatus),
-    })),
+    // "raise_ncr" is run by raising a product NCR (ncrs.server.ts), not from the lot's page.
+    actions: availableLotActions(state, grantedKeysOf(context))
+      .filter((row) => !LOT_STEPS_RUN_ELSEWHERE.has(row.action))
+      .map((row) => ({
+        action: row.action,
+        confirm: Boolean(row.confirm),
+        requiresComment: Boolean(row.requiresComment),
+        labelKey: labelKeyOf(row.action, state.status, state.subStatus),
+      })),
   };
 }

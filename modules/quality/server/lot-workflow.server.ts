@@ -4,7 +4,8 @@ import { message } from "~/app/utils/message-key";
 import { redirectWithToast } from "~/server/http/toast.server";
 import { runWorkflowStep } from "~/server/workflow/workflow-step.server";
 import { type LotAction, type LotFacts, type LotState, lotWorkflow } from "../domain/lot-workflow";
-import { type ILot, Lot } from "../entities";
+import { type ILot, Lot, Ncr } from "../entities";
+import { LOT_STEPS_RUN_ELSEWHERE } from "./lot-frame.server";
 import { lotHoldingPoints } from "./lot-hold-points.server";
 import { isLotAction, LOT_PATH, lotPath, transitionSchema } from "./lot-rules";
 
@@ -53,6 +54,8 @@ export async function transitionLot(
     );
   };
 
+  if (LOT_STEPS_RUN_ELSEWHERE.has(action)) return refuse(REFUSAL_MESSAGES["not-allowed-from-state"], 409);
+
   const outcome = await runWorkflowStep({
     em: place.em,
     entity: Lot,
@@ -66,6 +69,12 @@ export async function transitionLot(
     stateOf: (lot: ILot): LotState => ({ status: lot.status, subStatus: lot.subStatus ?? null }),
     // The table's guards (a hold point holding the lot), read under the lot's lock.
     facts: async (tx, lot): Promise<LotFacts> => ({ holdingPoints: await lotHoldingPoints(tx, lot.id) }),
+    // A non-conforming lot goes back to the engineer only once its NCRs are closed (the last one's close frees it).
+    async check(tx, lot) {
+      if (action !== "submit_to_engineer" || lot.status !== "non_conforming") return null;
+      const open = await tx.count(Ncr, { lot: lot.id, status: { $in: ["in_progress", "in_review"] } });
+      return open > 0 ? ("open-ncrs" as const) : null;
+    },
     apply(tx, lot, step) {
       tx.assign(lot, { ...step.to, ...sideDates(lot, action) });
     },
@@ -89,6 +98,7 @@ export async function transitionLot(
       return refuse("quality:lot.errors.confirmRequired", 400, "confirmed");
     if (outcome.reason === "guard-refused" && outcome.block)
       return refuse(message(outcome.block.message, outcome.block.params), 409);
+    if (outcome.reason === "open-ncrs") return refuse("quality:lot.errors.openNcrs", 409);
     return refuse(REFUSAL_MESSAGES["not-allowed-from-state"], 409);
   }
   if (outcome.to === null)

@@ -11,7 +11,7 @@ import {
 } from "~/server/locations/location-rules";
 import { createLocation } from "~/server/locations/locations.server";
 import { type FuzzWorld, fuzzTargets } from "~/tests/fuzz/targets";
-import { ItpReviewLink, ItpTemplate, LotEquipment, LotItp, LotRelation } from "../entities";
+import { ItpReviewLink, ItpTemplate, LotEquipment, LotItp, LotRelation, Ncr } from "../entities";
 import { ITP_ITEM_ATTACHMENT } from "../server/itp-attachments.server";
 import { hashReviewToken } from "../server/itp-review.server";
 import {
@@ -39,6 +39,7 @@ import {
   relationRemoveSchema,
   transitionSchema,
 } from "../server/lot-rules";
+import { ncrRaiseSchema, ncrSaveSchema, ncrTransitionSchema } from "../server/ncr-rules";
 import { assign, makeItp, makeLot } from "./reports-fixtures";
 
 const REVIEW_TOKEN = "fuzz-review-token-0123456789abcdefghijklmnopqrstuvw";
@@ -268,6 +269,33 @@ export const targets = fuzzTargets({
     async arrange(world) {
       const { external, ids } = await qualityRecords(world);
       return { params: { id: external.id }, ids };
+    },
+  },
+  "/quality/ncr/create": {
+    forms: [{ name: "raise", schema: ncrRaiseSchema }],
+    async arrange(world) {
+      return { ids: (await qualityRecords(world)).ids };
+    },
+  },
+  "/quality/ncr/:id": {
+    forms: [
+      { name: "save", schema: ncrSaveSchema },
+      { name: "transition", schema: ncrTransitionSchema },
+    ],
+    async arrange(world) {
+      const { lot, ids } = await qualityRecords(world);
+      const scoped = scopeToProject(world.em, world.project.id);
+      const ncr = scoped.create(Ncr, {
+        project: world.project,
+        number: "NCR-0900",
+        type: "product",
+        lot,
+        title: "Honeycombing",
+        description: "Voids at the east end",
+        raisedOn: "2026-11-20",
+      } as never);
+      await scoped.flush();
+      return { params: { id: ncr.id }, ids: [...ids, ncr.id] };
     },
   },
   "/external/itp/:id": {
