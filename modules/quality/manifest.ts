@@ -1,4 +1,5 @@
 import { defineModule, modifiableActions } from "../../server/registry/manifest";
+import { defectWorkflow } from "./domain/defect-workflow";
 import { itpWorkflow } from "./domain/itp-workflow";
 import { lotWorkflow } from "./domain/lot-workflow";
 
@@ -206,7 +207,11 @@ export default defineModule({
     { label: "quality:nav.itps", path: "/quality/itp", icon: "list-checks", permission: "quality.itp.view" },
   ],
   server: () => import("./module.server"),
-  workflows: { lot: lotWorkflow.declaration, itp: itpWorkflow.declaration },
+  workflows: {
+    lot: lotWorkflow.declaration,
+    itp: itpWorkflow.declaration,
+    defect: defectWorkflow.declaration,
+  },
   provides: {
     "home.widgets": () => import("./provides/home-widgets.server"),
     "site-diary.sections": () => import("./provides/site-diary.server"),
@@ -252,6 +257,12 @@ export default defineModule({
           "view-notification-settings",
           "edit-notification-settings",
         ),
+      },
+      {
+        // The punch list: respond = work on the defects assigned to me; review = QA's steps.
+        name: "defects",
+        displayName: "Punch list",
+        actions: modifiableActions("view", "create", "respond", "review"),
       },
     ],
   },
