@@ -2,9 +2,11 @@
 import { Migration20261122133751_quality as m0 } from "./Migration20261122133751_quality";
 import { Migration20261124134234_lot_register_orders as m1 } from "./Migration20261124134234_lot_register_orders";
 import { Migration20261124155216_lot_status_totals as m2 } from "./Migration20261124155216_lot_status_totals";
+import { Migration20261124172341_defects as m3 } from "./Migration20261124172341_defects";
 
 export const migrations = [
   { name: "Migration20261122133751_quality", class: m0 },
   { name: "Migration20261124134234_lot_register_orders", class: m1 },
   { name: "Migration20261124155216_lot_status_totals", class: m2 },
+  { name: "Migration20261124172341_defects", class: m3 },
 ];
