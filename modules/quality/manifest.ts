@@ -189,6 +189,26 @@ export default defineModule({
       access: "project",
       permission: "quality.itp.download",
     },
+    {
+      path: "/quality/defects",
+      file: "routes/defect-register.tsx",
+      access: "project",
+      permission: "quality.defects.view",
+    },
+    {
+      path: "/quality/defects/create",
+      file: "routes/defect-create.tsx",
+      access: "project",
+      permission: "quality.defects.create",
+    },
+    {
+      path: "/quality/defects/:id",
+      file: "routes/defect-detail.tsx",
+      access: "project",
+      permission: "quality.defects.view",
+      // Who the user is to the defect (raiser, assignee) is checked by the step, on top of the permission.
+      intents: { transition: { workflow: "defect", actionField: "action" } },
+    },
     { path: "/external/itp/:id", file: "routes/external-itp.tsx", access: "external" },
     {
       path: "/external/itp/:id/attachments/:attachmentId",
@@ -205,6 +225,12 @@ export default defineModule({
     },
     { label: "quality:nav.lots", path: "/quality/lot", icon: "layers", permission: "quality.lot.view" },
     { label: "quality:nav.itps", path: "/quality/itp", icon: "list-checks", permission: "quality.itp.view" },
+    {
+      label: "quality:nav.defects",
+      path: "/quality/defects",
+      icon: "list-todo",
+      permission: "quality.defects.view",
+    },
   ],
   server: () => import("./module.server"),
   workflows: {
