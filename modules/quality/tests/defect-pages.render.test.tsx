@@ -18,7 +18,7 @@ async function serverHtml(
   route: { default: React.ComponentType },
   path: string,
   url: string,
-  loaderData: unknown,
+  loaderData: Record<string, unknown>,
 ) {
   const routes = [{ id: "page", path, loader: () => loaderData, Component: route.default }];
   const handler = createStaticHandler(routes);
