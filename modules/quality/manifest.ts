@@ -196,6 +196,12 @@ export default defineModule({
       permission: "quality.defects.view",
     },
     {
+      path: "/quality/defects/export",
+      file: "routes/defect-register-export.ts",
+      access: "project",
+      permission: "quality.defects.download",
+    },
+    {
       path: "/quality/defects/create",
       file: "routes/defect-create.tsx",
       access: "project",
@@ -288,7 +294,7 @@ export default defineModule({
         // The punch list: respond = work on the defects assigned to me; review = QA's steps.
         name: "defects",
         displayName: "Punch list",
-        actions: modifiableActions("view", "create", "respond", "review"),
+        actions: modifiableActions("view", "create", "respond", "review", "download"),
       },
     ],
   },

@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import { Link, useLoaderData, useLocation } from "@remix-run/react";
 import { buttonClass } from "~/app/ui/button";
 import { DataTable, type DataTableColumn } from "~/app/ui/data-table";
 import { EmptyState } from "~/app/ui/empty-state";
@@ -24,11 +24,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return {
     register: await loadDefectRegister(context, new URL(request.url)),
     canCreate: context.can("quality.defects.create"),
+    canExport: context.can("quality.defects.download"),
   };
 }
 
 export default function DefectRegisterPage() {
-  const { register, canCreate } = useLoaderData<typeof loader>();
+  const { register, canCreate, canExport } = useLoaderData<typeof loader>();
+  const location = useLocation();
   const { t, locale } = useDefectText();
   const { query } = register;
   const due = (row: DefectRegisterRow) =>
@@ -117,6 +119,11 @@ export default function DefectRegisterPage() {
       title={t("quality:defect.register.title")}
       description={t("quality:defect.register.intro")}
       actions={createLink}
+      exportLink={
+        canExport
+          ? { href: `${DEFECT_PATH}/export${location.search}`, label: t("quality:defect.register.export") }
+          : undefined
+      }
       above={
         <LinkTabs
           label={t("quality:defect.register.tabsLabel")}

@@ -172,28 +172,52 @@ export async function loadDefectRegister(context: ProjectContext, url: URL) {
     pageSize: DEFAULT_PAGE_SIZE,
     total,
     filters: { members, lots },
-    rows: defects.map((defect) => {
-      const dueDate = dayText(defect.dueDate);
-      return {
-        id: defect.id,
-        number: defect.number,
-        title: defect.title,
-        status: defect.status,
-        priority: defect.priority,
-        assignee: defect.assignee?.name ?? null,
-        company: defect.company?.name ?? null,
-        location: defect.location?.name ?? null,
-        lot: defect.lot?.number ?? null,
-        dueDate,
-        overdue: Boolean(
-          dueDate && dueDate < today && defect.status !== "closed" && defect.status !== "draft",
-        ),
-        updatedAt: defect.updatedAt.toISOString(),
-      };
-    }),
+    rows: defects.map((defect) => registerRow(defect, today)),
   };
 }
-export type DefectRegisterRow = Awaited<ReturnType<typeof loadDefectRegister>>["rows"][number];
+
+function registerRow(defect: IDefect, today: string) {
+  const dueDate = dayText(defect.dueDate);
+  return {
+    id: defect.id,
+    number: defect.number,
+    title: defect.title,
+    description: defect.description ?? null,
+    status: defect.status,
+    priority: defect.priority,
+    assignee: defect.assignee?.name ?? null,
+    company: defect.company?.name ?? null,
+    location: defect.location?.name ?? null,
+    lot: defect.lot?.number ?? null,
+    dueDate,
+    overdue: Boolean(dueDate && dueDate < today && defect.status !== "closed" && defect.status !== "draft"),
+    updatedAt: defect.updatedAt.toISOString(),
+  };
+}
+export type DefectRegisterRow = ReturnType<typeof registerRow>;
+
+/**
+ * Every defect the register shows for this URL (its tab, search and filters, in its order), in batches:
+ * the Excel export. A punch list is hundreds or a few thousand rows, so offset batches are cheap enough.
+ */
+export async function* iterateDefects(context: ProjectContext, url: URL, batchSize = 1000) {
+  const { em, project, user } = context;
+  const query = readDefectQuery(url.searchParams);
+  const where = defectWhere(project.id, user.id, query);
+  const today = new Date().toISOString().slice(0, 10);
+  const order = query.dir === "asc" ? QueryOrder.ASC : QueryOrder.DESC;
+  const column = query.sort === "number" ? "sequence" : query.sort;
+  for (let offset = 0; ; offset += batchSize) {
+    const batch = await em.find(Defect, where, {
+      orderBy: [{ [column]: order }, { sequence: QueryOrder.DESC }],
+      limit: batchSize,
+      offset,
+      populate: ["assignee", "location", "company", "lot"],
+    });
+    yield batch.map((defect) => registerRow(defect, today));
+    if (batch.length < batchSize) return;
+  }
+}
 
 function defectWhere(projectId: string, userId: string, query: DefectQuery): FilterQuery<IDefect> {
   // A draft is its raiser's until raised: nobody else's register lists it.

@@ -1,3 +1,4 @@
+import ExcelJS from "exceljs";
 import { describe, expect, it } from "vitest";
 import { translateMessage } from "~/app/utils/message-key";
 import { ActivityLog, type IProject, Location } from "~/server/db/entities";
@@ -10,6 +11,7 @@ import { Defect, type IDefect, Lot } from "../entities";
 import * as defectCreate from "../routes/defect-create";
 import * as defectDetail from "../routes/defect-detail";
 import * as defectRegister from "../routes/defect-register";
+import * as defectExport from "../routes/defect-register-export";
 
 const db = setupTestDatabase();
 const REGISTER = "/quality/defects";
@@ -332,5 +334,54 @@ describe("a defect's workflow on its page", () => {
       (await callLoader(defectDetail, `${REGISTER}/nope`, { cookie: qa.cookie, params: { id: "nope" } }))
         .status,
     ).toBe(404);
+  });
+});
+
+describe("punch list export", () => {
+  it("downloads the register as filtered in the URL, every page, with the texts of the user's language", async () => {
+    const { project, qa, trade } = await site();
+    for (let i = 1; i <= 12; i++)
+      await raise(qa.cookie, {
+        title: `Defect ${i}`,
+        assigneeId: trade.user.id,
+        priority: i === 2 ? "high" : "low",
+      });
+    await raise(qa.cookie, { title: "Draft only", save: "draft" });
+    const exporter = await signedInMember(db.em, project, [VIEW, "quality.defects.download"]);
+    const download = async (search: string, cookie = exporter.cookie) =>
+      (await defectExport.loader({
+        request: new Request(`http://localhost:3000/quality/defects/export${search}`, {
+          headers: { Cookie: cookie },
+        }),
+        params: {},
+        context: {},
+      } as never)) as Response;
+
+    const response = await download("?sort=number&dir=asc&page=2");
+    expect(response.headers.get("Content-Disposition")).toContain("punch-list-");
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(await response.arrayBuffer());
+    const sheet = workbook.getWorksheet("Punch list")!;
+    expect((sheet.getRow(1).values as string[]).slice(1, 6)).toEqual([
+      "Defect No.",
+      "Title",
+      "Description",
+      "Status",
+      "Priority",
+    ]);
+    // Every page, the draft (someone else's) left out.
+    expect(sheet.rowCount).toBe(13);
+    expect((sheet.getRow(2).values as string[]).slice(1, 6)).toEqual(
+      ["DEF-0001", "Defect 1", null, "Pending", "Low"].map((value) => value ?? undefined),
+    );
+
+    const high = new ExcelJS.Workbook();
+    await high.xlsx.load(await (await download("?priority=high")).arrayBuffer());
+    expect(high.getWorksheet("Punch list")!.rowCount).toBe(2);
+
+    // Without the download permission: the guard's answer, no file.
+    const refused = await download("", trade.cookie).catch((thrown) => thrown as Response);
+    expect(refused.status).toBe(302);
+    expect(refused.headers.get("Location")).toBe("/forbidden");
   });
 });
