@@ -215,6 +215,19 @@ export default defineModule({
       // Who the user is to the defect (raiser, assignee) is checked by the step, on top of the permission.
       intents: { transition: { workflow: "defect", actionField: "action" } },
     },
+    {
+      // Who may add files (raiser, assignee, reviewer; not once closed) is checked by the upload itself.
+      path: "/quality/defects/:id/files",
+      file: "routes/defect-files.ts",
+      access: "project",
+      permission: "quality.defects.view",
+    },
+    {
+      path: "/quality/defects/:id/files/:fileId",
+      file: "routes/defect-file.ts",
+      access: "project",
+      permission: "quality.defects.view",
+    },
     { path: "/external/itp/:id", file: "routes/external-itp.tsx", access: "external" },
     {
       path: "/external/itp/:id/attachments/:attachmentId",

@@ -4,11 +4,13 @@ import { DetailPage } from "~/app/ui/detail-page";
 import { formatDate, formatDateTime } from "~/app/utils/format";
 import { readForm } from "~/server/http/form.server";
 import { requireIntent, requireRoute } from "~/server/permissions/guard.server";
+import { canAddDefectFiles, defectFiles } from "../server/defect-files.server";
 import { DEFECT_INTENTS, DEFECT_PATH } from "../server/defect-rules";
 import { defectById, loadDefectDetail, transitionDefect } from "../server/defects.server";
 import { lotPath } from "../server/lot-rules";
 import {
   DefectActivity,
+  DefectFiles,
   DefectPriorityBadge,
   DefectStatusBadge,
   DefectWorkflowActions,
@@ -24,7 +26,11 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const context = await requireRoute(request);
   const defect = await defectById(context, params.id);
-  return { defect: await loadDefectDetail(context, defect) };
+  const [detail, files] = await Promise.all([
+    loadDefectDetail(context, defect),
+    defectFiles(context, defect.id),
+  ]);
+  return { defect: detail, files, canAddFiles: canAddDefectFiles(context, defect) };
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
@@ -39,7 +45,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 }
 
 export default function DefectDetailPage() {
-  const { defect } = useLoaderData<typeof loader>();
+  const { defect, files, canAddFiles } = useLoaderData<typeof loader>();
   const { t, locale } = useDefectText();
   const none = t("quality:defect.detail.notSet");
   const rows: { label: string; value: React.ReactNode }[] = [
@@ -91,6 +97,7 @@ export default function DefectDetailPage() {
           ))}
         </dl>
       </div>
+      <DefectFiles defectId={defect.id} files={files} canAdd={canAddFiles} />
     </DetailPage>
   );
 }

@@ -67,16 +67,22 @@ describe("punch list pages without JavaScript", () => {
   it("the detail page's steps are forms posting to the defect, the reason asked in place", async () => {
     const html = await serverHtml(defectDetail, "/quality/defects/:id", `/quality/defects/${DEFECT_ID}`, {
       defect: detail,
+      files: [{ id: MEMBER_ID, fileName: "valve.png", size: 2048, isImage: true }],
+      canAddFiles: true,
     });
     expect(html).toContain("DEF-0007 Leaking valve");
     expect(html).toContain("Pending");
     expect(html).toContain("High");
     const forms = html.match(/<form[^>]*>/g) ?? [];
-    expect(forms).toHaveLength(2);
-    for (const form of forms) {
+    expect(forms).toHaveLength(3);
+    for (const form of forms.slice(0, 2)) {
       expect(form).toContain('method="post"');
       expect(form).toContain(`action="/quality/defects/${DEFECT_ID}"`);
     }
+    // Photos: shown, and added through a plain multipart form.
+    expect(forms[2]).toMatch(/enctype="multipart\/form-data"/i);
+    expect(forms[2]).toContain(`action="/quality/defects/${DEFECT_ID}/files"`);
+    expect(html).toContain(`src="/quality/defects/${DEFECT_ID}/files/${MEMBER_ID}"`);
     expect(html).toContain('name="action" value="start"');
     expect(html).toMatch(/<details[^>]*><summary[^>]*>Dispute<\/summary>/);
     expect(html).toMatch(/<textarea[^>]*name="comment"[^>]*required/);

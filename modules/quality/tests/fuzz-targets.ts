@@ -301,6 +301,13 @@ export const targets = fuzzTargets({
       return { params: { id: raised.id }, ids };
     },
   },
+  "/quality/defects/:id/files": {
+    forms: [{ name: "upload", schema: noFields, files: ["files"] }],
+    async arrange(world) {
+      const { raised } = await defectRecords(world);
+      return { params: { id: raised.id } };
+    },
+  },
   "/external/itp/:id": {
     forms: [{ name: "client decision", schema: externalReviewSchema, fixed: { token: REVIEW_TOKEN } }],
     async arrange(world) {
