@@ -223,6 +223,12 @@ export default defineModule({
       permission: "quality.defects.view",
     },
     {
+      path: "/quality/defects/:id/pdf",
+      file: "routes/defect-pdf.ts",
+      access: "project",
+      permission: "quality.defects.download",
+    },
+    {
       path: "/quality/defects/:id/files/:fileId",
       file: "routes/defect-file.ts",
       access: "project",

@@ -1,11 +1,12 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
+import { buttonClass } from "~/app/ui/button";
 import { DetailPage } from "~/app/ui/detail-page";
 import { formatDate, formatDateTime } from "~/app/utils/format";
 import { readForm } from "~/server/http/form.server";
 import { requireIntent, requireRoute } from "~/server/permissions/guard.server";
 import { canAddDefectFiles, defectFiles } from "../server/defect-files.server";
-import { DEFECT_INTENTS, DEFECT_PATH } from "../server/defect-rules";
+import { DEFECT_INTENTS, DEFECT_PATH, defectPath } from "../server/defect-rules";
 import { defectById, loadDefectDetail, transitionDefect } from "../server/defects.server";
 import { lotPath } from "../server/lot-rules";
 import {
@@ -30,7 +31,12 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     loadDefectDetail(context, defect),
     defectFiles(context, defect.id),
   ]);
-  return { defect: detail, files, canAddFiles: canAddDefectFiles(context, defect) };
+  return {
+    defect: detail,
+    files,
+    canAddFiles: canAddDefectFiles(context, defect),
+    canDownload: context.can("quality.defects.download"),
+  };
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
@@ -45,7 +51,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 }
 
 export default function DefectDetailPage() {
-  const { defect, files, canAddFiles } = useLoaderData<typeof loader>();
+  const { defect, files, canAddFiles, canDownload } = useLoaderData<typeof loader>();
   const { t, locale } = useDefectText();
   const none = t("quality:defect.detail.notSet");
   const rows: { label: string; value: React.ReactNode }[] = [
@@ -81,6 +87,14 @@ export default function DefectDetailPage() {
       back={{ to: DEFECT_PATH, label: t("quality:defect.detail.back") }}
       title={`${defect.number} ${defect.title}`}
       meta={<DefectStatusBadge status={defect.status} />}
+      actions={
+        canDownload ? (
+          // A file download, not a page: a plain link the browser saves.
+          <a href={`${defectPath(defect.id)}/pdf`} className={buttonClass("secondary")}>
+            {t("quality:defect.pdf.download")}
+          </a>
+        ) : null
+      }
       toolbar={<DefectWorkflowActions defect={defect} />}
       activity={<DefectActivity activity={defect.activity} />}
     >
