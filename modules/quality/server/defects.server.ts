@@ -163,7 +163,7 @@ export async function loadDefectRegister(context: ProjectContext, url: URL) {
   });
   const [members, lots] = await Promise.all([
     projectMembers(em, project.id),
-    lotsWithDefects(em, project.id),
+    lotsWithDefects(em, project.id, user.id),
   ]);
   const today = new Date().toISOString().slice(0, 10);
   return {
@@ -240,12 +240,14 @@ function defectWhere(projectId: string, userId: string, query: DefectQuery): Fil
 }
 
 /** The lots the project's defects name: the register's lot filter (never the whole lot register). */
-async function lotsWithDefects(em: EntityManager, projectId: string): Promise<Choice[]> {
+async function lotsWithDefects(em: EntityManager, projectId: string, userId: string): Promise<Choice[]> {
   const rows = await em.execute<{ id: string; number: string; title: string }[]>(
     `select l.id, l.number, l.title from lot l
-     where l.project_id = ? and exists (select 1 from defect d where d.project_id = ? and d.lot_id = l.id)
+     where l.project_id = ? and exists (
+       select 1 from defect d where d.project_id = ? and d.lot_id = l.id
+       and (d.status <> 'draft' or d.created_by_id = ?))
      order by l.sequence limit 200`,
-    [projectId, projectId],
+    [projectId, projectId, userId],
   );
   return rows.map((row) => ({ value: row.id, label: `${row.number} ${row.title}` }));
 }

@@ -162,7 +162,10 @@ describe("punch list register", () => {
         assigneeId: i % 2 ? trade.user.id : onlooker.user.id,
         priority: i === 3 ? "high" : "normal",
       });
-    await raise(qa.cookie, { title: "Secret draft", save: "draft" });
+    const scoped = scopeToProject(db.em, project.id);
+    scoped.create(Lot, { project, number: "LOT-0007", title: "Secret lot", status: "open" } as never);
+    await scoped.flush();
+    await raise(qa.cookie, { title: "Secret draft", save: "draft", lotNumber: "LOT-0007" });
     const otherProject = await createProject(db.em);
     const otherQa = await signedInMember(db.em, otherProject, [VIEW, CREATE_KEY]);
     await raise(otherQa.cookie, { title: "Elsewhere", assigneeId: otherQa.user.id });
@@ -181,6 +184,11 @@ describe("punch list register", () => {
     // The draft is its raiser's only.
     expect((await load("", qa.cookie)).data.register.total).toBe(12);
     expect((await load("?q=secret")).data.register.total).toBe(0);
+    // Nor does the lot filter name a lot only a draft of someone else points at.
+    expect(first.data.register.filters.lots).toEqual([]);
+    expect((await load("", qa.cookie)).data.register.filters.lots.map((l: any) => l.label)).toEqual([
+      "LOT-0007 Secret lot",
+    ]);
 
     expect(
       (await load(`?q=${encodeURIComponent("50%_")}`)).data.register.rows.map((r: any) => r.title),
