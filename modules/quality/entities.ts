@@ -5,6 +5,12 @@ import { Location } from "../../server/db/entities/location";
 import { Project } from "../../server/db/entities/project";
 import { User } from "../../server/db/entities/user";
 import { projectOwned } from "../../server/db/project-scope";
+import {
+  DEFECT_PRIORITIES,
+  DEFECT_STATUSES,
+  type DefectPriority,
+  type DefectStatus,
+} from "./domain/defect-workflow";
 import { POINT_ACTIONS, POINT_STATES, type PointState } from "./domain/inspection-point-workflow";
 import { INSPECTION_POINT_CODES, type InspectionPointKind } from "./domain/inspection-points";
 import { ITP_STATUSES, type ItpStatus } from "./domain/itp-workflow";
@@ -484,6 +490,59 @@ export const Ncr = projectOwned(
 );
 export type INcr = InferEntity<typeof Ncr>;
 
+// ---------------------------------------------------------------------------------------------------
+// Punch list
+
+/** A punch list defect (README "Punch list"): what must be fixed, where, by whom, by when. */
+export const Defect = projectOwned(
+  defineEntity({
+    name: "Defect",
+    properties: {
+      id: idProperty(),
+      project: () => p.manyToOne(Project).deleteRule("cascade"),
+      /** "DEF-0001", per project (server/db/counters). */
+      number: p.string().length(20),
+      /** The number's digits, kept by the database, for ordering ("DEF-10000" after "DEF-9999"). */
+      sequence: p
+        .integer()
+        .$type<Opt<number>>()
+        .generated(`(("substring"(("number")::text, '[0-9]+$'::text))::integer) stored`),
+      title: p.string().length(200),
+      description: p.text().nullable(),
+      status: p.enum(DEFECT_STATUSES).default("draft" satisfies DefectStatus),
+      priority: p.enum(DEFECT_PRIORITIES).default("normal" satisfies DefectPriority),
+      location: () => p.manyToOne(Location).nullable().deleteRule("restrict"),
+      lot: () => p.manyToOne(Lot).nullable().deleteRule("set null"),
+      /** The trade that fixes it. */
+      company: () => p.manyToOne(Company).nullable().deleteRule("set null"),
+      assignee: () => p.manyToOne(User).nullable().deleteRule("set null"),
+      dueDate: p.date().nullable(),
+      raisedAt: p.datetime().nullable(),
+      closedAt: p.datetime().nullable(),
+      /** The raiser: the draft's owner, who raises or deletes it. */
+      createdBy: () => p.manyToOne(User).nullable().deleteRule("set null"),
+      createdAt: createdAtProperty(),
+      updatedAt: updatedAtProperty(),
+    },
+    uniques: [{ properties: ["project", "number"] }],
+    // The register's search (number or title, any part, any case), filters and orders.
+    indexes: [
+      {
+        name: "defect_search_trgm_index",
+        expression: `create index "defect_search_trgm_index" on "defect" using gin ((("number")::text || ' ' || ("title")::text) gin_trgm_ops)`,
+      },
+      { properties: ["project", "sequence"] },
+      { properties: ["project", "status", "sequence"] },
+      { properties: ["project", "assignee", "status"] },
+      { properties: ["project", "priority", "sequence"] },
+      { properties: ["project", "dueDate"] },
+      { properties: ["project", "lot"] },
+      { properties: ["project", "location"] },
+    ],
+  }),
+);
+export type IDefect = InferEntity<typeof Defect>;
+
 export const qualityEntities = [
   Itp,
   ItpItem,
@@ -499,4 +558,5 @@ export const qualityEntities = [
   LotDtiAudit,
   LotStatusTotal,
   Ncr,
+  Defect,
 ];

@@ -1,4 +1,5 @@
 import { defineModule, modifiableActions } from "../../server/registry/manifest";
+import { defectWorkflow } from "./domain/defect-workflow";
 import { inspectionPointWorkflow } from "./domain/inspection-point-workflow";
 import { itpWorkflow } from "./domain/itp-workflow";
 import { lotWorkflow } from "./domain/lot-workflow";
@@ -217,6 +218,51 @@ export default defineModule({
       permission: "quality.ncr.view",
       intents: { save: "quality.ncr.edit", transition: { workflow: "ncr", actionField: "action" } },
     },
+    {
+      path: "/quality/defects",
+      file: "routes/defect-register.tsx",
+      access: "project",
+      permission: "quality.defects.view",
+    },
+    {
+      path: "/quality/defects/export",
+      file: "routes/defect-register-export.ts",
+      access: "project",
+      permission: "quality.defects.download",
+    },
+    {
+      path: "/quality/defects/create",
+      file: "routes/defect-create.tsx",
+      access: "project",
+      permission: "quality.defects.create",
+    },
+    {
+      path: "/quality/defects/:id",
+      file: "routes/defect-detail.tsx",
+      access: "project",
+      permission: "quality.defects.view",
+      // Who the user is to the defect (raiser, assignee) is checked by the step, on top of the permission.
+      intents: { transition: { workflow: "defect", actionField: "action" } },
+    },
+    {
+      // Who may add files (raiser, assignee, reviewer; not once closed) is checked by the upload itself.
+      path: "/quality/defects/:id/files",
+      file: "routes/defect-files.ts",
+      access: "project",
+      permission: "quality.defects.view",
+    },
+    {
+      path: "/quality/defects/:id/pdf",
+      file: "routes/defect-pdf.ts",
+      access: "project",
+      permission: "quality.defects.download",
+    },
+    {
+      path: "/quality/defects/:id/files/:fileId",
+      file: "routes/defect-file.ts",
+      access: "project",
+      permission: "quality.defects.view",
+    },
     { path: "/external/itp/:id", file: "routes/external-itp.tsx", access: "external" },
     {
       path: "/external/itp/:id/attachments/:attachmentId",
@@ -239,6 +285,12 @@ export default defineModule({
       icon: "alert-triangle",
       permission: "quality.ncr.view",
     },
+    {
+      label: "quality:nav.defects",
+      path: "/quality/defects",
+      icon: "list-todo",
+      permission: "quality.defects.view",
+    },
   ],
   server: () => import("./module.server"),
   workflows: {
@@ -246,6 +298,7 @@ export default defineModule({
     itp: itpWorkflow.declaration,
     "inspection-point": inspectionPointWorkflow.declaration,
     ncr: ncrWorkflow.declaration,
+    defect: defectWorkflow.declaration,
   },
   provides: {
     "home.widgets": () => import("./provides/home-widgets.server"),
@@ -297,6 +350,12 @@ export default defineModule({
         name: "ncr",
         displayName: "NCR",
         actions: modifiableActions("view", "create", "edit", "review", "close", "archive", "download"),
+      },
+      {
+        // The punch list: respond = work on the defects assigned to me; review = QA's steps.
+        name: "defects",
+        displayName: "Punch list",
+        actions: modifiableActions("view", "create", "respond", "review", "download"),
       },
     ],
   },

@@ -1,5 +1,5 @@
 import { registerLocationUsage } from "~/server/locations/locations.server";
-import { Lot } from "./entities";
+import { Defect, Lot } from "./entities";
 // Defines the lot report job: a job kind must be known before the workers start.
 import "./server/lot-report.server";
 
@@ -7,5 +7,8 @@ import "./server/lot-report.server";
 export function setupQuality() {
   registerLocationUsage("quality.lots", (em, locationIds) =>
     em.count(Lot, { location: { $in: locationIds } }),
+  );
+  registerLocationUsage("quality.defects", (em, locationIds) =>
+    em.count(Defect, { location: { $in: locationIds } }),
   );
 }

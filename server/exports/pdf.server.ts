@@ -279,6 +279,27 @@ export class PdfReport {
     this.doc.moveDown(0.5);
   }
 
+  /**
+   * A photo at most 200 points high, with its caption; false (and nothing drawn) when the bytes are not an
+   * image PDFKit can draw (PNG or JPEG), so the caller can say so instead.
+   */
+  photo(image: Buffer, caption: string): boolean {
+    const height = 200;
+    this.ensureSpace(height + 30);
+    const y = this.doc.y;
+    try {
+      this.doc.image(image, this.left, y, { fit: [this.width, height] });
+    } catch {
+      return false;
+    }
+    this.doc.x = this.left;
+    this.doc.y = y + height + 4;
+    this.body();
+    this.doc.text(caption, this.left);
+    this.doc.moveDown(0.5);
+    return true;
+  }
+
   /** Draws every page's header and footer (page numbers need the page count) and ends the document. */
   private finish() {
     const { doc, options } = this;

@@ -3,14 +3,16 @@ import { Migration20261122133751_quality as m0 } from "./Migration20261122133751
 import { Migration20261124134234_lot_register_orders as m1 } from "./Migration20261124134234_lot_register_orders";
 import { Migration20261124155216_lot_status_totals as m2 } from "./Migration20261124155216_lot_status_totals";
 import { Migration20261124172330_ncr as m3 } from "./Migration20261124172330_ncr";
-import { Migration20261124172456_lot_inspection_points as m4 } from "./Migration20261124172456_lot_inspection_points";
-import { Migration20261124173526_lot_ncr_raised as m5 } from "./Migration20261124173526_lot_ncr_raised";
+import { Migration20261124172341_defects as m4 } from "./Migration20261124172341_defects";
+import { Migration20261124172456_lot_inspection_points as m5 } from "./Migration20261124172456_lot_inspection_points";
+import { Migration20261124173526_lot_ncr_raised as m6 } from "./Migration20261124173526_lot_ncr_raised";
 
 export const migrations = [
   { name: "Migration20261122133751_quality", class: m0 },
   { name: "Migration20261124134234_lot_register_orders", class: m1 },
   { name: "Migration20261124155216_lot_status_totals", class: m2 },
   { name: "Migration20261124172330_ncr", class: m3 },
-  { name: "Migration20261124172456_lot_inspection_points", class: m4 },
-  { name: "Migration20261124173526_lot_ncr_raised", class: m5 },
+  { name: "Migration20261124172341_defects", class: m4 },
+  { name: "Migration20261124172456_lot_inspection_points", class: m5 },
+  { name: "Migration20261124173526_lot_ncr_raised", class: m6 },
 ];

@@ -11,7 +11,8 @@ import {
 } from "~/server/locations/location-rules";
 import { createLocation } from "~/server/locations/locations.server";
 import { type FuzzWorld, fuzzTargets } from "~/tests/fuzz/targets";
-import { ItpReviewLink, ItpTemplate, LotEquipment, LotItp, LotRelation, Ncr } from "../entities";
+import { Defect, ItpReviewLink, ItpTemplate, LotEquipment, LotItp, LotRelation, Ncr } from "../entities";
+import { defectFormSchema, defectTransitionSchema } from "../server/defect-rules";
 import { ITP_ITEM_ATTACHMENT } from "../server/itp-attachments.server";
 import { hashReviewToken } from "../server/itp-review.server";
 import {
@@ -128,6 +129,32 @@ async function qualityRecords(world: FuzzWorld) {
 }
 
 const withIntent = (intent: string) => ({ intent });
+
+/** A raised defect assigned to the fuzz suite's member with rights (so their steps are reachable), and a draft of theirs. */
+async function defectRecords(world: FuzzWorld) {
+  const records = await qualityRecords(world);
+  const scoped = scopeToProject(world.em, world.project.id);
+  const made = (number: string, status: "pending" | "draft") =>
+    scoped.create(Defect, {
+      project: world.project,
+      number,
+      title: `Defect ${number}`,
+      status,
+      priority: "normal",
+      lot: records.lot,
+      assignee: world.withRights.user,
+      createdBy: world.withRights.user,
+    } as never);
+  const raised = made("DEF-0001", "pending");
+  const draft = made("DEF-0002", "draft");
+  await scoped.flush();
+  await world.em.execute(
+    `insert into project_counter (project_id, kind, value) values (?, 'DEF', 5000)
+     on conflict (project_id, kind) do update set value = 5000`,
+    [world.project.id],
+  );
+  return { raised, draft, ids: [...records.ids, raised.id, draft.id, world.withRights.user.id] };
+}
 
 export const targets = fuzzTargets({
   "/quality/lot": {
@@ -303,6 +330,26 @@ export const targets = fuzzTargets({
     async arrange(world) {
       const { external } = await qualityRecords(world);
       return { params: { id: external.id }, search: `?token=${REVIEW_TOKEN}` };
+    },
+  },
+  "/quality/defects/create": {
+    forms: [{ name: "new defect", schema: defectFormSchema }],
+    async arrange(world) {
+      return { ids: (await defectRecords(world)).ids };
+    },
+  },
+  "/quality/defects/:id": {
+    forms: [{ name: "transition", schema: defectTransitionSchema }],
+    async arrange(world) {
+      const { raised, ids } = await defectRecords(world);
+      return { params: { id: raised.id }, ids };
+    },
+  },
+  "/quality/defects/:id/files": {
+    forms: [{ name: "upload", schema: noFields, files: ["files"] }],
+    async arrange(world) {
+      const { raised } = await defectRecords(world);
+      return { params: { id: raised.id } };
     },
   },
 });

@@ -1,0 +1,229 @@
+import type { SubmissionResult } from "@conform-to/react";
+import { Form, useActionData } from "@remix-run/react";
+import { ActivityList } from "~/app/ui/activity-list";
+import { Button, buttonClass } from "~/app/ui/button";
+import { CheckboxField, FormAlert, TextAreaField } from "~/app/ui/field";
+import { formatFileSize } from "~/app/ui/file-size";
+import { StatusBadge } from "~/app/ui/status-badge";
+import { usePageText } from "~/app/ui/use-page-text";
+import { formatDateTime } from "~/app/utils/format";
+import type { DefectPriority, DefectStatus } from "../domain/defect-workflow";
+import type { DefectFile } from "../server/defect-files.server";
+import {
+  DEFECT_INTENTS,
+  DEFECT_LIMITS,
+  DEFECT_PRIORITY_TONES,
+  DEFECT_STATUS_TONES,
+  defectPath,
+} from "../server/defect-rules";
+import type { DefectDetail } from "../server/defects.server";
+
+/** The punch list pages' texts, messages from the server (keys with their parameters), and the locale. */
+export function useDefectText() {
+  return usePageText(["quality", "common", "locations"]);
+}
+
+export function DefectStatusBadge({ status }: { status: DefectStatus }) {
+  const { t } = useDefectText();
+  return <StatusBadge tone={DEFECT_STATUS_TONES[status]}>{t(`quality:defect.status.${status}`)}</StatusBadge>;
+}
+
+export function DefectPriorityBadge({ priority }: { priority: DefectPriority }) {
+  const { t } = useDefectText();
+  return (
+    <StatusBadge tone={DEFECT_PRIORITY_TONES[priority]}>
+      {t(`quality:defect.priority.${priority}`)}
+    </StatusBadge>
+  );
+}
+
+type ActionRow = DefectDetail["actions"][number];
+
+const isDanger = (row: ActionRow) => row.action === "delete" || row.action === "withdraw";
+
+function HiddenFields({ row }: { row: ActionRow }) {
+  return (
+    <>
+      <input type="hidden" name="intent" value={DEFECT_INTENTS.transition} />
+      <input type="hidden" name="action" value={row.action} />
+    </>
+  );
+}
+
+/**
+ * One step of the table. A plain step is one button; a step that needs a reason or a confirmation opens in
+ * place (a disclosure) with its reason field and an "I am sure" box the server insists on: the same form
+ * with and without JavaScript, at any width.
+ */
+function DefectAction({ defectId, row }: { defectId: string; row: ActionRow }) {
+  const { t } = useDefectText();
+  const label = t(`quality:defect.actions.${row.action}`);
+  if (!row.confirm && !row.requiresComment)
+    return (
+      <Form method="post" action={defectPath(defectId)}>
+        <HiddenFields row={row} />
+        <Button type="submit" size="sm" variant="secondary">
+          {label}
+        </Button>
+      </Form>
+    );
+  return (
+    <details className="group">
+      <summary className={buttonClass(isDanger(row) ? "danger" : "secondary", "sm")}>{label}</summary>
+      <Form
+        method="post"
+        action={defectPath(defectId)}
+        className="mt-2 w-80 max-w-full space-y-3 rounded-lg border border-slate-200 bg-white p-3"
+      >
+        <HiddenFields row={row} />
+        {row.requiresComment ? (
+          <TextAreaField
+            label={`${t("quality:defect.workflow.comment")} *`}
+            hint={t("quality:defect.workflow.commentHint")}
+            textareaProps={{ name: "comment", required: true, maxLength: DEFECT_LIMITS.comment, rows: 3 }}
+          />
+        ) : null}
+        {row.confirm ? (
+          <CheckboxField
+            label={t("quality:defect.workflow.confirmed")}
+            inputProps={{ name: "confirmed", required: true }}
+          />
+        ) : null}
+        <Button type="submit" size="sm" variant={isDanger(row) ? "danger" : "primary"}>
+          {label}
+        </Button>
+      </Form>
+    </details>
+  );
+}
+
+/** The buttons of the table's rows this user may run now, and the last refusal, if any. */
+export function DefectWorkflowActions({ defect }: { defect: DefectDetail }) {
+  const { t, translate } = useDefectText();
+  const lastResult = useActionData<SubmissionResult<string[]> | undefined>();
+  const refused = lastResult
+    ? [
+        ...(lastResult.error?.[""] ?? []),
+        ...(lastResult.error?.comment ?? []),
+        ...(lastResult.error?.confirmed ?? []),
+      ]
+    : [];
+  if (defect.actions.length === 0 && refused.length === 0) return null;
+  return (
+    <div className="space-y-2">
+      <FormAlert errors={translate([...new Set(refused)])} />
+      <fieldset className="flex flex-wrap items-start gap-2">
+        <legend className="sr-only">{t("quality:defect.workflow.label")}</legend>
+        {defect.actions.map((row) => (
+          <DefectAction key={row.action} defectId={defect.id} row={row} />
+        ))}
+      </fieldset>
+    </div>
+  );
+}
+
+/** The defect's history, newest first: who did what, the step and its reason. */
+export function DefectActivity({ activity }: { activity: DefectDetail["activity"] }) {
+  const { t, locale } = useDefectText();
+  return (
+    <ActivityList
+      empty={t("quality:defect.activity.empty")}
+      entries={activity.map((entry) => {
+        const after = entry.after ?? {};
+        const details: string[] = [];
+        if (entry.action === "status-changed" && typeof after.action === "string") {
+          details.push(t(`quality:defect.actions.${after.action}`));
+          if (typeof after.comment === "string" && after.comment)
+            details.push(t("quality:defect.activity.reason", { comment: after.comment }));
+        }
+        return {
+          id: entry.id,
+          summary: t("quality:defect.activity.entry", {
+            action: t(`quality:defect.activity.actions.${entry.action}`, { defaultValue: entry.action }),
+            name: entry.actorName ?? t("quality:defect.activity.unknownActor"),
+          }),
+          time: formatDateTime(entry.createdAt, locale),
+          details,
+        };
+      })}
+    />
+  );
+}
+
+/** The defect's photos (shown) and documents (listed), and the upload form for those who may add. */
+export function DefectFiles({
+  defectId,
+  files,
+  canAdd,
+}: {
+  defectId: string;
+  files: DefectFile[];
+  canAdd: boolean;
+}) {
+  const { t } = useDefectText();
+  const href = (fileId: string) => `${defectPath(defectId)}/files/${fileId}`;
+  const photos = files.filter((file) => file.isImage);
+  const documents = files.filter((file) => !file.isImage);
+  return (
+    <section
+      aria-labelledby="defect-files"
+      className="mt-4 space-y-3 rounded-lg border border-slate-200 bg-white p-4"
+    >
+      <h2 id="defect-files" className="text-base font-semibold text-slate-900">
+        {t("quality:defect.files.title")}
+      </h2>
+      {files.length === 0 ? <p className="text-sm text-slate-500">{t("quality:defect.files.none")}</p> : null}
+      {photos.length > 0 ? (
+        <ul className="grid grid-cols-2 gap-2 sm:grid-cols-4">
+          {photos.map((file) => (
+            <li key={file.id}>
+              <a href={href(file.id)} className="block">
+                <img
+                  src={href(file.id)}
+                  alt={file.fileName}
+                  loading="lazy"
+                  className="h-32 w-full rounded object-cover"
+                />
+              </a>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {documents.length > 0 ? (
+        <ul className="space-y-1 text-sm">
+          {documents.map((file) => (
+            <li key={file.id} className="flex items-center gap-2">
+              <a href={href(file.id)} className="break-all text-brand-700 hover:underline">
+                {file.fileName}
+              </a>
+              <span className="whitespace-nowrap text-xs text-slate-500">{formatFileSize(file.size)}</span>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {canAdd ? (
+        <Form
+          method="post"
+          encType="multipart/form-data"
+          action={`${defectPath(defectId)}/files`}
+          className="flex flex-wrap items-center gap-2"
+        >
+          <label className="text-sm text-slate-800" htmlFor="defect-file-input">
+            {t("quality:defect.files.choose")}
+          </label>
+          <input
+            id="defect-file-input"
+            type="file"
+            name="files"
+            multiple
+            required
+            className="max-w-full text-sm"
+          />
+          <Button type="submit" size="sm" variant="secondary">
+            {t("quality:defect.files.upload")}
+          </Button>
+        </Form>
+      ) : null}
+    </section>
+  );
+}
