@@ -14,7 +14,8 @@ export const meta: MetaFunction = () => [{ title: "Raise NCR | SiteProof" }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { em, project } = await requireRoute(request);
-  return raiseFormChoices(em, project.id, new URL(request.url));
+  // Today by the server's clock, as the action checks the date against it.
+  return { ...(await raiseFormChoices(em, project.id, new URL(request.url))), today: today() };
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -23,7 +24,7 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function RaiseNcrPage() {
-  const { lot, itpItems } = useLoaderData<typeof loader>();
+  const { lot, itpItems, today } = useLoaderData<typeof loader>();
   const lastResult = useActionData<SubmissionResult<string[]>>();
   const { t } = useNcrText();
   return (
@@ -35,7 +36,7 @@ export default function RaiseNcrPage() {
         head={(fields) => <NcrRaiseHead fields={fields} lot={lot} />}
         sections={["nonconformity", "control"]}
         itpItems={lot ? itpItems : null}
-        defaultValue={{ type: lot ? "product" : undefined, lotNumber: lot?.number, raisedOn: today() }}
+        defaultValue={{ type: lot ? "product" : undefined, lotNumber: lot?.number, raisedOn: today }}
         lastResult={lastResult}
         submitLabel={t("quality:ncr.form.raise")}
         cancelTo={lot ? `/quality/lot/${lot.id}` : NCR_PATH}
