@@ -54,7 +54,7 @@ export default function NcrListPage() {
       key: "type",
       header: t("quality:ncr.fields.type"),
       phone: "detail",
-      hideBelow: "md",
+      hideBelow: "xl",
       cell: (row) => t(`quality:ncr.type.${row.type}`),
     },
     {
@@ -81,7 +81,7 @@ export default function NcrListPage() {
     {
       key: "due",
       header: t("quality:ncr.fields.correctiveActionDue"),
-      hideBelow: "xl",
+      hideBelow: "2xl",
       cell: (row) => (row.correctiveActionDue ? formatDate(row.correctiveActionDue, locale) : "-"),
     },
   ];
