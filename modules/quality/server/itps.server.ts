@@ -30,6 +30,7 @@ import {
   reviewLinkScopeFor,
   reviewLinkState,
 } from "./itp-rules";
+import { today } from "./today";
 
 export const ITP_ENTITY = "itp";
 
@@ -39,7 +40,8 @@ export function itpGrants(context: Pick<ProjectContext, "user" | "granted">): Re
 }
 
 /** Site dates are days: the ITP's creation and approval dates are the server's calendar day (UTC). */
-export const today = () => new Date().toISOString().slice(0, 10);
+/** Kept here for the callers that take it with the rest of this file. */
+export { today };
 
 const dateText = (value: unknown): string | null => {
   if (!value) return null;
