@@ -329,18 +329,22 @@ export async function externalRoute(request: Request): Promise<RequestContext> {
   return enforce(request, ["free", "external"]);
 }
 
+export type LinkOrMemberAccess =
+  | { by: "link"; context: RequestContext; token: string }
+  | { by: "member"; context: ProjectContext };
+
 /**
- * An open route opened without its link, by a member (the ITP review pages): the project page rules, with
- * the permission the route's manifest names, as `requireRoute` applies them. The link holder's way in is
- * `externalRoute` and the route's own check of the link.
+ * Guard of an open route that a member may also open without its link (the ITP review pages). With
+ * `?token=` in the address (the link as mailed; the page's forms post back to it) it is an open route and
+ * the route checks the link itself; without one, the project page rules apply with the permission the
+ * route's manifest names (sign-in, project, /forbidden), as `requireRoute` applies them.
  */
-export async function requireExternalRouteMember(
-  request: Request,
-  _params?: unknown,
-): Promise<ProjectContext> {
+export async function requireLinkOrMember(request: Request, _params?: unknown): Promise<LinkOrMemberAccess> {
+  const token = new URL(request.url).searchParams.get("token");
   const context = await enforce(request, ["external"]);
+  if (token !== null) return { by: "link", context, token };
   await applyAccessRules(request, context, "project");
-  return context as ProjectContext;
+  return { by: "member", context: context as ProjectContext };
 }
 
 /**

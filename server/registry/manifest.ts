@@ -6,7 +6,7 @@ import type { ModuleServerEntry } from "./module-server";
  * Who may open a route, decided by the core guard before any loader or action runs:
  * - free: anyone, signed in or not (deep link, storybook, health, locales)
  * - external: anyone; the route itself checks the signed link it was given. A permission on such a route is
- *   what a signed-in member needs to open it without a link (`requireExternalRouteMember`).
+ *   what a signed-in member needs to open it without a link (`requireLinkOrMember`).
  * - public: sign-in pages; a signed-in user is sent on (to /access-control or /)
  * - authenticated: signed in, no project needed (project selection, sign out)
  * - project: signed in, a current project, the module on for it, and the route's permission
@@ -130,7 +130,7 @@ export const manifestSchema = z
   })
   .superRefine((manifest, ctx) => {
     for (const route of manifest.routes) {
-      // An external route's permission is what a member needs without its link (requireExternalRouteMember).
+      // An external route's permission is what a member needs without its link (requireLinkOrMember).
       if (route.permission && !["project", "global", "external"].includes(route.access)) {
         ctx.addIssue({
           code: "custom",

@@ -2,7 +2,8 @@ import type { SubmissionResult } from "@conform-to/react";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { readForm } from "~/server/http/form.server";
-import { decideThroughLink, loadLinkReview, reviewPageAccess } from "../server/itp-link-review.server";
+import { requireLinkOrMember } from "~/server/permissions/guard.server";
+import { decideThroughLink, loadLinkReview } from "../server/itp-link-review.server";
 import { decideMemberReview, loadMemberReview } from "../server/itp-member-review.server";
 import { LinkReviewPage, ReviewPageFrame } from "../ui/itp-link-review";
 import { ItpReviewForm } from "../ui/itp-review-form";
@@ -17,7 +18,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
 
 /** Opened with the review link mailed for it (no account needed), or by a signed-in member. */
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const access = await reviewPageAccess(request);
+  const access = await requireLinkOrMember(request, params);
   if (access.by === "link") {
     const thanks = new URL(request.url).searchParams.get("thanks") === "1";
     return loadLinkReview(access.context, params.id, access.token, "internal", thanks);
@@ -26,7 +27,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
-  const access = await reviewPageAccess(request);
+  const access = await requireLinkOrMember(request, params);
   const formData = await readForm(request);
   if (access.by === "link")
     return decideThroughLink(access.context, params.id, access.token, formData, "internal");

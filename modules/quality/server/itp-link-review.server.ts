@@ -1,11 +1,6 @@
 import type { EntityManager } from "@mikro-orm/postgresql";
 import { data, redirect } from "@remix-run/node";
-import {
-  externalRoute,
-  type ProjectContext,
-  type RequestContext,
-  requireExternalRouteMember,
-} from "~/server/permissions/guard.server";
+import type { RequestContext } from "~/server/permissions/guard.server";
 import { translateReply } from "~/server/settings/form-errors.server";
 import { ITP_PERMISSIONS } from "../domain/itp-workflow";
 import { ItpReview } from "../entities";
@@ -30,21 +25,6 @@ const LINK_GRANTS = {
 
 export const reviewPagePath = (kind: MemberReviewKind, itpId: string, token: string) =>
   `/quality/itp/${kind}-review/${itpId}?token=${encodeURIComponent(token)}`;
-
-export type ReviewPageAccess =
-  | { by: "link"; context: RequestContext; token: string }
-  | { by: "member"; context: ProjectContext };
-
-/**
- * The guard of a review page. With `?token=` in the address (the link as mailed; the page's form posts
- * back to it) the link decides, and no sign-in is asked; without one, the project page rules apply with
- * the permission the manifest names (sign-in, project, /forbidden), as for any member page.
- */
-export async function reviewPageAccess(request: Request): Promise<ReviewPageAccess> {
-  const token = new URL(request.url).searchParams.get("token");
-  if (token !== null) return { by: "link", context: await externalRoute(request), token };
-  return { by: "member", context: await requireExternalRouteMember(request) };
-}
 
 /** A link that no longer works says why. */
 async function closedLinkPage(em: EntityManager, lookup: ReviewLinkLookup, thanks: boolean) {
