@@ -24,6 +24,25 @@ import { NCR_DISPOSITIONS, NCR_STATUSES, NCR_TYPES, type NcrStatus } from "./dom
 
 const text = (length: number) => p.string().length(length).nullable();
 
+/**
+ * A register's numbered record: "LOT-0001", "NCR-0001"… per project (server/db/counters), and the
+ * number's digits kept by the database (`sequence`), so the register sorts "LOT-10000" after "LOT-9999".
+ */
+const numberedProperties = () => ({
+  number: p.string().length(20),
+  sequence: p
+    .integer()
+    .$type<Opt<number>>()
+    // Written as PostgreSQL reports it back, so the schema check sees no change.
+    .generated(`(("substring"(("number")::text, '[0-9]+$'::text))::integer) stored`),
+});
+
+/** The register's search (number or title, any part, any case) on a trigram index of the table. */
+const numberOrTitleSearchIndex = (table: string) => ({
+  name: `${table}_search_trgm_index`,
+  expression: `create index "${table}_search_trgm_index" on "${table}" using gin ((("number")::text || ' ' || ("title")::text) gin_trgm_ops)`,
+});
+
 // ---------------------------------------------------------------------------------------------------
 // ITPs
 
@@ -208,17 +227,7 @@ export const Lot = projectOwned(
     properties: {
       id: idProperty(),
       project: () => p.manyToOne(Project).deleteRule("cascade"),
-      /** "LOT-0001", per project (server/db/counters). */
-      number: p.string().length(20),
-      /**
-       * The number's digits, kept by the database: the register sorts on it, since "LOT-10000" sorts
-       * before "LOT-9999" as text once a project passes 9,999 lots.
-       */
-      sequence: p
-        .integer()
-        .$type<Opt<number>>()
-        // Written as PostgreSQL reports it back, so the schema check sees no change.
-        .generated(`(("substring"(("number")::text, '[0-9]+$'::text))::integer) stored`),
+      ...numberedProperties(),
       title: p.string().length(200),
       lotType: text(100),
       status: p.enum(LOT_STATUSES).default("open" satisfies LotStatus),
@@ -259,10 +268,7 @@ export const Lot = projectOwned(
     // The register's filters, its search (lot number or title, any part, any case) on a trigram index,
     // and its orders (lot-register.server.ts LOT_REGISTER_SORTS): a page is one walk of an index.
     indexes: [
-      {
-        name: "lot_search_trgm_index",
-        expression: `create index "lot_search_trgm_index" on "lot" using gin ((("number")::text || ' ' || ("title")::text) gin_trgm_ops)`,
-      },
+      numberOrTitleSearchIndex("lot"),
       { properties: ["project", "sequence"] },
       { properties: ["project", "status", "sequence"] },
       { properties: ["project", "title", "sequence"] },
@@ -448,13 +454,7 @@ export const Ncr = projectOwned(
     properties: {
       id: idProperty(),
       project: () => p.manyToOne(Project).deleteRule("cascade"),
-      /** "NCR-0001", per project (server/db/counters). */
-      number: p.string().length(20),
-      /** The number's digits, kept by the database, for the register's order past NCR-9999 (as the lot's). */
-      sequence: p
-        .integer()
-        .$type<Opt<number>>()
-        .generated(`(("substring"(("number")::text, '[0-9]+$'::text))::integer) stored`),
+      ...numberedProperties(),
       type: p.enum(NCR_TYPES),
       status: p.enum(NCR_STATUSES).default("in_progress" satisfies NcrStatus),
       title: p.string().length(200),
@@ -500,13 +500,7 @@ export const Defect = projectOwned(
     properties: {
       id: idProperty(),
       project: () => p.manyToOne(Project).deleteRule("cascade"),
-      /** "DEF-0001", per project (server/db/counters). */
-      number: p.string().length(20),
-      /** The number's digits, kept by the database, for ordering ("DEF-10000" after "DEF-9999"). */
-      sequence: p
-        .integer()
-        .$type<Opt<number>>()
-        .generated(`(("substring"(("number")::text, '[0-9]+$'::text))::integer) stored`),
+      ...numberedProperties(),
       title: p.string().length(200),
       description: p.text().nullable(),
       status: p.enum(DEFECT_STATUSES).default("draft" satisfies DefectStatus),
@@ -527,10 +521,7 @@ export const Defect = projectOwned(
     uniques: [{ properties: ["project", "number"] }],
     // The register's search (number or title, any part, any case), filters and orders.
     indexes: [
-      {
-        name: "defect_search_trgm_index",
-        expression: `create index "defect_search_trgm_index" on "defect" using gin ((("number")::text || ' ' || ("title")::text) gin_trgm_ops)`,
-      },
+      numberOrTitleSearchIndex("defect"),
       { properties: ["project", "sequence"] },
       { properties: ["project", "status", "sequence"] },
       { properties: ["project", "assignee", "status"] },
