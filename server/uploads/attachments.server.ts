@@ -4,7 +4,8 @@ import { type FileStorage, fileStorage } from "~/plugins/storage/index.server";
 import { recordActivity } from "~/server/audit/activity.server";
 import { Attachment, type IAttachment } from "~/server/db/entities";
 import { invariantResponse } from "~/server/http/responses";
-import type { StoredUpload } from "./parse-upload.server";
+import { isUploadError, uploadErrorMessage } from "./errors";
+import { discardUploads, parseUpload, type StoredUpload } from "./parse-upload.server";
 
 export type NewAttachments = {
   projectId: string;
@@ -103,4 +104,44 @@ export function contentDisposition(fileName: string, type: "attachment" | "inlin
     (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
   );
   return `${type}; filename="${fallback}"; filename*=UTF-8''${encoded}`;
+}
+
+export type AttachUploadsResult = { ok: true; count: number } | { ok: false; message: string };
+
+/**
+ * The files of a form post attached to one record: streamed to storage, then — if the record takes files
+ * (`refusal`, asked once the body is read, so a refused post is answered after its upload, not cut off) and
+ * some came — saved as its attachments in one transaction. A refused or failed upload keeps no file. The refusal is a message
+ * (an upload error's carries its parameters: app/utils/message-key.ts) for the caller to show.
+ */
+export async function attachUploads(
+  request: Request,
+  target: Omit<NewAttachments, "files"> & {
+    em: EntityManager;
+    maxBytes: number;
+    refusal: () => string | null;
+    noFileMessage: string;
+  },
+): Promise<AttachUploadsResult> {
+  let files: StoredUpload[];
+  try {
+    ({ files } = await parseUpload(request, { maxBytes: target.maxBytes }));
+  } catch (error) {
+    if (!isUploadError(error)) throw error;
+    return { ok: false, message: uploadErrorMessage(error) };
+  }
+  const refused = target.refusal();
+  if (refused) {
+    await discardUploads(files);
+    return { ok: false, message: refused };
+  }
+  if (files.length === 0) return { ok: false, message: target.noFileMessage };
+  const { em, maxBytes: _maxBytes, refusal: _refusal, noFileMessage: _noFile, ...attachment } = target;
+  try {
+    await em.transactional((tx) => saveAttachmentRecords(tx, { ...attachment, files }));
+  } catch (error) {
+    await discardUploads(files);
+    throw error;
+  }
+  return { ok: true, count: files.length };
 }

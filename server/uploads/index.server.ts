@@ -1,6 +1,8 @@
 export {
+  type AttachUploadsResult,
   attachmentDownload,
   attachmentsOf,
+  attachUploads,
   contentDisposition,
   saveAttachmentRecords,
 } from "./attachments.server";

@@ -6,12 +6,8 @@ import type { ProjectContext } from "~/server/permissions/guard.server";
 import {
   attachmentDownload,
   attachmentsOf,
-  discardUploads,
-  isUploadError,
-  parseUpload,
-  saveAttachmentRecords,
+  attachUploads,
   UPLOAD_LIMITS,
-  uploadErrorMessage,
 } from "~/server/uploads/index.server";
 import { DEFECT_PERMISSIONS } from "../domain/defect-workflow";
 import type { IDefect } from "../entities";
@@ -59,36 +55,21 @@ export async function uploadDefectFiles(
   const defect = await defectById(context, defectId);
   if (!canAddDefectFiles(context, defect) && defect.status !== "closed")
     throw new Response("Forbidden", { status: 403 });
-  let files: Awaited<ReturnType<typeof parseUpload>>["files"];
-  try {
-    ({ files } = await parseUpload(request, { maxBytes: UPLOAD_LIMITS.standard }));
-  } catch (error) {
-    if (!isUploadError(error)) throw error;
-    return refuse(defect, uploadErrorMessage(error));
-  }
-  if (defect.status === "closed") {
-    await discardUploads(files);
-    return refuse(defect, "quality:defect.files.closed");
-  }
-  if (files.length === 0) return refuse(defect, "quality:defect.files.noFile");
-  try {
-    await context.em.transactional((tx) =>
-      saveAttachmentRecords(tx, {
-        projectId: context.project.id,
-        entityType: DEFECT_ATTACHMENT,
-        entityId: defect.id,
-        files,
-        uploadedBy: context.user.id,
-      }),
-    );
-  } catch (error) {
-    await discardUploads(files);
-    throw error;
-  }
+  const attached = await attachUploads(request, {
+    em: context.em,
+    maxBytes: UPLOAD_LIMITS.standard,
+    refusal: () => (defect.status === "closed" ? "quality:defect.files.closed" : null),
+    noFileMessage: "quality:defect.files.noFile",
+    projectId: context.project.id,
+    entityType: DEFECT_ATTACHMENT,
+    entityId: defect.id,
+    uploadedBy: context.user.id,
+  });
+  if (!attached.ok) return refuse(defect, attached.message);
   return redirectWithToast(defectPath(defect.id), {
     type: "success",
     message: "quality:defect.files.added",
-    params: { count: files.length },
+    params: { count: attached.count },
   });
 }
 

@@ -7,15 +7,7 @@ import { logError } from "~/server/http/log";
 import { isUuid } from "~/server/http/responses";
 import { redirectWithToast } from "~/server/http/toast.server";
 import type { ProjectContext } from "~/server/permissions/guard.server";
-import {
-  attachmentDownload,
-  discardUploads,
-  isUploadError,
-  parseUpload,
-  saveAttachmentRecords,
-  UPLOAD_LIMITS,
-  uploadErrorMessage,
-} from "~/server/uploads/index.server";
+import { attachmentDownload, attachUploads, UPLOAD_LIMITS } from "~/server/uploads/index.server";
 import { type IItp, ItpItem } from "../entities";
 import { lookUpReviewLink } from "./itp-review.server";
 import { itpPath } from "./itp-rules";
@@ -72,36 +64,21 @@ export async function uploadItemAttachments(
   request: Request,
 ) {
   const { itp, item } = await editableItem(context, itpId, itemId);
-  let files: Awaited<ReturnType<typeof parseUpload>>["files"];
-  try {
-    ({ files } = await parseUpload(request, { maxBytes: UPLOAD_LIMITS.standard }));
-  } catch (error) {
-    if (!isUploadError(error)) throw error;
-    return refuse(itp, uploadErrorMessage(error));
-  }
-  if (itp.status !== "draft") {
-    await discardUploads(files);
-    return refuse(itp, "quality:itp.attachments.onlyDraft");
-  }
-  if (files.length === 0) return refuse(itp, "quality:itp.attachments.noFile");
-  try {
-    await context.em.transactional((tx) =>
-      saveAttachmentRecords(tx, {
-        projectId: context.project.id,
-        entityType: ITP_ITEM_ATTACHMENT,
-        entityId: item.id,
-        files,
-        uploadedBy: context.user.id,
-      }),
-    );
-  } catch (error) {
-    await discardUploads(files);
-    throw error;
-  }
+  const attached = await attachUploads(request, {
+    em: context.em,
+    maxBytes: UPLOAD_LIMITS.standard,
+    refusal: () => (itp.status !== "draft" ? "quality:itp.attachments.onlyDraft" : null),
+    noFileMessage: "quality:itp.attachments.noFile",
+    projectId: context.project.id,
+    entityType: ITP_ITEM_ATTACHMENT,
+    entityId: item.id,
+    uploadedBy: context.user.id,
+  });
+  if (!attached.ok) return refuse(itp, attached.message);
   return redirectWithToast(itpPath(itp.id), {
     type: "success",
     message: "quality:itp.attachments.added",
-    params: { count: files.length, position: item.position },
+    params: { count: attached.count, position: item.position },
   });
 }
 
