@@ -363,6 +363,12 @@ export const LotInspectionPoint = projectOwned(
       notifiedAt: p.datetime().nullable(),
       decidedBy: () => p.manyToOne(User).nullable().deleteRule("set null"),
       decidedAt: p.datetime().nullable(),
+      /** The day the client is asked to attend (set when notified); the HP/WP register's due and overdue. */
+      dueOn: p.date().nullable(),
+      /** The name the decider typed: the client's own when released through a link, who has no user. */
+      decidedByName: p.string().length(200).nullable(),
+      /** The decider's drawn signature as a PNG data URL, or null when signed by typed name only (no JavaScript). */
+      signature: p.text().nullable(),
       updatedAt: updatedAtProperty(),
     },
     uniques: [{ properties: ["lot", "item"] }],

@@ -1,3 +1,4 @@
+import { z } from "zod";
 import { defineModule, modifiableActions } from "../../server/registry/manifest";
 import { defectWorkflow } from "./domain/defect-workflow";
 import { inspectionPointWorkflow } from "./domain/inspection-point-workflow";
@@ -292,6 +293,22 @@ export default defineModule({
       permission: "quality.defects.view",
     },
   ],
+  settings: {
+    /**
+     * The client's hold and witness point mail: the text the notify form starts from (placeholders
+     * {clientName}, {projectName}, {lotNumber}, {points}, {dueOn}; the link is added below the text) and how
+     * long a release link stays open.
+     */
+    holdPoints: z.object({
+      clientEmailTemplate: z
+        .string()
+        .max(5000)
+        .default(
+          "Dear {clientName},\n\nThe following inspection points of lot {lotNumber} on {projectName} are ready for your inspection on {dueOn}:\n{points}\n\nPlease open the link below to release them, release them with a comment or reject them.",
+        ),
+      linkLifetimeDays: z.number().int().min(1).max(90).default(14),
+    }),
+  },
   server: () => import("./module.server"),
   workflows: {
     lot: lotWorkflow.declaration,

@@ -61,8 +61,11 @@ describe("project settings page", () => {
 
     const general = await callLoader(settings, `${PAGE}?tab=general`, { cookie });
     expect(general.data.tab).toBe("general");
-    expect(general.data.cards).toHaveLength(1);
-    expect(general.data.cards[0]).toMatchObject({
+    expect(general.data.cards.map((generalCard: { key: string }) => generalCard.key)).toEqual([
+      "quality.holdPoints",
+      "notifications.general",
+    ]);
+    expect(general.data.cards[1]).toMatchObject({
       key: "notifications.general",
       title: "Notifications",
       values: { defaultView: "unread", pageSize: 10 },
@@ -271,7 +274,7 @@ describe("project settings page", () => {
     await em.flush();
 
     const page = await callLoader(settings, `${PAGE}?tab=general`, { cookie });
-    expect(page.data.cards).toEqual([]);
+    expect(page.data.cards.map((card: { key: string }) => card.key)).toEqual(["quality.holdPoints"]);
     const save = await callAction(settings, PAGE, {
       cookie,
       form: inboxForm({ defaultView: "all", pageSize: "20" }),
