@@ -48,44 +48,55 @@ export function CompanyListPage({ title, intro, basePath, list, canCreate, schem
       key: "name",
       header: t("companies:fields.name"),
       sortable: true,
+      phone: "heading",
       cell: (row) => (
         <Link to={`${basePath}/${row.id}`} className="font-medium text-brand-700 hover:underline">
           {row.name}
         </Link>
       ),
     },
-    { key: "trade", header: t("companies:fields.trade"), sortable: true, cell: (row) => row.trade ?? "-" },
+    {
+      key: "trade",
+      header: t("companies:fields.trade"),
+      sortable: true,
+      cell: (row) => row.trade ?? "-",
+      phone: "detail",
+    },
     {
       key: "country",
       header: t("companies:fields.country"),
       sortable: true,
       cell: (row) => row.country ?? "-",
-      className: "hidden md:table-cell",
+      hideBelow: "md",
+      phone: "detail",
     },
     {
       key: "phone",
       header: t("companies:fields.phone"),
       cell: (row) => row.phone ?? "-",
-      className: "hidden whitespace-nowrap 2xl:table-cell",
+      className: "whitespace-nowrap",
+      hideBelow: "2xl",
     },
     {
       key: "status",
       header: t("companies:fields.status"),
       sortable: true,
       cell: (row) => <CompanyStatusBadge status={row.status} />,
+      phone: "status",
     },
     {
       key: "members",
       header: t("companies:list.membersCount"),
       cell: (row) => row.membersCount,
       align: "right",
+      phone: "detail",
     },
     {
       key: "updatedAt",
       header: t("companies:fields.updatedAt"),
       sortable: true,
       cell: (row) => formatDate(row.updatedAt, locale),
-      className: "hidden sm:table-cell",
+      hideBelow: "sm",
     },
   ];
   const filtered = Boolean(query.q || query.statuses.length);
@@ -123,16 +134,6 @@ export function CompanyListPage({ title, intro, basePath, list, canCreate, schem
         pageSize={pageSize}
         total={total}
         sort={query}
-        card={(row) => ({
-          href: `${basePath}/${row.id}`,
-          title: row.name,
-          status: <CompanyStatusBadge status={row.status} />,
-          details: [
-            { label: t("companies:fields.trade"), value: row.trade ?? "-" },
-            { label: t("companies:fields.country"), value: row.country ?? "-" },
-            { label: t("companies:list.membersCount"), value: row.membersCount },
-          ],
-        })}
         empty={
           filtered ? (
             <EmptyState title={t("companies:list.noResults")} />

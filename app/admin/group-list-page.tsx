@@ -37,6 +37,7 @@ export function GroupListPage({ basePath, list, canCreate }: GroupListPageProps)
       key: "name",
       header: t("groups:fields.name"),
       sortable: true,
+      phone: "heading",
       cell: (row) => (
         <Link to={`${basePath}/${row.id}`} className="font-medium text-brand-700 hover:underline">
           {row.name}
@@ -48,31 +49,35 @@ export function GroupListPage({ basePath, list, canCreate }: GroupListPageProps)
       header: t("groups:list.membersCount"),
       cell: (row) => row.membersCount,
       align: "right",
+      phone: "detail",
     },
     {
       key: "workers",
       header: t("groups:list.workersCount"),
       cell: (row) => row.workersCount,
       align: "right",
+      phone: "detail",
     },
     {
       key: "externalUsers",
       header: t("groups:list.externalUsersCount"),
       cell: (row) => row.externalUsersCount,
       align: "right",
+      phone: "detail",
     },
     {
       key: "createdAt",
       header: t("groups:fields.createdAt"),
       sortable: true,
       cell: (row) => formatDate(row.createdAt, locale),
-      className: "hidden sm:table-cell",
+      hideBelow: "sm",
+      phone: "detail",
     },
     {
       key: "createdBy",
       header: t("groups:fields.createdBy"),
       cell: (row) => row.createdBy ?? "-",
-      className: "hidden md:table-cell",
+      hideBelow: "md",
     },
   ];
   const createLink = canCreate ? (
@@ -96,16 +101,6 @@ export function GroupListPage({ basePath, list, canCreate }: GroupListPageProps)
         pageSize={list.pageSize}
         total={list.total}
         sort={list.query}
-        card={(row) => ({
-          href: `${basePath}/${row.id}`,
-          title: row.name,
-          details: [
-            { label: t("groups:list.membersCount"), value: row.membersCount },
-            { label: t("groups:list.workersCount"), value: row.workersCount },
-            { label: t("groups:list.externalUsersCount"), value: row.externalUsersCount },
-            { label: t("groups:fields.createdAt"), value: formatDate(row.createdAt, locale) },
-          ],
-        })}
         empty={
           list.query.q ? (
             <EmptyState title={t("groups:list.noResults")} />

@@ -38,11 +38,18 @@ export function ResourceTable({
 }: ResourceTableProps) {
   const { t } = useTranslation("settings");
   const columns: DataTableColumn<ResourceRow>[] = [
-    { key: "code", header: t("resources.fields.code"), cell: (row) => row.code, sortable: true },
+    {
+      key: "code",
+      header: t("resources.fields.code"),
+      cell: (row) => row.code,
+      sortable: true,
+      phone: "heading",
+    },
     {
       key: "name",
       header: t("resources.fields.name"),
       sortable: true,
+      phone: "heading",
       cell: (row) => (
         <div>
           <p>{row.name}</p>
@@ -55,25 +62,30 @@ export function ResourceTable({
       header: t("resources.fields.category"),
       cell: (row) => t(`resources.categories.${row.category}`),
       sortable: true,
+      phone: "detail",
     },
     {
       key: "unit",
       header: t("resources.fields.unit"),
       cell: (row) => row.unit,
       sortable: true,
-      className: "hidden sm:table-cell",
+      hideBelow: "sm",
+      phone: "detail",
     },
     {
       key: "active",
       header: t("resources.fields.status"),
       cell: (row) => <ResourceStatus row={row} />,
+      phone: "status",
     },
   ];
   if (canEdit || canDelete)
     columns.push({
       key: "actions",
       header: <span className="sr-only">{t("resources.actions")}</span>,
+      label: t("resources.actions"),
       align: "right",
+      phone: "detail",
       cell: (row) => <ResourceRowActions row={row} canEdit={canEdit} canDelete={canDelete} />,
     });
   return (
@@ -86,19 +98,6 @@ export function ResourceTable({
       pageSize={pageSize}
       total={total}
       sort={sort}
-      card={(row) => ({
-        number: row.code,
-        title: row.name,
-        status: <ResourceStatus row={row} />,
-        details: [
-          { label: t("resources.fields.category"), value: t(`resources.categories.${row.category}`) },
-          { label: t("resources.fields.unit"), value: row.unit },
-        ],
-        actions:
-          canEdit || canDelete ? (
-            <ResourceRowActions row={row} canEdit={canEdit} canDelete={canDelete} />
-          ) : null,
-      })}
       empty={filtered ? <EmptyState /> : <EmptyState item={t("resources.items")} />}
     />
   );

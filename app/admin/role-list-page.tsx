@@ -24,6 +24,7 @@ export function RoleListPage({ data, canCreate }: { data: RoleListData; canCreat
       key: "name",
       header: t("list.name"),
       sortable: true,
+      phone: "heading",
       cell: (row) => (
         <Link to={`${data.basePath}/detail/${row.id}`} className="font-medium text-brand-700 hover:underline">
           {row.name}
@@ -34,13 +35,21 @@ export function RoleListPage({ data, canCreate }: { data: RoleListData; canCreat
       key: "access",
       header: t("list.access"),
       cell: (row) => <RoleAccess row={row} />,
+      phone: "status",
     },
-    { key: "members", header: t("list.members"), align: "right", cell: (row) => row.memberCount },
+    {
+      key: "members",
+      header: t("list.members"),
+      align: "right",
+      cell: (row) => row.memberCount,
+      phone: "detail",
+    },
     {
       key: "updatedAt",
       header: t("list.lastUpdated"),
       sortable: true,
-      className: "hidden sm:table-cell",
+      hideBelow: "sm",
+      phone: "detail",
       cell: (row) => <RoleDate value={row.updatedAt} />,
     },
   ];
@@ -61,15 +70,6 @@ export function RoleListPage({ data, canCreate }: { data: RoleListData; canCreat
         pageSize={data.pageSize}
         total={data.total}
         sort={data.sort}
-        card={(row) => ({
-          href: `${data.basePath}/detail/${row.id}`,
-          title: row.name,
-          status: <RoleAccess row={row} />,
-          details: [
-            { label: t("list.members"), value: row.memberCount },
-            { label: t("list.lastUpdated"), value: <RoleDate value={row.updatedAt} /> },
-          ],
-        })}
         empty={data.q ? <EmptyState /> : <EmptyState item={t("list.item")} action={createLink} />}
       />
     </RegisterPage>

@@ -59,29 +59,43 @@ export default function TableExample() {
   const { t, i18n } = useTranslation(["storybook", "ui"]);
   const locale = isLocale(i18n.language) ? i18n.language : "en";
   const columns: DataTableColumn<SampleLot>[] = [
-    { key: "reference", header: t("lots.reference"), cell: (lot) => lot.reference, sortable: true },
-    { key: "name", header: t("lots.name"), cell: (lot) => lot.name, sortable: true },
+    {
+      key: "reference",
+      header: t("lots.reference"),
+      cell: (lot) => lot.reference,
+      sortable: true,
+      phone: "heading",
+    },
+    { key: "name", header: t("lots.name"), cell: (lot) => lot.name, sortable: true, phone: "heading" },
     {
       key: "status",
       header: t("lots.status"),
       cell: (lot) => (
         <StatusBadge tone={STATUS_TONES[lot.status]}>{t(`lots.statuses.${lot.status}`)}</StatusBadge>
       ),
+      phone: "status",
     },
-    { key: "owner", header: t("lots.owner"), cell: (lot) => lot.owner, className: "hidden md:table-cell" },
+    {
+      key: "owner",
+      header: t("lots.owner"),
+      cell: (lot) => lot.owner,
+      hideBelow: "md",
+      phone: "detail",
+    },
     {
       key: "amount",
       header: t("lots.amount"),
       cell: (lot) => formatCents(lot.amountCents),
       sortable: true,
       align: "right",
+      phone: "detail",
     },
     {
       key: "updatedOn",
       header: t("lots.updatedOn"),
       cell: (lot) => formatDate(lot.updatedOn, locale),
       sortable: true,
-      className: "hidden sm:table-cell",
+      hideBelow: "sm",
     },
   ];
 
@@ -137,17 +151,6 @@ export default function TableExample() {
           pageSize={pageSize}
           total={total}
           sort={query}
-          card={(lot) => ({
-            number: lot.reference,
-            title: lot.name,
-            status: (
-              <StatusBadge tone={STATUS_TONES[lot.status]}>{t(`lots.statuses.${lot.status}`)}</StatusBadge>
-            ),
-            details: [
-              { label: t("lots.owner"), value: lot.owner },
-              { label: t("lots.amount"), value: formatCents(lot.amountCents) },
-            ],
-          })}
           empty={
             <EmptyState
               description={t("lots.noMatch")}

@@ -33,6 +33,7 @@ export default function GlobalMembersPage() {
     {
       key: "name",
       header: t("columns.name"),
+      phone: "heading",
       cell: (row) => (
         <Link
           to={`/globalSettings/membersGlobal/${row.id}`}
@@ -42,18 +43,25 @@ export default function GlobalMembersPage() {
         </Link>
       ),
     },
-    { key: "email", header: t("columns.email"), cell: (row) => row.email },
+    { key: "email", header: t("columns.email"), cell: (row) => row.email, phone: "detail" },
     {
       key: "status",
       header: t("columns.status"),
       cell: (row) => <UserStatus row={row} />,
+      phone: "status",
     },
-    { key: "projects", header: t("columns.projects"), cell: (row) => row.projects, align: "right" },
+    {
+      key: "projects",
+      header: t("columns.projects"),
+      cell: (row) => row.projects,
+      align: "right",
+      phone: "detail",
+    },
     {
       key: "globalRole",
       header: t("columns.globalRole"),
       cell: (row) => row.globalRole ?? "-",
-      className: "hidden md:table-cell",
+      phone: "detail",
     },
   ];
   return (
@@ -77,16 +85,6 @@ export default function GlobalMembersPage() {
         page={page}
         pageSize={DEFAULT_PAGE_SIZE}
         total={total}
-        card={(row) => ({
-          href: `/globalSettings/membersGlobal/${row.id}`,
-          title: row.name,
-          status: <UserStatus row={row} />,
-          details: [
-            { label: t("columns.email"), value: row.email },
-            { label: t("columns.projects"), value: row.projects },
-            { label: t("columns.globalRole"), value: row.globalRole ?? "-" },
-          ],
-        })}
         empty={q ? <EmptyState title={t("list.noResults")} /> : <EmptyState item={t("list.item")} />}
       />
     </RegisterPage>

@@ -35,6 +35,7 @@ export default function ProjectMembersPage() {
     {
       key: "name",
       header: t("columns.name"),
+      phone: "heading",
       cell: (row) => (
         <Link
           to={`/project-settings/members/${row.id}`}
@@ -44,26 +45,32 @@ export default function ProjectMembersPage() {
         </Link>
       ),
     },
-    { key: "email", header: t("columns.email"), cell: (row) => row.email },
+    { key: "email", header: t("columns.email"), cell: (row) => row.email, phone: "detail" },
     {
       key: "company",
       header: t("columns.company"),
       cell: (row) => dash(row.company),
-      className: "hidden lg:table-cell",
+      hideBelow: "lg",
+      phone: "detail",
     },
-    { key: "role", header: t("columns.role"), cell: (row) => dash(row.role) },
+    { key: "role", header: t("columns.role"), cell: (row) => dash(row.role), phone: "detail" },
     {
       key: "accRole",
       header: t("columns.accRole"),
       cell: (row) => dash(row.accRole),
-      className: "hidden lg:table-cell",
+      hideBelow: "lg",
     },
-    { key: "status", header: t("columns.status"), cell: (row) => <MemberStatusBadge status={row.status} /> },
+    {
+      key: "status",
+      header: t("columns.status"),
+      cell: (row) => <MemberStatusBadge status={row.status} />,
+      phone: "status",
+    },
     {
       key: "addedOn",
       header: t("columns.addedOn"),
       cell: (row) => <MemberDate value={row.addedOn} />,
-      className: "hidden md:table-cell",
+      hideBelow: "md",
     },
   ];
   return (
@@ -87,16 +94,6 @@ export default function ProjectMembersPage() {
         page={page}
         pageSize={DEFAULT_PAGE_SIZE}
         total={total}
-        card={(row) => ({
-          href: `/project-settings/members/${row.id}`,
-          title: row.name,
-          status: <MemberStatusBadge status={row.status} />,
-          details: [
-            { label: t("columns.email"), value: row.email },
-            { label: t("columns.role"), value: dash(row.role) },
-            { label: t("columns.company"), value: dash(row.company) },
-          ],
-        })}
         empty={q ? <EmptyState title={t("list.noResults")} /> : <EmptyState item={t("list.item")} />}
       />
     </RegisterPage>
