@@ -1,11 +1,39 @@
+import type { EntityManager } from "@mikro-orm/postgresql";
 import { type Provider, provide } from "~/server/extensions/contracts";
-import { Lot, LotItemCheck } from "../entities";
+import { Defect, Lot, LotItemCheck, Ncr } from "../entities";
+import { defectPath } from "../server/defect-rules";
 import { lotPath } from "../server/lot-rules";
+import { ncrPath } from "../server/ncr-rules";
 
 /**
- * The site diary's quality section: the lots inspected that day at the diary's location (any check of an
- * ITP item recorded that day, on a lot at the location or below it). NCRs and punch list items join this
- * section when the quality module records them.
+ * "Is this location the diary's location or below it?" as SQL over a location id column, with its three
+ * parameters: the diary's location (null for the whole project), the project, and the location again.
+ */
+const locationInDiaryScope = (column: string) =>
+  `(?::uuid is null or ${column} in (
+     select id from location where project_id = ? and (id = ?::uuid or path like (
+       select path || id || '/%' from location where id = ?::uuid))))`;
+const diaryScopeParameters = (projectId: string, locationId: string | null) => [
+  locationId,
+  projectId,
+  locationId,
+  locationId,
+];
+
+const tables = (em: EntityManager) => ({
+  lot: em.getMetadata(Lot).tableName,
+  check: em.getMetadata(LotItemCheck).tableName,
+  ncr: em.getMetadata(Ncr).tableName,
+  defect: em.getMetadata(Defect).tableName,
+});
+
+type DiaryRow = { id: string; number: string; title: string; status: string };
+
+/**
+ * The site diary's quality sections for the diary's day and location (its subtree): the lots inspected
+ * (an ITP item check recorded that day on a lot there), the NCRs raised that day (a product NCR by its lot's
+ * location; a system NCR has no place, so it is in the whole-project diary only), and the punch list items
+ * raised that day (by the defect's location, else its lot's; drafts are their raiser's own and not listed).
  */
 export const provider: Provider<"site-diary.sections"> = provide("site-diary.sections", {
   sections: [
@@ -14,28 +42,63 @@ export const provider: Provider<"site-diary.sections"> = provide("site-diary.sec
       permission: "quality.lot.view",
       title: "quality:diary.lotsInspected",
       async list({ em, project, t }, { date, locationId }) {
-        const lotTable = em.getMetadata(Lot).tableName;
-        const checkTable = em.getMetadata(LotItemCheck).tableName;
-        const rows = await em
-          .getConnection()
-          .execute<{ id: string; number: string; title: string; status: string; checks: string }[]>(
-            `select l.id, l.number, l.title, l.status, count(c.id) as checks
-             from ${lotTable} l
-             join ${checkTable} c on c.lot_id = l.id
+        const rows = await em.getConnection().execute<DiaryRow[]>(
+          `select l.id, l.number, l.title, l.status
+             from ${tables(em).lot} l
+             join ${tables(em).check} c on c.lot_id = l.id
             where l.project_id = ? and c.checked_at >= ?::date and c.checked_at < ?::date + 1
-              and (?::uuid is null or l.location_id in (
-                    select id from location where project_id = ? and (id = ?::uuid or path like (
-                      select path || id || '/%' from location where id = ?::uuid))))
+              and ${locationInDiaryScope("l.location_id")}
             group by l.id, l.number, l.title, l.status, l.sequence
             order by l.sequence`,
-            [project.id, date, date, locationId, project.id, locationId, locationId],
-          );
+          [project.id, date, date, ...diaryScopeParameters(project.id, locationId)],
+        );
         return rows.map((row) => ({
-          id: row.id,
-          number: row.number,
-          title: row.title,
+          ...row,
           status: t(`quality:lot.status.${row.status}`),
           href: lotPath(row.id),
+        }));
+      },
+    },
+    {
+      id: "ncrs-raised",
+      permission: "quality.ncr.view",
+      title: "quality:diary.ncrsRaised",
+      async list({ em, project, t }, { date, locationId }) {
+        const rows = await em.getConnection().execute<DiaryRow[]>(
+          `select n.id, n.number, n.title, n.status
+             from ${tables(em).ncr} n
+             left join ${tables(em).lot} l on l.id = n.lot_id
+            where n.project_id = ? and n.raised_on = ?::date
+              and (?::uuid is null or l.id is not null) and ${locationInDiaryScope("l.location_id")}
+            order by n.sequence`,
+          [project.id, date, locationId, ...diaryScopeParameters(project.id, locationId)],
+        );
+        return rows.map((row) => ({
+          ...row,
+          status: t(`quality:ncr.status.${row.status}`),
+          href: ncrPath(row.id),
+        }));
+      },
+    },
+    {
+      id: "punch-list-raised",
+      permission: "quality.defects.view",
+      title: "quality:diary.punchListRaised",
+      async list({ em, project, t }, { date, locationId }) {
+        const rows = await em.getConnection().execute<DiaryRow[]>(
+          `select d.id, d.number, d.title, d.status
+             from ${tables(em).defect} d
+             left join ${tables(em).lot} l on l.id = d.lot_id
+            where d.project_id = ? and d.status <> 'draft'
+              and d.raised_at >= ?::date and d.raised_at < ?::date + 1
+              and ${locationInDiaryScope("coalesce(d.location_id, l.location_id)")}
+            order by d.sequence`,
+          [project.id, date, date, ...diaryScopeParameters(project.id, locationId)],
+        );
+        return rows.map((row) => ({
+          ...row,
+          status: t(`quality:defect.status.${row.status}`),
+          href: defectPath(row.id),
         }));
       },
     },

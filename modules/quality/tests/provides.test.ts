@@ -8,7 +8,7 @@ import {
 import { isGranted } from "~/server/permissions/grants";
 import { createProject, createUser } from "~/tests/factories";
 import { setupTestDatabase } from "~/tests/setup/database";
-import { LotItemCheck } from "../entities";
+import { Defect, LotItemCheck, Ncr } from "../entities";
 import { makeItp, makeLot } from "./reports-fixtures";
 
 const db = setupTestDatabase();
@@ -70,6 +70,88 @@ describe("quality's contributions to the core's extension points", () => {
 
     const withoutLots = await place([]);
     expect(await siteDiarySections(withoutLots, { date: "2026-11-20", locationId: null })).toEqual([]);
+  });
+
+  it("site diary: the NCRs and punch list items raised that day there, each in its own section", async () => {
+    const requester = await place(["quality.ncr.view", "quality.defects.view"]);
+    const { project } = requester;
+    const em = db.em;
+    const bridge = em.create(Location, { project, name: "Bridge", nameKey: "bridge", path: "/" });
+    const yard = em.create(Location, { project, name: "Yard", nameKey: "yard", path: "/" });
+    await em.flush();
+    const pier = em.create(Location, { project, name: "Pier 1", nameKey: "pier 1", path: `/${bridge.id}/` });
+    await em.flush();
+    const atPier = await makeLot(em, project, { title: "Pier 1 footing" });
+    atPier.location = em.getReference(Location, pier.id);
+    await em.flush();
+    const ncr = (number: string, title: string, raisedOn: string, lot: typeof atPier | null) =>
+      em.create(Ncr, {
+        project,
+        number,
+        title,
+        type: lot ? "product" : "system",
+        description: "Found on the inspection walk.",
+        lot,
+        raisedOn,
+      } as never);
+    ncr("NCR-0001", "Honeycombing at pier 1", "2026-11-20", atPier);
+    ncr("NCR-0002", "Calibration records missing", "2026-11-20", null);
+    ncr("NCR-0003", "Cover too low", "2026-11-19", atPier);
+    const defect = (number: string, title: string, fields: Record<string, unknown>) =>
+      em.create(Defect, { project, number, title, ...fields } as never);
+    defect("DEF-0001", "Chipped kerb", {
+      status: "open",
+      location: pier,
+      raisedAt: new Date("2026-11-20T08:00:00Z"),
+    });
+    defect("DEF-0002", "Loose handrail", {
+      status: "open",
+      lot: atPier,
+      raisedAt: new Date("2026-11-20T09:00:00Z"),
+    });
+    defect("DEF-0003", "Fence gap", {
+      status: "open",
+      location: yard,
+      raisedAt: new Date("2026-11-20T09:00:00Z"),
+    });
+    defect("DEF-0004", "Draft only", {
+      status: "draft",
+      location: pier,
+      raisedAt: new Date("2026-11-20T09:00:00Z"),
+    });
+    defect("DEF-0005", "Yesterday's", {
+      status: "open",
+      location: pier,
+      raisedAt: new Date("2026-11-19T09:00:00Z"),
+    });
+    await em.flush();
+
+    const titles = (sections: Awaited<ReturnType<typeof siteDiarySections>>) =>
+      Object.fromEntries(
+        sections.map((section) => [section.title, section.records.map((record) => record.title)]),
+      );
+    const atBridge = await siteDiarySections(requester, { date: "2026-11-20", locationId: bridge.id });
+    expect(titles(atBridge)).toEqual({
+      "NCRs raised": ["Honeycombing at pier 1"],
+      "Punch list items raised": ["Chipped kerb", "Loose handrail"],
+    });
+    const ncrSection = atBridge.find((section) => section.title === "NCRs raised");
+    expect(ncrSection?.records[0]).toMatchObject({ number: "NCR-0001", status: "In Progress" });
+    expect(ncrSection?.records[0].href).toMatch(/^\/quality\/ncr\//);
+
+    const wholeProject = await siteDiarySections(requester, { date: "2026-11-20", locationId: null });
+    expect(titles(wholeProject)).toEqual({
+      "NCRs raised": ["Honeycombing at pier 1", "Calibration records missing"],
+      "Punch list items raised": ["Chipped kerb", "Loose handrail", "Fence gap"],
+    });
+
+    const onlyNcrs = await place(["quality.ncr.view"]);
+    onlyNcrs.project = project;
+    expect(
+      (await siteDiarySections(onlyNcrs, { date: "2026-11-20", locationId: null })).map(
+        (section) => section.title,
+      ),
+    ).toEqual(["NCRs raised"]);
   });
 
   it("linked records: lots and ITP items of the project resolve to a title and a link", async () => {
