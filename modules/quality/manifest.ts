@@ -246,6 +246,13 @@ export default defineModule({
       intents: { transition: { workflow: "defect", actionField: "action" } },
     },
     {
+      // Who may edit (raiser or defects.review) and in which states is checked by the route (decision 027).
+      path: "/quality/defects/:id/edit",
+      file: "routes/defect-edit.tsx",
+      access: "project",
+      permission: "quality.defects.view",
+    },
+    {
       // Who may add files (raiser, assignee, reviewer; not once closed) is checked by the upload itself.
       path: "/quality/defects/:id/files",
       file: "routes/defect-files.ts",

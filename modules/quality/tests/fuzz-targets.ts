@@ -345,6 +345,13 @@ export const targets = fuzzTargets({
       return { params: { id: raised.id }, ids };
     },
   },
+  "/quality/defects/:id/edit": {
+    forms: [{ name: "edit defect", schema: defectFormSchema }],
+    async arrange(world) {
+      const { raised, ids } = await defectRecords(world);
+      return { params: { id: raised.id }, ids };
+    },
+  },
   "/quality/defects/:id/files": {
     forms: [{ name: "upload", schema: noFields, files: ["files"] }],
     async arrange(world) {

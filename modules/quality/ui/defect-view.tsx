@@ -131,6 +131,10 @@ export function DefectActivity({ activity }: { activity: DefectDetail["activity"
       entries={activity.map((entry) => {
         const after = entry.after ?? {};
         const details: string[] = [];
+        if (entry.action === "updated") {
+          const fields = Object.keys(after).map((field) => t(`quality:defect.fields.${field}`));
+          details.push(t("quality:defectEdit.changed", { fields: fields.join(", ") }));
+        }
         if (entry.action === "status-changed" && typeof after.action === "string") {
           details.push(t(`quality:defect.actions.${after.action}`));
           if (typeof after.comment === "string" && after.comment)
@@ -139,7 +143,10 @@ export function DefectActivity({ activity }: { activity: DefectDetail["activity"
         return {
           id: entry.id,
           summary: t("quality:defect.activity.entry", {
-            action: t(`quality:defect.activity.actions.${entry.action}`, { defaultValue: entry.action }),
+            action:
+              entry.action === "updated"
+                ? t("quality:defectEdit.activityUpdated")
+                : t(`quality:defect.activity.actions.${entry.action}`, { defaultValue: entry.action }),
             name: entry.actorName ?? t("quality:defect.activity.unknownActor"),
           }),
           time: formatDateTime(entry.createdAt, locale),
