@@ -207,6 +207,19 @@ export default defineModule({
       permission: "quality.ncr.download",
     },
     {
+      // Who may add (ncr.edit or ncr.review, while in progress or in review) is checked by the upload itself.
+      path: "/quality/ncr/:id/files",
+      file: "routes/ncr-files.ts",
+      access: "project",
+      permission: "quality.ncr.view",
+    },
+    {
+      path: "/quality/ncr/:id/files/:fileId",
+      file: "routes/ncr-file.ts",
+      access: "project",
+      permission: "quality.ncr.view",
+    },
+    {
       path: "/quality/ncr/:id/pdf",
       file: "routes/ncr-export-pdf.ts",
       access: "project",

@@ -325,6 +325,24 @@ export const targets = fuzzTargets({
       return { params: { id: ncr.id }, ids: [...ids, ncr.id] };
     },
   },
+  "/quality/ncr/:id/files": {
+    forms: [{ name: "upload", schema: noFields, files: ["files"] }],
+    async arrange(world) {
+      const { lot } = await qualityRecords(world);
+      const scoped = scopeToProject(world.em, world.project.id);
+      const ncr = scoped.create(Ncr, {
+        project: world.project,
+        number: "NCR-0901",
+        type: "product",
+        lot,
+        title: "Cracked cover",
+        description: "Hairline cracks at the joint",
+        raisedOn: "2026-11-20",
+      } as never);
+      await scoped.flush();
+      return { params: { id: ncr.id } };
+    },
+  },
   "/external/itp/:id": {
     forms: [{ name: "client decision", schema: externalReviewSchema, fixed: { token: REVIEW_TOKEN } }],
     async arrange(world) {
