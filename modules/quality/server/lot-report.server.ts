@@ -120,6 +120,8 @@ export const lotReportJob = defineJob<LotReportPayload>(
     const storage = fileStorage();
     const storageKey = newStorageKey();
     const stored = storage.put(storageKey, pdf.doc as unknown as Readable, { contentType: PDF_CONTENT_TYPE });
+    // A storage failure while drawing is answered by the `await stored` below, not as an unhandled rejection.
+    stored.catch(() => undefined);
     const imageCount = Math.max(report.images.length, 1);
     try {
       await drawLotReport(pdf, report, t, locale, {

@@ -4,6 +4,7 @@ import { join } from "node:path";
 import { extractText, getDocumentProxy } from "unpdf";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { LocalFolderStorage, setFileStorage } from "~/plugins/storage/index.server";
+import { JobRun } from "~/server/db/entities";
 import { scopeToProject } from "~/server/db/project-scope";
 import { runQueuedJobs, startJobs } from "~/server/jobs/jobs.server";
 import { createProject } from "~/tests/factories";
@@ -170,5 +171,23 @@ describe("the lot dossier (Download Lot)", () => {
     expect(text).toContain("broken.png is not shown (too large or not readable).");
     expect(text).toContain("No NCR has been raised on this lot.");
     expect(text).toContain("The lot's ITPs have no hold or witness point.");
+  });
+
+  it("ends the run as failed, with nothing to download, when storage refuses the file", async () => {
+    const { lot, cookie } = await recordedLot();
+    class RefusingStorage extends LocalFolderStorage {
+      override async put(): Promise<{ size: number }> {
+        throw new Error("disk full");
+      }
+    }
+    setFileStorage(new RefusingStorage(root));
+    const page = `/quality/lot/${lot.id}/report`;
+    await startJobs({ mode: "manual" });
+    await callAction(lotReport, page, { cookie, params: { id: lot.id } });
+    await runQueuedJobs();
+    const run = await db.em.findOneOrFail(JobRun, { kind: "quality.lot-report" }, { filters: false });
+    expect(run.status).toBe("failed");
+    const shown = await callLoader(lotReport, page, { cookie, params: { id: lot.id } });
+    expect(shown.data.report.state).toBe("error");
   });
 });
