@@ -4,9 +4,12 @@ import { join } from "node:path";
 import { text } from "node:stream/consumers";
 import type { EntityManager } from "@mikro-orm/postgresql";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { DEFECT_STATUSES } from "~/modules/quality/domain/defect-workflow";
 import { blockedItems, holdingPoints } from "~/modules/quality/domain/hold-points";
 import { LOT_INITIAL_STATE, LOT_TRANSITIONS, lotStateKey } from "~/modules/quality/domain/lot-workflow";
+import { NCR_STATUSES } from "~/modules/quality/domain/ncr-workflow";
 import {
+  Defect,
   Itp,
   ItpItem,
   Lot,
@@ -16,6 +19,7 @@ import {
   LotItemCheck,
   LotItp,
   LotRelation,
+  Ncr,
 } from "~/modules/quality/entities";
 import { lotPlanItems } from "~/modules/quality/server/lot-hold-points.server";
 import { LocalFolderStorage, setFileStorage } from "~/plugins/storage/index.server";
@@ -162,6 +166,44 @@ describe("quality demo data", () => {
           status: (history[index].after as { status?: string }).status ?? "open",
         });
       expect(last.createdAt.getTime()).toBeLessThan(Date.now() - 7 * 24 * 60 * 60 * 1000);
+    }
+  });
+
+  it("gives each demo project defects and NCRs in every state of their tables, with their history", async () => {
+    expect(await seedDemoData(db.em)).toBe(true);
+    for (const number of ["NBU-2026", "WRL-AU-01"]) {
+      const { em } = await projectEm(number);
+      const defects = await em.find(Defect, {}, { orderBy: { number: "asc" } });
+      expect([...new Set(defects.map((defect) => defect.status))].sort()).toEqual(
+        [...DEFECT_STATUSES].sort(),
+      );
+      expect(defects.map((defect) => defect.number)).toEqual(
+        defects.map((_, index) => `DEF-${String(index + 1).padStart(4, "0")}`),
+      );
+      for (const defect of defects) {
+        // Only a draft is without an assignee; a raised one has its raise day, a closed one its close.
+        expect(Boolean(defect.assignee)).toBe(defect.status !== "draft");
+        expect(Boolean(defect.raisedAt)).toBe(defect.status !== "draft");
+        expect(Boolean(defect.closedAt)).toBe(defect.status === "closed");
+        const history = await em.find(
+          ActivityLog,
+          { entityType: "defect", entityId: defect.id },
+          { orderBy: { createdAt: "asc" } },
+        );
+        expect(history[0].action).toBe("created");
+        expect((history.at(-1)!.after as { status: string }).status).toBe(defect.status);
+      }
+
+      const ncrs = await em.find(Ncr, {}, { populate: ["lot"] });
+      expect([...new Set(ncrs.map((ncr) => ncr.status))].sort()).toEqual([...NCR_STATUSES].sort());
+      const closed = ncrs.find((ncr) => ncr.status === "closed")!;
+      // The closed one passed its close-out: disposition, corrective action and its effectiveness check.
+      expect(closed).toMatchObject({ type: "product", disposition: "repair" });
+      expect(closed.correctiveAction && closed.effectivenessCheck && closed.closedOn).toBeTruthy();
+      expect(closed.lot?.status).toBe("closed");
+      // In progress or in review product NCRs sit on non-conforming lots only (they block resubmission).
+      for (const ncr of ncrs.filter((one) => one.lot && ["in_progress", "in_review"].includes(one.status)))
+        expect(ncr.lot?.status).toBe("non_conforming");
     }
   });
 

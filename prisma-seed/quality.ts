@@ -43,6 +43,7 @@ import { saveAttachmentRecords } from "~/server/uploads/attachments.server";
 import { BRIDGE_QUALITY } from "./quality-bridge";
 import type { ItpSeed, LocationSeed, LotSeed, ProjectQualitySeed } from "./quality-content";
 import { RAIL_QUALITY } from "./quality-rail";
+import { seedQualityRecords } from "./quality-records";
 
 /** The attachment kind of a lot's inspection and test records (ITRs). */
 export const LOT_ITR_ENTITY_TYPE = "quality-lot-itr";
@@ -407,6 +408,12 @@ async function seedProjectQuality(
     signedBy: people.quality,
     signedAt: new Date(),
   });
+  await seedQualityRecords(
+    em,
+    project,
+    { raiser: people.quality, assignee: people.checker, company: people.subcontractor },
+    [...lots.values()],
+  );
   await em.flush();
 
   for (const itr of seed.itrs) {

@@ -207,6 +207,19 @@ export default defineModule({
       permission: "quality.ncr.download",
     },
     {
+      // Who may add (ncr.edit or ncr.review, while in progress or in review) is checked by the upload itself.
+      path: "/quality/ncr/:id/files",
+      file: "routes/ncr-files.ts",
+      access: "project",
+      permission: "quality.ncr.view",
+    },
+    {
+      path: "/quality/ncr/:id/files/:fileId",
+      file: "routes/ncr-file.ts",
+      access: "project",
+      permission: "quality.ncr.view",
+    },
+    {
       path: "/quality/ncr/:id/pdf",
       file: "routes/ncr-export-pdf.ts",
       access: "project",
@@ -244,6 +257,13 @@ export default defineModule({
       permission: "quality.defects.view",
       // Who the user is to the defect (raiser, assignee) is checked by the step, on top of the permission.
       intents: { transition: { workflow: "defect", actionField: "action" } },
+    },
+    {
+      // Who may edit (raiser or defects.review) and in which states is checked by the route (decision 027).
+      path: "/quality/defects/:id/edit",
+      file: "routes/defect-edit.tsx",
+      access: "project",
+      permission: "quality.defects.view",
     },
     {
       // Who may add files (raiser, assignee, reviewer; not once closed) is checked by the upload itself.

@@ -334,6 +334,14 @@ export class PdfReport {
     doc.end();
   }
 
+  /**
+   * Ends the document whose bytes are read from `doc` (a Readable) as it is drawn — e.g. piped to storage
+   * before drawing starts, so a long report with images never holds its whole output in memory.
+   */
+  end() {
+    this.finish();
+  }
+
   /** Ends the document and returns its bytes. */
   async toBuffer(): Promise<Buffer> {
     const chunks: Buffer[] = [];

@@ -1,11 +1,19 @@
 import type { TFunction } from "i18next";
 import { formatDate, formatDateTime } from "~/app/utils/format";
-import { createPdfReport, type PdfValue } from "~/server/exports/pdf.server";
+import { createPdfReport, type PdfReport, type PdfValue } from "~/server/exports/pdf.server";
 import type { Locale } from "~/server/i18n/locale";
+import type { DossierImage, DossierNcr, DossierPoint } from "../server/lot-dossier.server";
 import type { AssignedItp } from "../server/lot-itp.server";
 import type { LotItr } from "../server/lot-itrs.server";
+import {
+  activityLabel,
+  describeActivity,
+  drawItrImages,
+  drawNcrs,
+  drawPoints,
+} from "./lot-dossier-pdf.server";
 
-/** Everything the lot report prints, loaded by the job (server/lot-report.server.ts). */
+/** Everything the lot dossier prints, loaded by the job (server/lot-report.server.ts). */
 export type LotReportData = {
   project: { name: string; number: string };
   lot: {
@@ -22,6 +30,11 @@ export type LotReportData = {
   };
   itps: AssignedItp[];
   itrs: LotItr[];
+  /** The hold and witness points with their releases. */
+  points: DossierPoint[];
+  ncrs: DossierNcr[];
+  /** The PNG and JPEG ITRs, drawn after the ITR list (their bytes read while drawing). */
+  images: DossierImage[];
   dtiAudit: {
     auditorName: string;
     auditedOn: string | Date;
@@ -80,54 +93,41 @@ export const LOT_DATE_FIELDS = [
 // Times are printed in UTC: the product stores no time zone per user or project yet.
 const TIME_ZONE = "UTC";
 
-const DETAILS_MAX = 400;
-// Ids mean nothing on paper; the entries carry numbers and names next to them.
-const HIDDEN_KEYS = /(^id$|Id$|^action$)/;
+/** How the dossier's images are read and its progress told while it is drawn. */
+export type LotReportImages = {
+  read: (image: DossierImage) => Promise<Buffer | null>;
+  onImage: (done: number) => Promise<void>;
+};
 
-function lotState(t: TFunction, state: Record<string, unknown>) {
-  const status = t(`lot.status.${String(state.status)}`);
-  return state.subStatus ? `${status} · ${t(`lot.subStatus.${String(state.subStatus)}`)}` : status;
-}
-
-/** What an activity entry changed, in words: a status step with its reason, or the fields and values. */
-function describeActivity(t: TFunction, entry: LotReportData["activity"][number]): string {
-  const { before, after } = entry;
-  if (entry.action === "status-changed" && before && after) {
-    const step = `${lotState(t, before)} → ${lotState(t, after)}`;
-    return after.comment ? `${step}. ${t("lot.workflow.comment")}: ${String(after.comment)}` : step;
-  }
-  const values = after ?? before;
-  if (!values) return "";
-  const text = Object.entries(values)
-    .filter(([key, value]) => !HIDDEN_KEYS.test(key) && value !== null && value !== undefined && value !== "")
-    .map(([key, value]) => {
-      const label = t(`lot.fields.${key}`, { defaultValue: key });
-      return `${label}: ${typeof value === "object" ? JSON.stringify(value) : String(value)}`;
-    })
-    .join("; ");
-  return text.length > DETAILS_MAX ? `${text.slice(0, DETAILS_MAX - 1)}…` : text;
-}
-
-/** The lot report as a PDF: details, ITPs and their checks, ITRs, signatures, activity log. */
-export async function buildLotReportPdf(
-  report: LotReportData,
-  t: TFunction,
-  locale: Locale,
-): Promise<Buffer> {
-  const day = (value: string | Date | null | undefined) => (value ? formatDate(value, locale) : null);
-  const moment = (value: string | Date | null | undefined) =>
-    value ? `${formatDateTime(value, locale, TIME_ZONE)} UTC` : null;
-  const { lot } = report;
-  const pdf = createPdfReport({
-    title: t("report.lotReport.documentTitle", { number: lot.number }),
+/** The lot dossier's PDF document, before anything is drawn: read its bytes from `pdf.doc` while drawing. */
+export function startLotReportPdf(report: LotReportData, t: TFunction, locale: Locale): PdfReport {
+  return createPdfReport({
+    title: t("report.lotReport.documentTitle", { number: report.lot.number }),
     headerLeft: `${report.project.number} ${report.project.name}`,
-    headerRight: lot.number,
+    headerRight: report.lot.number,
     footerLeft: t("report.generatedBy", {
-      date: moment(report.generatedAt),
+      date: `${formatDateTime(report.generatedAt, locale, TIME_ZONE)} UTC`,
       name: report.generatedBy ?? "-",
     }),
     pageLabel: (page, total) => t("report.pageOf", { page, total }),
   });
+}
+
+/**
+ * The lot dossier: details, ITPs and their checks, hold and witness points with their releases, ITRs (image
+ * ones drawn), NCRs, signatures, activity log. Ends the document.
+ */
+export async function drawLotReport(
+  pdf: PdfReport,
+  report: LotReportData,
+  t: TFunction,
+  locale: Locale,
+  images: LotReportImages,
+): Promise<void> {
+  const day = (value: string | Date | null | undefined) => (value ? formatDate(value, locale) : null);
+  const moment = (value: string | Date | null | undefined) =>
+    value ? `${formatDateTime(value, locale, TIME_ZONE)} UTC` : null;
+  const { lot } = report;
 
   pdf.heading(t("report.lotReport.details"));
   const field = (name: string) => t(`report.lotFields.${name}`);
@@ -185,6 +185,8 @@ export async function buildLotReportPdf(
     );
   }
 
+  drawPoints(pdf, report.points, t, moment, day);
+
   pdf.heading(t("report.lotReport.itrs"));
   if (report.itrs.length === 0) pdf.paragraph(t("report.lotReport.noItrs"), { muted: true });
   else
@@ -204,6 +206,10 @@ export async function buildLotReportPdf(
         itr.uploadedBy,
       ]),
     );
+
+  await drawItrImages(pdf, report.images, images.read, t, images.onImage);
+
+  drawNcrs(pdf, report.ncrs, t, day);
 
   pdf.heading(t("report.lotReport.signatures"));
   pdf.subheading(t("report.lotReport.dtiAudit"));
@@ -266,9 +272,9 @@ export async function buildLotReportPdf(
       report.activity.map((entry) => [
         moment(entry.at),
         entry.actor,
-        t(`report.activityAction.${entry.action}`, { defaultValue: entry.action }),
+        activityLabel(t, entry.action),
         describeActivity(t, entry),
       ]),
     );
-  return pdf.toBuffer();
+  pdf.end();
 }

@@ -1,13 +1,16 @@
 import { type FilterQuery, QueryOrder } from "@mikro-orm/core";
 import type { EntityManager } from "@mikro-orm/postgresql";
 import type { TFunction } from "i18next";
+import { formatFileSize } from "~/app/ui/file-size";
 import { formatDate } from "~/app/utils/format";
 import { Project } from "~/server/db/entities";
 import { createPdfReport, type PdfValue } from "~/server/exports/pdf.server";
 import { xlsxBuffer } from "~/server/exports/xlsx.server";
 import type { Locale } from "~/server/i18n/locale";
+import { attachmentsOf } from "~/server/uploads/index.server";
 import { type INcr, Ncr } from "../entities";
 import { containsPattern } from "../server/itp-rules";
+import { NCR_ATTACHMENT } from "../server/ncr-files.server";
 import { readNcrListQuery, typeOfTab } from "../server/ncr-rules";
 import { ncrById } from "../server/ncrs.server";
 
@@ -29,7 +32,16 @@ export async function loadNcrExport(em: EntityManager, projectId: string, id: st
     ncrById(em, projectId, id),
     em.findOneOrFail(Project, projectId),
   ]);
-  return { ncr, project: { name: project.name, number: project.number } };
+  const files = await attachmentsOf(em, NCR_ATTACHMENT, ncr.id);
+  return {
+    ncr,
+    project: { name: project.name, number: project.number },
+    files: files.map((file) => ({
+      fileName: file.fileName,
+      size: Number(file.size),
+      addedAt: file.createdAt,
+    })),
+  };
 }
 
 export async function buildNcrPdf(
@@ -76,6 +88,17 @@ export async function buildNcrPdf(
     [field("correctiveActionDue"), day(ncr.correctiveActionDue)],
     [field("effectivenessCheck"), ncr.effectivenessCheck ?? null],
   ]);
+  pdf.heading(t("ncrFiles.title"));
+  if (data.files.length === 0) pdf.paragraph(t("ncrFiles.none"), { muted: true });
+  else
+    pdf.table(
+      [
+        { header: t("ncrFiles.columns.file"), width: 4 },
+        { header: t("ncrFiles.columns.size"), width: 1, align: "right" },
+        { header: t("ncrFiles.columns.uploadedAt"), width: 1.5 },
+      ],
+      data.files.map((file) => [file.fileName, formatFileSize(file.size), day(file.addedAt)]),
+    );
   return pdf.toBuffer();
 }
 

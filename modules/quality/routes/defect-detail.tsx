@@ -5,6 +5,7 @@ import { DetailPage } from "~/app/ui/detail-page";
 import { formatDate, formatDateTime } from "~/app/utils/format";
 import { readForm } from "~/server/http/form.server";
 import { requireIntent, requireRoute } from "~/server/permissions/guard.server";
+import { canEdit, defectEditPath } from "../server/defect-edit.server";
 import { canAddDefectFiles, defectFiles } from "../server/defect-files.server";
 import { DEFECT_INTENTS, DEFECT_PATH, defectPath } from "../server/defect-rules";
 import { defectById, loadDefectDetail, transitionDefect } from "../server/defects.server";
@@ -35,6 +36,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     defect: detail,
     files,
     canAddFiles: canAddDefectFiles(context, defect),
+    canEdit: canEdit(context, defect),
     canDownload: context.can("quality.defects.download"),
   };
 }
@@ -51,7 +53,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 }
 
 export default function DefectDetailPage() {
-  const { defect, files, canAddFiles, canDownload } = useLoaderData<typeof loader>();
+  const { defect, files, canAddFiles, canDownload, canEdit } = useLoaderData<typeof loader>();
   const { t, locale } = useDefectText();
   const none = t("quality:defect.detail.notSet");
   const rows: { label: string; value: React.ReactNode }[] = [
@@ -88,12 +90,19 @@ export default function DefectDetailPage() {
       title={`${defect.number} ${defect.title}`}
       meta={<DefectStatusBadge status={defect.status} />}
       actions={
-        canDownload ? (
-          // A file download, not a page: a plain link the browser saves.
-          <a href={`${defectPath(defect.id)}/pdf`} className={buttonClass("secondary")}>
-            {t("quality:defect.pdf.download")}
-          </a>
-        ) : null
+        <>
+          {canEdit ? (
+            <Link to={defectEditPath(defect.id)} className={buttonClass("secondary")}>
+              {t("quality:defectEdit.edit")}
+            </Link>
+          ) : null}
+          {canDownload ? (
+            // A file download, not a page: a plain link the browser saves.
+            <a href={`${defectPath(defect.id)}/pdf`} className={buttonClass("secondary")}>
+              {t("quality:defect.pdf.download")}
+            </a>
+          ) : null}
+        </>
       }
       toolbar={<DefectWorkflowActions defect={defect} />}
       activity={<DefectActivity activity={defect.activity} />}

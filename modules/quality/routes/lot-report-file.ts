@@ -18,7 +18,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const stored = await fileStorage().get(storageKey);
   invariantResponse(stored, "The report file is gone; generate it again");
   const fileName =
-    typeof run?.result?.fileName === "string" ? run.result.fileName : `${lot.number}-report.pdf`;
+    typeof run?.result?.fileName === "string" ? run.result.fileName : `${lot.number}-dossier.pdf`;
   return new Response(Readable.toWeb(stored.stream) as ReadableStream<Uint8Array>, {
     headers: {
       "Content-Type": PDF_CONTENT_TYPE,

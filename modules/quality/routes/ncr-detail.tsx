@@ -8,11 +8,13 @@ import { formatDate, formatDateTime } from "~/app/utils/format";
 import { readForm } from "~/server/http/form.server";
 import { requireIntent, requireRoute } from "~/server/permissions/guard.server";
 import { grantedKeysOf, placeOf } from "../server/lots.server";
+import { ncrFileStore } from "../server/ncr-files.server";
 import { NCR_INTENTS, NCR_PATH, ncrPath, ncrSaveSchema } from "../server/ncr-rules";
 import { loadNcrDetail, ncrById, saveNcr, transitionNcr } from "../server/ncrs.server";
 import { NcrWorkflowActions } from "../ui/ncr-actions";
 import { NcrDetailsView } from "../ui/ncr-details-view";
 import { NcrForm, NcrStatusBadge, useNcrText } from "../ui/ncr-view";
+import { RecordFiles } from "../ui/record-files";
 
 export const handle = { i18n: ["quality", "common"] };
 
@@ -23,9 +25,14 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const context = await requireRoute(request, params);
   const ncr = await ncrById(context.em, context.project.id, params.id);
-  const detail = await loadNcrDetail(context.em, context.project.id, ncr, grantedKeysOf(context));
+  const [detail, files] = await Promise.all([
+    loadNcrDetail(context.em, context.project.id, ncr, grantedKeysOf(context)),
+    ncrFileStore.list(context, ncr.id),
+  ]);
   return {
     ...detail,
+    files,
+    canAddFiles: ncrFileStore.canAdd(context, ncr),
     canEdit: context.can("quality.ncr.edit"),
     canDownload: context.can("quality.ncr.download"),
   };
@@ -41,7 +48,8 @@ export async function action({ request, params }: ActionFunctionArgs) {
 }
 
 export default function NcrDetailPage() {
-  const { ncr, itpItems, actions, activity, canEdit, canDownload } = useLoaderData<typeof loader>();
+  const { ncr, itpItems, actions, activity, canEdit, canDownload, files, canAddFiles } =
+    useLoaderData<typeof loader>();
   const lastResult = useActionData<SubmissionResult<string[]>>();
   const { t, locale } = useNcrText();
   const saveResult =
@@ -123,6 +131,17 @@ export default function NcrDetailPage() {
       ) : (
         <NcrDetailsView ncr={ncr} />
       )}
+      <RecordFiles
+        basePath={ncrPath(ncr.id)}
+        files={files}
+        canAdd={canAddFiles}
+        text={{
+          title: t("quality:ncrFiles.title"),
+          none: t("quality:ncrFiles.none"),
+          choose: t("quality:ncrFiles.choose"),
+          upload: t("quality:ncrFiles.upload"),
+        }}
+      />
     </DetailPage>
   );
 }

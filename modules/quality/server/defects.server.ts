@@ -68,33 +68,32 @@ export async function defectFormChoices(em: EntityManager, projectId: string) {
 export type DefectFormChoices = Awaited<ReturnType<typeof defectFormChoices>>;
 
 /**
- * Creates a defect from the form: the schema first, then each choice against the project (a location,
- * company, member or lot of another project is answered like a missing one). "Raise" saves it raised
- * (pending, with the assignee), "Save as draft" keeps it a draft of its raiser.
+ * The form's choices checked against the project (a location, company, member or lot of another project is
+ * answered like a missing one): the field errors, and the lot the number names.
  */
-export async function createDefect(context: ProjectContext, formData: FormData) {
-  const { em, project, user } = context;
-  const submission = parseWithZod(formData, { schema: defectFormSchema });
-  if (submission.status !== "success") return data(submission.reply(), { status: 400 });
-  const values = submission.value;
+export async function checkDefectChoices(
+  em: EntityManager,
+  projectId: string,
+  values: { locationId?: string; companyId?: string; assigneeId?: string; lotNumber?: string },
+): Promise<{ fieldErrors: Record<string, string[]>; lotId: string | null }> {
   const fieldErrors: Record<string, string[]> = {};
   const notFound = [message("quality:defect.errors.choiceNotFound")];
   if (values.locationId) {
     const location = await em.findOne(
       Location,
-      { id: values.locationId, project: project.id },
+      { id: values.locationId, project: projectId },
       { fields: ["id"] },
     );
     if (!location) fieldErrors.locationId = notFound;
   }
   if (values.companyId) {
-    const companies = await projectCompanies(em, project.id);
+    const companies = await projectCompanies(em, projectId);
     if (!companies.some((company) => company.value === values.companyId)) fieldErrors.companyId = notFound;
   }
   if (values.assigneeId) {
     const member = await em.findOne(
       ProjectMember,
-      { project: project.id, user: { id: values.assigneeId, isActive: true } },
+      { project: projectId, user: { id: values.assigneeId, isActive: true } },
       { fields: ["id"] },
     );
     if (!member) fieldErrors.assigneeId = notFound;
@@ -103,12 +102,26 @@ export async function createDefect(context: ProjectContext, formData: FormData) 
   if (values.lotNumber) {
     const lot = await em.findOne(
       Lot,
-      { project: project.id, number: { $ilike: values.lotNumber.replace(/[\\%_]/g, "\\$&") } },
+      { project: projectId, number: { $ilike: values.lotNumber.replace(/[\\%_]/g, "\\$&") } },
       { fields: ["id"] },
     );
     if (lot) lotId = lot.id;
     else fieldErrors.lotNumber = [message("quality:defect.errors.lotNotFound")];
   }
+  return { fieldErrors, lotId };
+}
+
+/**
+ * Creates a defect from the form: the schema first, then each choice against the project
+ * (checkDefectChoices). "Raise" saves it raised
+ * (pending, with the assignee), "Save as draft" keeps it a draft of its raiser.
+ */
+export async function createDefect(context: ProjectContext, formData: FormData) {
+  const { em, project, user } = context;
+  const submission = parseWithZod(formData, { schema: defectFormSchema });
+  if (submission.status !== "success") return data(submission.reply(), { status: 400 });
+  const values = submission.value;
+  const { fieldErrors, lotId } = await checkDefectChoices(em, project.id, values);
   if (Object.keys(fieldErrors).length > 0) return data(submission.reply({ fieldErrors }), { status: 400 });
 
   const raised = values.save === "raise";

@@ -1,4 +1,4 @@
-import { Readable } from "node:stream";
+import type { Readable } from "node:stream";
 import type { EntityManager } from "@mikro-orm/postgresql";
 import { fileStorage, newStorageKey } from "~/plugins/storage/index.server";
 import { ActivityLog, type IJobRun, JobRun, Project, User } from "~/server/db/entities";
@@ -10,17 +10,21 @@ import { listLocationTree } from "~/server/locations/locations.server";
 import { findLocationNode } from "~/server/locations/tree";
 import { Lot, LotDtiAudit } from "../entities";
 import {
-  buildLotReportPdf,
+  drawLotReport,
   LOT_DATE_FIELDS,
   LOT_TEXT_FIELDS,
   type LotReportData,
+  startLotReportPdf,
 } from "../exports/lot-report-pdf.server";
+import { dossierImages, dossierNcrs, dossierPoints, readDossierImage } from "./lot-dossier.server";
 import { assignedItpsOf, LOT_ACTIVITY_ENTITY } from "./lot-itp.server";
 import { ITR_ENTITY_TYPE, listLotItrs } from "./lot-itrs.server";
 
 /**
- * "Download Lot": the lot report is built by a background job (spec 4: generate / generating /
- * regenerate / error) and kept in storage; the report page shows the latest run and links its file.
+ * "Download Lot": the lot dossier (decision 027 — the lot report grown into one PDF with the points'
+ * releases, image ITRs and NCRs, on the same job, page and file route) is built by a background job
+ * (spec 4: generate / generating / regenerate / error) and kept in storage; the report page shows the
+ * latest run and links its file.
  */
 
 export type LotReportPayload = { lotId: string; locale: Locale };
@@ -59,6 +63,7 @@ export async function loadLotReportData(
   const tree = lot.location ? await listLocationTree(em, projectId) : [];
   const location = lot.location ? findLocationNode(tree, lot.location.id) : undefined;
   const audit = await em.findOne(LotDtiAudit, { lot: lot.id }, { populate: ["signedBy"] });
+  const itps = await assignedItpsOf(em, lot);
   const fields: LotReportData["lot"]["fields"] = {};
   for (const name of [...LOT_TEXT_FIELDS, ...LOT_DATE_FIELDS])
     fields[name] = (lot[name] as string | number | Date | null | undefined) ?? null;
@@ -75,8 +80,11 @@ export async function loadLotReportData(
       createdAt: lot.createdAt,
       fields,
     },
-    itps: await assignedItpsOf(em, lot),
+    itps,
     itrs: await listLotItrs(em, lot.id),
+    points: await dossierPoints(em, lot.id, itps),
+    ncrs: await dossierNcrs(em, projectId, lot.id),
+    images: await dossierImages(em, lot.id),
     dtiAudit: audit
       ? {
           auditorName: audit.auditorName,
@@ -105,12 +113,28 @@ export const lotReportJob = defineJob<LotReportPayload>(
     const t = await serverT(locale, "quality");
     await reportProgress(10);
     const report = await loadLotReportData(em, projectId, payload.lotId, requester?.name ?? null);
-    await reportProgress(50);
-    const pdf = await buildLotReportPdf(report, t, locale);
-    await reportProgress(80);
+    await reportProgress(30);
+    // The PDF goes to storage as it is drawn: with its images it may be large, and only one image is held
+    // at a time (read just before it is drawn).
+    const pdf = startLotReportPdf(report, t, locale);
     const storage = fileStorage();
     const storageKey = newStorageKey();
-    await storage.put(storageKey, Readable.from([pdf]), { contentType: PDF_CONTENT_TYPE });
+    const stored = storage.put(storageKey, pdf.doc as unknown as Readable, { contentType: PDF_CONTENT_TYPE });
+    // A storage failure while drawing is answered by the `await stored` below, not as an unhandled rejection.
+    stored.catch(() => undefined);
+    const imageCount = Math.max(report.images.length, 1);
+    try {
+      await drawLotReport(pdf, report, t, locale, {
+        read: readDossierImage,
+        onImage: (done) => reportProgress(30 + Math.round((done / imageCount) * 60)),
+      });
+    } catch (error) {
+      pdf.doc.destroy(error as Error);
+      await stored.catch(() => undefined);
+      throw error;
+    }
+    await stored;
+    await reportProgress(95);
     await removeEarlierReports(em, projectId, payload.lotId, run.id);
     return { storageKey, fileName: t("report.lotReport.fileName", { number: report.lot.number }) };
   },

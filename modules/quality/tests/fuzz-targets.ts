@@ -325,6 +325,24 @@ export const targets = fuzzTargets({
       return { params: { id: ncr.id }, ids: [...ids, ncr.id] };
     },
   },
+  "/quality/ncr/:id/files": {
+    forms: [{ name: "upload", schema: noFields, files: ["files"] }],
+    async arrange(world) {
+      const { lot } = await qualityRecords(world);
+      const scoped = scopeToProject(world.em, world.project.id);
+      const ncr = scoped.create(Ncr, {
+        project: world.project,
+        number: "NCR-0901",
+        type: "product",
+        lot,
+        title: "Cracked cover",
+        description: "Hairline cracks at the joint",
+        raisedOn: "2026-11-20",
+      } as never);
+      await scoped.flush();
+      return { params: { id: ncr.id } };
+    },
+  },
   "/external/itp/:id": {
     forms: [{ name: "client decision", schema: externalReviewSchema, fixed: { token: REVIEW_TOKEN } }],
     async arrange(world) {
@@ -340,6 +358,13 @@ export const targets = fuzzTargets({
   },
   "/quality/defects/:id": {
     forms: [{ name: "transition", schema: defectTransitionSchema }],
+    async arrange(world) {
+      const { raised, ids } = await defectRecords(world);
+      return { params: { id: raised.id }, ids };
+    },
+  },
+  "/quality/defects/:id/edit": {
+    forms: [{ name: "edit defect", schema: defectFormSchema }],
     async arrange(world) {
       const { raised, ids } = await defectRecords(world);
       return { params: { id: raised.id }, ids };

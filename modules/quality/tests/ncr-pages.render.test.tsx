@@ -72,6 +72,8 @@ const detail = (
   activity: [],
   canEdit: true,
   canDownload: true,
+  files: [{ id: LOT_ID, fileName: "core-test.pdf", size: 2048, isImage: false }],
+  canAddFiles: status !== "closed",
 });
 
 describe("NCR pages without JavaScript", () => {
@@ -118,6 +120,11 @@ describe("NCR pages without JavaScript", () => {
       detail("in_progress", [{ action: "submit_for_review", confirm: false, requiresComment: false }]),
     );
     expect(html).toContain('<input type="hidden" name="intent" value="save"/>');
+    // Its files are listed, and added with a plain multipart form.
+    expect(html).toContain(`href="${url}/files/${LOT_ID}"`);
+    const uploadForm = html.match(new RegExp(`<form[^>]*action="${url}/files"[^>]*>`))?.[0] ?? "";
+    expect(uploadForm).toContain('encType="multipart/form-data"');
+    expect(uploadForm).toContain('method="post"');
     for (const name of [
       "containment",
       "disposition",

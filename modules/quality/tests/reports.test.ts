@@ -143,7 +143,7 @@ describe("the lot report (Download Lot)", () => {
     const file = await download(lotReportFile, `${page}/file`, cookie, params);
     expect(file.status).toBe(200);
     expect(file.headers.get("Content-Type")).toBe("application/pdf");
-    expect(file.headers.get("Content-Disposition")).toContain(`${lot.number}-report.pdf`);
+    expect(file.headers.get("Content-Disposition")).toContain(`${lot.number}-dossier.pdf`);
     const text = await pdfText(file);
     for (const expected of [
       lot.number,

@@ -14,9 +14,10 @@ import { Button, buttonClass } from "~/app/ui/button";
 import { controlClass } from "~/app/ui/control-class";
 import { DateField } from "~/app/ui/date-field";
 import { FieldMessages, FormAlert, fieldDescription, TextAreaField, TextField } from "~/app/ui/field";
+import { FormSection } from "~/app/ui/form-section";
 import { formValidation } from "~/app/ui/form-validation";
 import { DEFECT_PRIORITIES } from "../domain/defect-workflow";
-import { DEFECT_PATH, defectFormSchema } from "../server/defect-rules";
+import { DEFECT_PATH, defectFormSchema, defectPath } from "../server/defect-rules";
 import type { DefectFormChoices } from "../server/defects.server";
 import { useDefectText } from "./defect-view";
 
@@ -64,20 +65,28 @@ function NativeSelect({
   );
 }
 
-/** The defect form: what, where, who fixes it and by when; saved as a draft or raised at once. */
+/** A saved defect being edited: its id, its values, and whether it is still a draft (no assignee needed). */
+export type DefectEdit = { defectId: string; isDraft: boolean; values: Record<string, string> };
+
+/**
+ * The defect form: what, where, who fixes it and by when; saved as a draft or raised at once, or — given
+ * `edit` — the same fields of a saved defect, saved as they are (the defect keeps its state).
+ */
 export function DefectForm({
   choices,
   lastResult,
+  edit,
 }: {
   choices: DefectFormChoices;
   lastResult?: SubmissionResult<string[]> | null;
+  edit?: DefectEdit;
 }) {
   const { t, translate } = useDefectText();
   const navigation = useNavigation();
   const [form, fields] = useForm({
-    id: "defect-create",
+    id: edit ? "defect-edit" : "defect-create",
     lastResult,
-    defaultValue: { priority: "normal" },
+    defaultValue: edit ? edit.values : { priority: "normal" },
     constraint: getZodConstraint(defectFormSchema),
     ...formValidation,
     onValidate: ({ formData }) => parseWithZod(formData, { schema: defectFormSchema }),
@@ -88,7 +97,9 @@ export function DefectForm({
   return (
     <Form method="post" {...getFormProps(form)} className="space-y-6">
       <FormAlert id={form.errorId} errors={translate(form.errors)} />
-      <div className="grid gap-4 rounded-lg border border-slate-200 bg-white p-4 sm:grid-cols-2">
+      {/* The edit keeps the defect's state: a raised defect still needs its assignee, a draft does not. */}
+      {edit ? <input type="hidden" name="save" value={edit.isDraft ? "draft" : "raise"} /> : null}
+      <FormSection>
         <TextField
           className="sm:col-span-2"
           label={label("title", true)}
@@ -143,17 +154,25 @@ export function DefectForm({
           }))}
           errors={errors(fields.priority)}
         />
-      </div>
+      </FormSection>
       <div className="flex flex-wrap justify-end gap-2">
-        <Link to={DEFECT_PATH} className={buttonClass("secondary")}>
+        <Link to={edit ? defectPath(edit.defectId) : DEFECT_PATH} className={buttonClass("secondary")}>
           {t("quality:defect.form.cancel")}
         </Link>
-        <Button type="submit" name="save" value="draft" variant="secondary">
-          {t("quality:defect.form.saveDraft")}
-        </Button>
-        <Button type="submit" name="save" value="raise" loading={navigation.state === "submitting"}>
-          {t("quality:defect.form.raise")}
-        </Button>
+        {edit ? (
+          <Button type="submit" loading={navigation.state === "submitting"}>
+            {t("quality:defectEdit.save")}
+          </Button>
+        ) : (
+          <>
+            <Button type="submit" name="save" value="draft" variant="secondary">
+              {t("quality:defect.form.saveDraft")}
+            </Button>
+            <Button type="submit" name="save" value="raise" loading={navigation.state === "submitting"}>
+              {t("quality:defect.form.raise")}
+            </Button>
+          </>
+        )}
       </div>
     </Form>
   );

@@ -3,7 +3,6 @@ import { Form, useActionData } from "@remix-run/react";
 import { ActivityList } from "~/app/ui/activity-list";
 import { Button, buttonClass } from "~/app/ui/button";
 import { CheckboxField, FormAlert, TextAreaField } from "~/app/ui/field";
-import { formatFileSize } from "~/app/ui/file-size";
 import { StatusBadge } from "~/app/ui/status-badge";
 import { usePageText } from "~/app/ui/use-page-text";
 import { formatDateTime } from "~/app/utils/format";
@@ -17,6 +16,7 @@ import {
   defectPath,
 } from "../server/defect-rules";
 import type { DefectDetail } from "../server/defects.server";
+import { RecordFiles } from "./record-files";
 
 /** The punch list pages' texts, messages from the server (keys with their parameters), and the locale. */
 export function useDefectText() {
@@ -131,6 +131,10 @@ export function DefectActivity({ activity }: { activity: DefectDetail["activity"
       entries={activity.map((entry) => {
         const after = entry.after ?? {};
         const details: string[] = [];
+        if (entry.action === "updated") {
+          const fields = Object.keys(after).map((field) => t(`quality:defect.fields.${field}`));
+          details.push(t("quality:defectEdit.changed", { fields: fields.join(", ") }));
+        }
         if (entry.action === "status-changed" && typeof after.action === "string") {
           details.push(t(`quality:defect.actions.${after.action}`));
           if (typeof after.comment === "string" && after.comment)
@@ -139,7 +143,10 @@ export function DefectActivity({ activity }: { activity: DefectDetail["activity"
         return {
           id: entry.id,
           summary: t("quality:defect.activity.entry", {
-            action: t(`quality:defect.activity.actions.${entry.action}`, { defaultValue: entry.action }),
+            action:
+              entry.action === "updated"
+                ? t("quality:defectEdit.activityUpdated")
+                : t(`quality:defect.activity.actions.${entry.action}`, { defaultValue: entry.action }),
             name: entry.actorName ?? t("quality:defect.activity.unknownActor"),
           }),
           time: formatDateTime(entry.createdAt, locale),
@@ -161,69 +168,17 @@ export function DefectFiles({
   canAdd: boolean;
 }) {
   const { t } = useDefectText();
-  const href = (fileId: string) => `${defectPath(defectId)}/files/${fileId}`;
-  const photos = files.filter((file) => file.isImage);
-  const documents = files.filter((file) => !file.isImage);
   return (
-    <section
-      aria-labelledby="defect-files"
-      className="mt-4 space-y-3 rounded-lg border border-slate-200 bg-white p-4"
-    >
-      <h2 id="defect-files" className="text-base font-semibold text-slate-900">
-        {t("quality:defect.files.title")}
-      </h2>
-      {files.length === 0 ? <p className="text-sm text-slate-500">{t("quality:defect.files.none")}</p> : null}
-      {photos.length > 0 ? (
-        <ul className="grid grid-cols-2 gap-2 sm:grid-cols-4">
-          {photos.map((file) => (
-            <li key={file.id}>
-              <a href={href(file.id)} className="block">
-                <img
-                  src={href(file.id)}
-                  alt={file.fileName}
-                  loading="lazy"
-                  className="h-32 w-full rounded object-cover"
-                />
-              </a>
-            </li>
-          ))}
-        </ul>
-      ) : null}
-      {documents.length > 0 ? (
-        <ul className="space-y-1 text-sm">
-          {documents.map((file) => (
-            <li key={file.id} className="flex items-center gap-2">
-              <a href={href(file.id)} className="break-all text-brand-700 hover:underline">
-                {file.fileName}
-              </a>
-              <span className="whitespace-nowrap text-xs text-slate-500">{formatFileSize(file.size)}</span>
-            </li>
-          ))}
-        </ul>
-      ) : null}
-      {canAdd ? (
-        <Form
-          method="post"
-          encType="multipart/form-data"
-          action={`${defectPath(defectId)}/files`}
-          className="flex flex-wrap items-center gap-2"
-        >
-          <label className="text-sm text-slate-800" htmlFor="defect-file-input">
-            {t("quality:defect.files.choose")}
-          </label>
-          <input
-            id="defect-file-input"
-            type="file"
-            name="files"
-            multiple
-            required
-            className="max-w-full text-sm"
-          />
-          <Button type="submit" size="sm" variant="secondary">
-            {t("quality:defect.files.upload")}
-          </Button>
-        </Form>
-      ) : null}
-    </section>
+    <RecordFiles
+      basePath={defectPath(defectId)}
+      files={files}
+      canAdd={canAdd}
+      text={{
+        title: t("quality:defect.files.title"),
+        none: t("quality:defect.files.none"),
+        choose: t("quality:defect.files.choose"),
+        upload: t("quality:defect.files.upload"),
+      }}
+    />
   );
 }

@@ -14,6 +14,7 @@ import { Button, buttonClass } from "~/app/ui/button";
 import { controlClass } from "~/app/ui/control-class";
 import { DateField } from "~/app/ui/date-field";
 import { FieldMessages, FormAlert, fieldDescription, TextAreaField, TextField } from "~/app/ui/field";
+import { FormSection } from "~/app/ui/form-section";
 import { formValidation } from "~/app/ui/form-validation";
 import {
   LOT_DATE_FIELDS,
@@ -165,14 +166,9 @@ export function LotForm({ id, choices, defaultValue, lastResult, submitLabel, ca
     <Form method="post" {...getFormProps(form)} className="space-y-6">
       <FormAlert id={form.errorId} errors={translate(form.errors)} />
       {(Object.keys(LOT_FIELD_SECTIONS) as LotFieldSection[]).map((section) => (
-        <fieldset key={section} className="rounded-lg border border-slate-200 bg-white p-4">
-          <legend className="px-1 text-base font-semibold text-slate-900">
-            {t(`quality:lot.sections.${section}`)}
-          </legend>
-          <div className="grid gap-4 sm:grid-cols-2">
-            {LOT_FIELD_SECTIONS[section].map((name) => control(name))}
-          </div>
-        </fieldset>
+        <FormSection key={section} title={t(`quality:lot.sections.${section}`)}>
+          {LOT_FIELD_SECTIONS[section].map((name) => control(name))}
+        </FormSection>
       ))}
       <div className="flex flex-wrap justify-end gap-2">
         <Link to={cancelTo} className={buttonClass("secondary")}>

@@ -22,6 +22,7 @@ import {
   TextAreaField,
   TextField,
 } from "~/app/ui/field";
+import { FormSection } from "~/app/ui/form-section";
 import { formValidation } from "~/app/ui/form-validation";
 import { StatusBadge } from "~/app/ui/status-badge";
 import { usePageText } from "~/app/ui/use-page-text";
@@ -215,14 +216,9 @@ export function NcrForm({
       <FormAlert id={form.errorId} errors={translate(form.errors)} />
       {head ? head(all) : null}
       {sections.map((section) => (
-        <fieldset key={section} className="rounded-lg border border-slate-200 bg-white p-4">
-          <legend className="px-1 text-base font-semibold text-slate-900">
-            {t(`quality:ncr.sections.${section}`)}
-          </legend>
-          <div className="grid gap-4 sm:grid-cols-2">
-            {NCR_SECTIONS[section].map((name) => control(name))}
-          </div>
-        </fieldset>
+        <FormSection key={section} title={t(`quality:ncr.sections.${section}`)}>
+          {NCR_SECTIONS[section].map((name) => control(name))}
+        </FormSection>
       ))}
       <div className="flex flex-wrap justify-end gap-2">
         {cancelTo ? (
@@ -249,56 +245,49 @@ export function NcrRaiseHead({
   const { t, translate } = useNcrText();
   const typeErrors = translate(fields.type.errors);
   return (
-    <fieldset className="rounded-lg border border-slate-200 bg-white p-4">
-      <legend className="px-1 text-base font-semibold text-slate-900">
-        {t("quality:ncr.sections.raise")}
-      </legend>
-      <div className="grid gap-4 sm:grid-cols-2">
-        <fieldset>
-          <legend className="block text-sm font-medium text-slate-800">
-            {t("quality:ncr.fields.type")} *
-          </legend>
-          <div className="mt-2 flex flex-wrap gap-4">
-            {NCR_TYPES.map((type) => (
-              <label key={type} className="flex items-center gap-2 text-sm text-slate-800">
-                <input
-                  type="radio"
-                  name={fields.type.name}
-                  value={type}
-                  defaultChecked={fields.type.initialValue === type}
-                  required
-                />
-                {t(`quality:ncr.type.${type}`)}
-              </label>
-            ))}
-          </div>
-          <FieldMessages
-            errors={typeErrors}
-            errorId={typeErrors?.length ? `${fields.type.id}-error` : undefined}
-          />
-        </fieldset>
-        {lot ? (
-          <div>
-            <p className="block text-sm font-medium text-slate-800">{t("quality:ncr.fields.lot")}</p>
-            <p className="mt-2 text-sm text-slate-900">
-              {lot.number} · {lot.title}
-            </p>
-            <input type="hidden" name={fields.lotNumber.name} value={lot.number} />
-          </div>
-        ) : (
-          <TextField
-            label={t("quality:ncr.fields.lotNumber")}
-            hint={t("quality:ncr.form.lotHint")}
-            errors={translate(fields.lotNumber.errors)}
-            inputProps={getInputProps(fields.lotNumber, { type: "text" })}
-          />
-        )}
-        <DateField
-          label={`${t("quality:ncr.fields.raisedOn")} *`}
-          errors={translate(fields.raisedOn.errors)}
-          inputProps={getInputProps(fields.raisedOn, { type: "date" })}
+    <FormSection title={t("quality:ncr.sections.raise")}>
+      <fieldset>
+        <legend className="block text-sm font-medium text-slate-800">{t("quality:ncr.fields.type")} *</legend>
+        <div className="mt-2 flex flex-wrap gap-4">
+          {NCR_TYPES.map((type) => (
+            <label key={type} className="flex items-center gap-2 text-sm text-slate-800">
+              <input
+                type="radio"
+                name={fields.type.name}
+                value={type}
+                defaultChecked={fields.type.initialValue === type}
+                required
+              />
+              {t(`quality:ncr.type.${type}`)}
+            </label>
+          ))}
+        </div>
+        <FieldMessages
+          errors={typeErrors}
+          errorId={typeErrors?.length ? `${fields.type.id}-error` : undefined}
         />
-      </div>
-    </fieldset>
+      </fieldset>
+      {lot ? (
+        <div>
+          <p className="block text-sm font-medium text-slate-800">{t("quality:ncr.fields.lot")}</p>
+          <p className="mt-2 text-sm text-slate-900">
+            {lot.number} · {lot.title}
+          </p>
+          <input type="hidden" name={fields.lotNumber.name} value={lot.number} />
+        </div>
+      ) : (
+        <TextField
+          label={t("quality:ncr.fields.lotNumber")}
+          hint={t("quality:ncr.form.lotHint")}
+          errors={translate(fields.lotNumber.errors)}
+          inputProps={getInputProps(fields.lotNumber, { type: "text" })}
+        />
+      )}
+      <DateField
+        label={`${t("quality:ncr.fields.raisedOn")} *`}
+        errors={translate(fields.raisedOn.errors)}
+        inputProps={getInputProps(fields.raisedOn, { type: "date" })}
+      />
+    </FormSection>
   );
 }
