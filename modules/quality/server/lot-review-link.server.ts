@@ -197,6 +197,7 @@ export async function decideLotThroughLink(
   const { link, lot, project } = lookup;
   const decision = submission.value;
   const step = new FormData();
+  step.set("intent", "transition");
   step.set("action", decision.decision === "approve" ? "external_approve" : "external_reject");
   if (decision.comment) step.set("comment", decision.comment);
   return transitionLot(
