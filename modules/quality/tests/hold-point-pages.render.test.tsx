@@ -33,8 +33,8 @@ async function serverHtml(
     {
       id: "page",
       path: pattern,
-      loader: () => loaderData,
-      action: () => actionData ?? null,
+      loader: () => loaderData as Record<string, unknown>,
+      action: () => (actionData ?? null) as Record<string, unknown> | null,
       Component: route.default,
     },
   ];
