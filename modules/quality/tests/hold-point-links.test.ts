@@ -9,7 +9,6 @@ import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { LocalFolderStorage, setFileStorage } from "~/plugins/storage/index.server";
 import { ActivityLog, Attachment } from "~/server/db/entities";
-import { createProject } from "~/tests/factories";
 import { setupTestDatabase } from "~/tests/setup/database";
 import { callAction, callLoader } from "~/tests/setup/requests";
 import { type ILot, Lot, LotClientLink, LotInspectionPoint } from "../entities";

@@ -169,20 +169,15 @@ function PointCard({ lotId, point, refused }: { lotId: string; point: Point; ref
       <FormAlert errors={errorsOf(refused?.result)} />
       {point.actions.length ? (
         <div className="mt-3 flex flex-wrap items-start gap-2">
-          {point.actions.map((step) =>
-            // Notifying the client is the e-mail form (client, day, text), which runs the notify step when sent.
-            step.action === "notify" ? (
-              <Link
-                key={step.action}
-                to={notifyHref([{ lotId, itemId: point.id }])}
-                className={buttonClass("primary", "sm")}
-              >
-                {t("quality:hpWp.actions.notify")}
-              </Link>
-            ) : (
-              <PointStepForm key={step.action} point={point} step={step} refused={refused} />
-            ),
-          )}
+          {point.actions.map((step) => (
+            <PointStepForm key={step.action} point={point} step={step} refused={refused} />
+          ))}
+          {/* Calling the client by e-mail (client, day, text, a link to release): the form runs the notify step when sent. */}
+          {canNotify(point) ? (
+            <Link to={notifyHref([{ lotId, itemId: point.id }])} className={buttonClass("secondary", "sm")}>
+              {t("quality:hpWpClient.tab.emailClient")}
+            </Link>
+          ) : null}
         </div>
       ) : null}
     </li>
