@@ -15,11 +15,13 @@ import { type ILot, Lot, LotClientLink, LotInspectionPoint } from "../entities";
 import * as externalHpWp from "../routes/external-hp-wp";
 import * as externalPoint from "../routes/external-lot-hp-wp";
 import * as externalEvidence from "../routes/external-lot-hp-wp-attachment";
+import * as externalItr from "../routes/external-lot-itr";
 import * as notifyRoute from "../routes/hp-wp-notify";
 import * as clientLinks from "../routes/lot-client-links";
 import * as lotDetail from "../routes/lot-detail";
 import * as pointEvidence from "../routes/lot-hp-wp-attachment";
 import * as pointPage from "../routes/lot-hp-wp-point";
+import * as itrNew from "../routes/lot-itr-new";
 import { hashLinkToken } from "../server/link-tokens.server";
 import { CLIENT, decisionForm, heldLotIn, notifyClientIn, notifyForm, PNG } from "./hold-point-fixtures";
 import { mailsTo } from "./itp-fixtures";
@@ -145,7 +147,7 @@ describe("notifying the client of hold and witness points", () => {
 
 describe("the client's release through the link", () => {
   it("releases the hold point with a drawn signature and evidence; the lot can then go to the Project Engineer", async () => {
-    const { lot, hold, witness, site } = await heldLot();
+    const { lot, itp, hold, witness, site } = await heldLot();
     const { linkId, token } = await notifyClient(lot, site.cookie, [hold.id, witness.id]);
 
     const page = await callLoader(externalHpWp, `/external/hp-wp/${linkId}?token=${token}`, {
@@ -186,6 +188,31 @@ describe("the client's release through the link", () => {
     expect(point?.decidedAt).toBeInstanceOf(Date);
     const files = await db.em.find(Attachment, { entityId: point!.id }, { filters: false });
     expect(files.map((file) => file.fileName)).toEqual(["cover.pdf"]);
+    // The client opens the evidence while the link is open; an ITR of the lot too.
+    const evidencePath = `/external/lot/${lot.id}/hp-wp-attachment/${hold.id}?token=${token}`;
+    const evidence = await callLoader(externalEvidence, evidencePath, {
+      params: { lotId: lot.id, hpwpId: hold.id },
+    });
+    expect(evidence.data.files.map((file: any) => file.fileName)).toEqual(["cover.pdf"]);
+    const file = await callLoader(externalEvidence, `${evidencePath}&file=${files[0].id}`, {
+      params: { lotId: lot.id, hpwpId: hold.id },
+    });
+    expect(file.status).toBe(200);
+    expect(file.data).toBe("%PDF-1.7 cover");
+    const itrForm = new FormData();
+    itrForm.append("title", "Cover survey");
+    itrForm.append("files", new File(["%PDF-1.7 survey"], "survey.pdf", { type: "application/pdf" }));
+    await callAction(itrNew, `/quality/lot/${lot.id}/itr/new`, {
+      cookie: site.cookie,
+      params: { lotId: lot.id },
+      multipart: itrForm,
+    });
+    const itr = await db.em.findOneOrFail(Attachment, { entityId: lot.id }, { filters: false });
+    const itrFile = await callLoader(externalItr, `/external/lot/${lot.id}/itr/${itr.id}?token=${token}`, {
+      params: { lotId: lot.id, itrId: itr.id },
+    });
+    expect(itrFile.status).toBe(200);
+    expect(itrFile.data).toBe("%PDF-1.7 survey");
     // The witness point still waits: the link stays open.
     expect((await db.em.findOneOrFail(LotClientLink, { id: linkId }, { filters: false })).usedAt).toBeNull();
 
@@ -195,6 +222,14 @@ describe("the client's release through the link", () => {
       { filters: false },
     );
     expect(entry.after).toMatchObject({ pointAction: "release", linkId, decidedByName: "Carl Client" });
+
+    // The engineer who called the client hears the decision; the first opening of the link is on the lot's log.
+    const [notice] = await mailsTo(db.em, site.user.email);
+    expect(notice.subject).toBe(`Carl Client released ${itp.number} #2 on ${lot.number}`);
+    await callLoader(externalHpWp, `/external/hp-wp/${linkId}?token=${token}`, { params: { id: linkId } });
+    expect(
+      await db.em.count(ActivityLog, { entityId: lot.id, action: "client-link-opened" }, { filters: false }),
+    ).toBe(1);
 
     const submitted = await callAction(lotDetail, `/quality/lot/${lot.id}`, {
       cookie: site.cookie,
