@@ -61,7 +61,8 @@ export async function loadLotLinksPage(context: ProjectContext, lotId: string | 
 /** The links page's forms: send the lot review link, revoke a link. */
 export async function lotLinksAction(context: ProjectContext, lotId: string | undefined, formData: FormData) {
   const lot = await lotById(context.em, context.project.id, lotId);
-  const back = lotLinksPath(lot.id);
+  // Revoked from the HP/WP tab's list, the user goes back there.
+  const back = formData.get("from") === "hp-wp" ? `/quality/lot/${lot.id}/hp-wp` : lotLinksPath(lot.id);
   if (formData.get("intent") === "revoke-link") {
     const submission = parseWithZod(formData, { schema: revokeLinkSchema });
     if (submission.status !== "success") return data({ result: submission.reply() }, { status: 400 });

@@ -19,6 +19,7 @@ import * as externalItr from "../routes/external-lot-itr";
 import * as notifyRoute from "../routes/hp-wp-notify";
 import * as clientLinks from "../routes/lot-client-links";
 import * as lotDetail from "../routes/lot-detail";
+import * as lotHpWp from "../routes/lot-hp-wp";
 import * as pointEvidence from "../routes/lot-hp-wp-attachment";
 import * as pointPage from "../routes/lot-hp-wp-point";
 import * as itrNew from "../routes/lot-itr-new";
@@ -419,9 +420,17 @@ describe("the link's states", () => {
     const revoked = await callAction(clientLinks, `/quality/lot/${lot.id}/client-links`, {
       cookie: site.cookie,
       params: { id: lot.id },
-      form: { intent: "revoke-link", linkId },
+      form: { intent: "revoke-link", linkId, from: "hp-wp" },
     });
     expect(revoked.status).toBe(302);
+    expect(revoked.location).toBe(`/quality/lot/${lot.id}/hp-wp`);
+    const tab = await callLoader(lotHpWp, `/quality/lot/${lot.id}/hp-wp`, {
+      cookie: site.cookie,
+      params: { id: lot.id },
+    });
+    expect(tab.data.clientLinks).toEqual([
+      expect.objectContaining({ id: linkId, state: "revoked", canRevoke: false }),
+    ]);
     const page = await callLoader(externalHpWp, `/external/hp-wp/${linkId}?token=${token}`, {
       params: { id: linkId },
     });

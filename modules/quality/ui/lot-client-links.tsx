@@ -20,7 +20,16 @@ const STATE_TONES = {
  * The client's links of a lot (hold and witness point links, lot review links), newest first, each with its
  * state and, while open, a revoke button for whoever may send it. The forms post to the lot's links page.
  */
-export function LotClientLinks({ lotId, links }: { lotId: string; links: LotLinkRow[] }) {
+export function LotClientLinks({
+  lotId,
+  links,
+  from,
+}: {
+  lotId: string;
+  links: LotLinkRow[];
+  /** The page the list is on, when it is not the links page (the revoke comes back to it). */
+  from?: "hp-wp";
+}) {
   const { t, locale } = useReportMessages();
   if (links.length === 0)
     return <p className="text-sm text-slate-600">{t("quality:hpWpClient.links.none")}</p>;
@@ -47,6 +56,7 @@ export function LotClientLinks({ lotId, links }: { lotId: string; links: LotLink
             <Form method="post" action={`/quality/lot/${lotId}/client-links`} className="ml-auto">
               <input type="hidden" name="intent" value="revoke-link" />
               <input type="hidden" name="linkId" value={link.id} />
+              {from ? <input type="hidden" name="from" value={from} /> : null}
               <Button type="submit" variant="secondary" size="sm">
                 {t("quality:hpWpClient.links.revoke")}
               </Button>

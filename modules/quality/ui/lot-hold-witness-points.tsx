@@ -92,7 +92,7 @@ export function LotHoldWitnessPoints({
       {data.clientLinks ? (
         <section className="space-y-2">
           <h3 className="text-base font-semibold text-slate-900">{t("quality:hpWpClient.links.title")}</h3>
-          <LotClientLinks lotId={data.frame.id} links={data.clientLinks} />
+          <LotClientLinks lotId={data.frame.id} links={data.clientLinks} from="hp-wp" />
         </section>
       ) : null}
     </div>
