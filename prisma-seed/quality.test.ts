@@ -13,6 +13,7 @@ import {
   Itp,
   ItpItem,
   Lot,
+  LotClientLink,
   LotDtiAudit,
   LotEquipment,
   LotInspectionPoint,
@@ -124,6 +125,16 @@ describe("quality demo data", () => {
       expect(checks.some((check) => check.state === "non_conforming")).toBe(true);
       // Hold points as the rules have them: no lot past the site team is held, no item checked past a hold.
       expect(await em.count(LotInspectionPoint, { state: "released" })).toBeGreaterThan(0);
+      // Every stored point state (not started has no row), and an open link sent to the client (quality-points.ts).
+      const pointStates = new Set((await em.find(LotInspectionPoint, {})).map((point) => point.state));
+      expect([...pointStates].sort()).toEqual([
+        "not_required",
+        "notified",
+        "rejected",
+        "released",
+        "released_with_comment",
+      ]);
+      expect(await em.count(LotClientLink, { purpose: "hold-points", usedAt: null })).toBeGreaterThan(0);
       for (const lot of lots) {
         const plan = await lotPlanItems(em, lot.id);
         // An NCR raised while the work was under way leaves the lot with the site team, short of its next hold point.

@@ -42,6 +42,7 @@ import { childPath, LOCATION_NAME_SEPARATOR } from "~/server/locations/tree";
 import { saveAttachmentRecords } from "~/server/uploads/attachments.server";
 import { BRIDGE_QUALITY } from "./quality-bridge";
 import type { ItpSeed, LocationSeed, LotSeed, ProjectQualitySeed } from "./quality-content";
+import { seedQualityPoints } from "./quality-points";
 import { RAIL_QUALITY } from "./quality-rail";
 import { seedQualityRecords } from "./quality-records";
 
@@ -415,6 +416,7 @@ async function seedProjectQuality(
     [...lots.values()],
   );
   await em.flush();
+  await seedQualityPoints(em, project, people);
 
   for (const itr of seed.itrs) {
     const lot = byTitle(lots, itr.lot);

@@ -369,6 +369,8 @@ export const LotInspectionPoint = projectOwned(
       decidedByName: p.string().length(200).nullable(),
       /** The decider's drawn signature as a PNG data URL, or null when signed by typed name only (no JavaScript). */
       signature: p.text().nullable(),
+      /** The client's link the point was decided through (null: decided by a member). */
+      link: () => p.manyToOne(LotClientLink).nullable().deleteRule("set null"),
       updatedAt: updatedAtProperty(),
     },
     uniques: [{ properties: ["lot", "item"] }],
@@ -376,6 +378,42 @@ export const LotInspectionPoint = projectOwned(
   }),
 );
 export type ILotInspectionPoint = InferEntity<typeof LotInspectionPoint>;
+
+/** What a client's link of a lot is for: releasing hold and witness points, or reviewing the lot. */
+export const LOT_CLIENT_LINK_PURPOSES = ["hold-points", "lot-review"] as const;
+export type LotClientLinkPurpose = (typeof LOT_CLIENT_LINK_PURPOSES)[number];
+
+/**
+ * A signed link mailed to the client (no account) for one lot (decision 022): the hold and witness points it
+ * was sent for, or the lot's client review. Only the token's SHA-256 is stored. It stops working when it
+ * expires, is revoked, or has been used (every point it covers decided, or the lot decided).
+ */
+export const LotClientLink = projectOwned(
+  defineEntity({
+    name: "LotClientLink",
+    properties: {
+      id: idProperty(),
+      project: () => p.manyToOne(Project).deleteRule("cascade"),
+      lot: () => p.manyToOne(Lot).deleteRule("cascade"),
+      purpose: p.enum(LOT_CLIENT_LINK_PURPOSES),
+      /** The ITP item ids of the points the link covers (empty for a lot review). */
+      points: p.json<string[]>(),
+      tokenHash: p.string().length(64).unique(),
+      recipientName: p.string().length(200),
+      recipientEmail: p.string().length(320),
+      cc: p.json<string[]>(),
+      /** The day the client is asked to attend (hold and witness points). */
+      dueOn: p.date().nullable(),
+      expiresAt: p.datetime(),
+      revokedAt: p.datetime().nullable(),
+      usedAt: p.datetime().nullable(),
+      createdBy: () => p.manyToOne(User).nullable().deleteRule("set null"),
+      createdAt: createdAtProperty(),
+    },
+    indexes: [{ properties: ["lot", "createdAt"] }],
+  }),
+);
+export type ILotClientLink = InferEntity<typeof LotClientLink>;
 
 export const LotEquipment = projectOwned(
   defineEntity({
@@ -550,6 +588,7 @@ export const qualityEntities = [
   LotItp,
   LotItemCheck,
   LotInspectionPoint,
+  LotClientLink,
   LotEquipment,
   LotRelation,
   LotDtiAudit,

@@ -89,6 +89,38 @@ export default defineModule({
       intents: { point: { workflow: "inspection-point", actionField: "action" } },
     },
     {
+      // The point is the lot × the ITP item: `:itpId` is the item's id (README "Hold and witness points: the client").
+      path: "/quality/lot/:lotId/hp-wp/:itpId",
+      file: "routes/lot-hp-wp-point.tsx",
+      access: "project",
+      permission: "quality.lot.view",
+    },
+    {
+      // Adding evidence needs the notify permission too (checked by the upload): the point's site team.
+      path: "/quality/lot/:lotId/hp-wp-attachment/:itpId",
+      file: "routes/lot-hp-wp-attachment.tsx",
+      access: "project",
+      permission: "quality.lot.view",
+    },
+    {
+      path: "/quality/lot/:id/client-links",
+      file: "routes/lot-client-links.tsx",
+      access: "project",
+      permission: "quality.lot.view",
+      intents: {
+        "send-review-link": "quality.lot.qa-review",
+        // Each link is revoked by who may send it (notify for point links, QA for lot reviews): checked per link.
+        "revoke-link": ["quality.lot.update-status", "quality.lot.qa-review"],
+      },
+    },
+    {
+      // Notify the client of hold and witness points (`?point=<lotId>:<itemId>`, repeated); the register links here.
+      path: "/quality/hp-wp/notify",
+      file: "routes/hp-wp-notify.tsx",
+      access: "project",
+      permission: "quality.lot.update-status",
+    },
+    {
       path: "/quality/lot/:id/report",
       file: "routes/lot-report.tsx",
       access: "project",
@@ -290,6 +322,17 @@ export default defineModule({
       file: "routes/external-itp-attachment.ts",
       access: "external",
     },
+    // The client's lot links (decision 022): the link's page of points (`:id` the link's id), one point
+    // (`:hpwpId` the ITP item's id), its evidence, an ITR of the lot, the lot's review (`:id` the lot's id).
+    { path: "/external/hp-wp/:id", file: "routes/external-hp-wp.tsx", access: "external" },
+    { path: "/external/lot/:lotId/hp-wp/:hpwpId", file: "routes/external-lot-hp-wp.tsx", access: "external" },
+    {
+      path: "/external/lot/:lotId/hp-wp-attachment/:hpwpId",
+      file: "routes/external-lot-hp-wp-attachment.tsx",
+      access: "external",
+    },
+    { path: "/external/lot/:lotId/itr/:itrId", file: "routes/external-lot-itr.ts", access: "external" },
+    { path: "/external/lot/:id", file: "routes/external-lot.tsx", access: "external" },
   ],
   nav: [
     {

@@ -15,6 +15,7 @@ import { transitionLotOrToast } from "../server/lot-workflow.server";
 import { grantedKeysOf, loadLotDetail, lotById, placeOf, relatableLotNumbers } from "../server/lots.server";
 import { ncrsOfLot } from "../server/ncrs.server";
 import { LotActivityList } from "../ui/lot-activity";
+import { SendReviewLinkButton } from "../ui/lot-client-links";
 import { LotEquipmentSection, LotFieldsView, LotRelationsSection } from "../ui/lot-detail-sections";
 import { LotDtiAuditSection } from "../ui/lot-dti-audit";
 import { LotFrame } from "../ui/lot-frame";
@@ -42,7 +43,17 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     rows: ncrRows,
     canRaise: can("quality.ncr.create") && lot.status !== "cancelled",
   };
-  return { frame, detail, relatable, ncrs, canEditRecords, canSignDti: can("quality.lot.lot-dti-sign") };
+  return {
+    frame,
+    detail,
+    relatable,
+    ncrs,
+    canEditRecords,
+    canSignDti: can("quality.lot.lot-dti-sign"),
+    // While the lot waits for the client, QA mails the client the lot's review link (the client links page).
+    canSendReviewLink:
+      frame.status === "confirming" && frame.subStatus === "external_review" && can("quality.lot.qa-review"),
+  };
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
@@ -71,9 +82,15 @@ export async function action({ request, params }: ActionFunctionArgs) {
 }
 
 export default function LotDetailPage() {
-  const { frame, detail, relatable, ncrs, canEditRecords, canSignDti } = useLoaderData<typeof loader>();
+  const { frame, detail, relatable, ncrs, canEditRecords, canSignDti, canSendReviewLink } =
+    useLoaderData<typeof loader>();
   return (
-    <LotFrame lot={frame} active="detail" activity={<LotActivityList activity={detail.activity} />}>
+    <LotFrame
+      lot={frame}
+      active="detail"
+      activity={<LotActivityList activity={detail.activity} />}
+      actions={canSendReviewLink ? <SendReviewLinkButton lotId={frame.id} /> : null}
+    >
       <div className="space-y-6">
         <LotFieldsView values={detail.values} />
         <div className="grid gap-4 lg:grid-cols-2">

@@ -2,6 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { readForm } from "~/server/http/form.server";
 import { requireIntent, requireRoute } from "~/server/permissions/guard.server";
+import { listLotLinksOf } from "../server/lot-client-links.server";
 import { loadLotHpWpTab, runPointStep } from "../server/lot-hp-wp.server";
 import { LotFrame } from "../ui/lot-frame";
 import { LotHoldWitnessPoints } from "../ui/lot-hold-witness-points";
@@ -15,7 +16,8 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const context = await requireRoute(request);
-  return loadLotHpWpTab(context, params.id);
+  const tab = await loadLotHpWpTab(context, params.id);
+  return { ...tab, clientLinks: await listLotLinksOf(context, tab.frame.id) };
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {

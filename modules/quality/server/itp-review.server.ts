@@ -1,4 +1,3 @@
-import { createHash, randomBytes } from "node:crypto";
 import type { SubmissionResult } from "@conform-to/react";
 import type { EntityManager } from "@mikro-orm/postgresql";
 import { data } from "@remix-run/node";
@@ -27,10 +26,9 @@ import {
 import { notifyItpAction } from "./itp-notifications.server";
 import { REVIEW_LINK_DAYS, type ReviewLinkState, reviewLinkScopeFor, reviewLinkState } from "./itp-rules";
 import { ITP_ENTITY, today } from "./itps.server";
+import { hashLinkToken, isPlausibleToken, linkExpiry, newLinkToken } from "./link-tokens.server";
 
-const DAY_MS = 24 * 60 * 60 * 1000;
-
-export const hashReviewToken = (token: string) => createHash("sha256").update(token).digest("hex");
+export const hashReviewToken = hashLinkToken;
 
 export const externalReviewUrl = (itpId: string, token: string) =>
   `${env().APP_URL}/external/itp/${itpId}?token=${encodeURIComponent(token)}`;
@@ -135,7 +133,7 @@ export async function transitionItp(
       recordItpStep(itp, request.action, request.actor, comment, now);
       let sentLink: IItpReviewLink | null = null;
       if (request.action === "internal_approve_send_external" && request.sendTo) {
-        token = randomBytes(32).toString("base64url");
+        token = newLinkToken();
         sentLink = tx.create(ItpReviewLink, {
           project: project.id,
           itp,
@@ -144,7 +142,7 @@ export async function transitionItp(
           recipientName: request.sendTo.name,
           recipientEmail: request.sendTo.email,
           revision: itp.revision,
-          expiresAt: new Date(now.getTime() + REVIEW_LINK_DAYS * DAY_MS),
+          expiresAt: linkExpiry(REVIEW_LINK_DAYS, now),
           revokedAt: null,
           usedAt: null,
           createdBy: request.actor.user?.id ?? null,
@@ -239,7 +237,7 @@ export async function sendAnotherReviewLink(
 ) {
   const scope = reviewLinkScopeFor(itp.status);
   if (!scope) return null;
-  const token = randomBytes(32).toString("base64url");
+  const token = newLinkToken();
   const link = await em.transactional((tx) => {
     const created = tx.create(ItpReviewLink, {
       project: project.id,
@@ -249,7 +247,7 @@ export async function sendAnotherReviewLink(
       recipientName: to.name,
       recipientEmail: to.email,
       revision: itp.revision,
-      expiresAt: new Date(Date.now() + REVIEW_LINK_DAYS * DAY_MS),
+      expiresAt: linkExpiry(REVIEW_LINK_DAYS),
       revokedAt: null,
       usedAt: null,
       createdBy: actor.id,
@@ -298,7 +296,7 @@ export async function lookUpReviewLink(
   token: string | null | undefined,
   scope: ItpReviewScope | "any" = "EXTERNAL",
 ): Promise<ReviewLinkLookup> {
-  if (!token || token.length > 200) return { state: "invalid" };
+  if (!isPlausibleToken(token)) return { state: "invalid" };
   const link = await em.findOne(ItpReviewLink, { tokenHash: hashReviewToken(token) }, { filters: false });
   if (!link || link.itp.id !== itpId || (scope !== "any" && link.scope !== scope))
     return { state: "invalid" };

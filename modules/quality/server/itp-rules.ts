@@ -7,6 +7,7 @@ import {
   isInspectionPointKind,
 } from "../domain/inspection-points";
 import { ITP_STATUSES, type ItpStatus } from "../domain/itp-workflow";
+import { openLinkState } from "./link-state";
 
 /**
  * ITP rules shared by the routes, the server and the import: no Remix, no MikroORM here. Messages are
@@ -250,10 +251,12 @@ export function reviewLinkState(
   itp: { status: ItpStatus; revision: number },
   now = new Date(),
 ): ReviewLinkState {
-  if (link.revokedAt) return "revoked";
-  if (link.usedAt) return "used";
-  if (link.expiresAt.getTime() <= now.getTime()) return "expired";
+  const open = openLinkState(link, now);
+  if (open !== "valid") return open;
   if (itp.status !== REVIEW_LINK_WAITS_FOR[link.scope ?? "EXTERNAL"] || itp.revision !== link.revision)
     return "superseded";
   return "valid";
 }
+
+/** A drawn signature (PNG data URL) or nothing: the ITP reviews and the client's releases share it. */
+export { signature as signatureSchema };

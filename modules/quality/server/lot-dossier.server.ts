@@ -59,25 +59,19 @@ export const DOSSIER_MAX_IMAGE_BYTES = 15 * 1024 * 1024;
 /** At most this many ITR images are drawn (the first uploaded); the rest stay in the ITR list. */
 export const DOSSIER_MAX_IMAGES = 60;
 
-/**
- * The link a client released a point through, by ITP item id. The release links are another part of the
- * HP/WP work (issue #12, the client's pages) not on this branch: until their entity exists this reads
- * nothing, and the dossier prints "released through the link sent to <email>" for every point it returns.
- * At merge: read the used link of each released point of the lot (its recipient's e-mail) here.
- */
-export async function pointReleaseLinks(_em: EntityManager, _lotId: string): Promise<Map<string, string>> {
-  return new Map();
-}
-
 /** Every H and W item of the lot's ITPs, in ITP then position order, with its state on the lot. */
 export async function dossierPoints(
   em: EntityManager,
   lotId: string,
   itps: AssignedItp[],
 ): Promise<DossierPoint[]> {
-  const rows = await em.find(LotInspectionPoint, { lot: lotId }, { populate: ["notifiedBy", "decidedBy"] });
+  // The link: a point the client decided through an e-mailed link names whom it was sent to.
+  const rows = await em.find(
+    LotInspectionPoint,
+    { lot: lotId },
+    { populate: ["notifiedBy", "decidedBy", "link"] },
+  );
   const rowOf = new Map(rows.map((row) => [row.item.id, row]));
-  const links = await pointReleaseLinks(em, lotId);
   return itps.flatMap((itp) =>
     itp.items
       .filter((item) => isPointKind(item.inspectionPoint))
@@ -98,7 +92,7 @@ export async function dossierPoints(
           decidedByName: row?.decidedByName ?? null,
           decidedAt: row?.decidedAt ?? null,
           signature: row?.signature ?? null,
-          releasedThroughLinkTo: links.get(item.id) ?? null,
+          releasedThroughLinkTo: row?.link?.recipientEmail ?? null,
         };
       }),
   );

@@ -1,4 +1,5 @@
 import { parseWithZod } from "@conform-to/zod/v4";
+import type { EntityManager } from "@mikro-orm/postgresql";
 import { data } from "@remix-run/node";
 import { z } from "zod";
 import { maxLengthMessage, message } from "~/app/utils/message-key";
@@ -14,7 +15,15 @@ import {
   type PointKind,
   type PointOnLot,
 } from "../domain/inspection-point-workflow";
-import { type ILot, type ILotInspectionPoint, ItpItem, Lot, LotInspectionPoint, LotItp } from "../entities";
+import {
+  type IItpItem,
+  type ILot,
+  type ILotInspectionPoint,
+  ItpItem,
+  Lot,
+  LotInspectionPoint,
+  LotItp,
+} from "../entities";
 import { loadLotFrame } from "./lot-frame.server";
 import { isPointKind } from "./lot-hold-points.server";
 import { assignedItpsOf, LOT_ACTIVITY_ENTITY } from "./lot-itp.server";
@@ -118,43 +127,69 @@ export type LotHpWpTabData = Awaited<ReturnType<typeof loadLotHpWpTab>>;
 const refused = (target: string | null, reply: ReturnType<typeof formRefusal>, status: number) =>
   data({ intent: POINT_INTENT, target, result: reply }, { status });
 
-/** A step of a hold or witness point (the HP/WP tab's one form); the route's guard checked the intent. */
-export async function runPointStep(context: ProjectContext, lotId: string | undefined, formData: FormData) {
-  const { em, project, user } = context;
-  const frame = await lotById(em, project.id, lotId);
-  const submission = parseWithZod(formData, { schema: pointStepSchema });
-  const target = String(formData.get("itemId") ?? "");
-  if (submission.status !== "success") return refused(target, submission.reply(), 400);
-  const { itemId, action, comment, confirmed } = submission.value;
+/** An ITP item of an ITP assigned to the lot that is a hold or witness point, or null. */
+export async function pointItemOf(em: EntityManager, lotId: string, itemId: string | undefined) {
   const item = isUuid(itemId) ? await em.findOne(ItpItem, { id: itemId }, { populate: ["itp"] }) : null;
-  const assigned = item ? await em.count(LotItp, { lot: frame.id, itp: item.itp.id }) : 0;
-  if (!item || assigned === 0 || !isPointKind(item.inspectionPoint))
-    throw new Response("Not found", { status: 404 });
-  const kind = item.inspectionPoint;
+  const assigned = item ? await em.count(LotItp, { lot: lotId, itp: item.itp.id }) : 0;
+  return item && assigned > 0 && isPointKind(item.inspectionPoint) ? item : null;
+}
 
+export type PointStepRequest = {
+  em: EntityManager;
+  projectId: string;
+  lotId: string;
+  item: IItpItem & { itp: { number: string } };
+  action: PointAction;
+  granted: ReadonlySet<string>;
+  /** The member who acts, or null for the client acting through a link. */
+  actorId: string | null;
+  comment?: string | null;
+  confirmed?: boolean;
+  /** What the step records besides the state: the day asked of the client, the client's name and signature, the link. */
+  record?: Partial<Pick<ILotInspectionPoint, "dueOn" | "decidedByName" | "signature">> & {
+    link?: string | null;
+  };
+  /** A check of the caller's on the locked lot (a link still open): a refusal, or null. */
+  check?(tx: EntityManager, lot: ILot): Promise<"link-not-valid" | null>;
+  /** Added to the activity entry (through which link, who decided). */
+  via?: Record<string, unknown>;
+  /** More writes of the step, in its transaction, once the point is changed (evidence, the link used up). */
+  also?(tx: EntityManager, point: ILotInspectionPoint): Promise<void>;
+};
+
+/**
+ * One step of the point table on one point, the one way every screen runs it (the HP/WP tab, the client's
+ * notification, the client's link): the lot locked, the point's row read under the lock, the entry on the
+ * lot's log. Given a transaction's manager it joins it (the notification of several points is one).
+ */
+export async function stepPoint(request: PointStepRequest) {
+  const { em, projectId, item, action, comment } = request;
+  const kind = item.inspectionPoint as PointKind;
   let existing: ILotInspectionPoint | null = null;
-  const outcome = await runWorkflowStep({
+  return runWorkflowStep({
     em,
     entity: Lot,
-    id: frame.id,
-    projectId: project.id,
+    id: request.lotId,
+    projectId,
     workflow: inspectionPointWorkflow,
     action,
-    granted: grantedKeysOf(context),
-    input: { comment, confirmed },
-    actorId: user.id,
+    granted: request.granted,
+    input: { comment, confirmed: request.confirmed },
+    actorId: request.actorId,
     // The lot is the locked record: the point's row is read under its lock, and may not exist yet.
     async check(tx, lot: ILot) {
       if (lotIsFinal(lot)) return "lot-locked" as const;
+      const refusal = (await request.check?.(tx, lot)) ?? null;
+      if (refusal) return refusal;
       existing = await tx.findOne(LotInspectionPoint, { lot: lot.id, item: item.id });
       return null;
     },
     stateOf: (): PointOnLot => ({ kind, state: existing?.state ?? "not_started" }),
-    apply(tx, lot, step) {
+    async apply(tx, lot, step) {
       const point =
         existing ??
         tx.create(LotInspectionPoint, {
-          project: project.id,
+          project: projectId,
           lot: lot.id,
           item: item.id,
           state: "not_started",
@@ -165,8 +200,12 @@ export async function runPointStep(context: ProjectContext, lotId: string | unde
         state: step.to.state,
         lastAction: action,
         comment: comment || null,
-        ...(decided ? { decidedBy: user.id, decidedAt: now } : { notifiedBy: user.id, notifiedAt: now }),
-      });
+        ...(decided
+          ? { decidedBy: request.actorId, decidedAt: now, decidedByName: null, signature: null }
+          : { notifiedBy: request.actorId, notifiedAt: now }),
+        ...request.record,
+      } as never);
+      await request.also?.(tx, point);
     },
     activity: {
       entityType: LOT_ACTIVITY_ENTITY,
@@ -182,9 +221,33 @@ export async function runPointStep(context: ProjectContext, lotId: string | unde
           itpNumber: item.itp.number,
           position: item.position,
           activity: item.activity,
+          ...request.via,
         },
       }),
     },
+  });
+}
+
+/** A step of a hold or witness point (the HP/WP tab's one form); the route's guard checked the intent. */
+export async function runPointStep(context: ProjectContext, lotId: string | undefined, formData: FormData) {
+  const { em, project, user } = context;
+  const frame = await lotById(em, project.id, lotId);
+  const submission = parseWithZod(formData, { schema: pointStepSchema });
+  const target = String(formData.get("itemId") ?? "");
+  if (submission.status !== "success") return refused(target, submission.reply(), 400);
+  const { itemId, action, comment, confirmed } = submission.value;
+  const item = await pointItemOf(em, frame.id, itemId);
+  if (!item) throw new Response("Not found", { status: 404 });
+  const outcome = await stepPoint({
+    em,
+    projectId: project.id,
+    lotId: frame.id,
+    item,
+    action,
+    granted: grantedKeysOf(context),
+    actorId: user.id,
+    comment,
+    confirmed,
   });
 
   if (!outcome.ok) {

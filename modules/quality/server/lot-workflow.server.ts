@@ -1,5 +1,6 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import { data } from "@remix-run/node";
+import type { EntityManager } from "@mikro-orm/postgresql";
+import { data, redirect } from "@remix-run/node";
 import { message } from "~/app/utils/message-key";
 import { redirectWithToast } from "~/server/http/toast.server";
 import { runWorkflowStep } from "~/server/workflow/workflow-step.server";
@@ -29,6 +30,18 @@ const REFUSAL_MESSAGES = {
   "comment-required": "quality:lot.errors.commentRequired",
 } as const;
 
+/** A step taken through the client's lot review link (lot-review-link.server.ts) instead of by a member. */
+export type LotStepVia = {
+  /** Checked on the locked lot before the step: the link still open. */
+  check(tx: EntityManager, lot: ILot): Promise<"link-not-valid" | null>;
+  /** Written with the step, in its transaction (the link used up). */
+  apply(tx: EntityManager, lot: ILot): Promise<void>;
+  /** Added to the step's activity entry (which link, who decided). */
+  activity: Record<string, unknown>;
+  /** Where the client goes after the step. */
+  done: string;
+};
+
 /**
  * Runs one workflow action on a lot (spec 4; the table is domain/lot-workflow.ts). The lot is read again
  * inside the transaction so two people acting at once cannot both move it from the same state. A missing
@@ -39,6 +52,7 @@ export async function transitionLot(
   lotId: string,
   granted: ReadonlySet<string>,
   formData: FormData,
+  via?: LotStepVia,
 ) {
   const submission = parseWithZod(formData, { schema: transitionSchema });
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
@@ -71,12 +85,15 @@ export async function transitionLot(
     facts: async (tx, lot): Promise<LotFacts> => ({ holdingPoints: await lotHoldingPoints(tx, lot.id) }),
     // A non-conforming lot goes back to the engineer only once its NCRs are closed (the last one's close frees it).
     async check(tx, lot) {
+      const linkRefusal = via ? await via.check(tx, lot) : null;
+      if (linkRefusal) return linkRefusal;
       if (action !== "submit_to_engineer" || lot.status !== "non_conforming") return null;
       const open = await tx.count(Ncr, { lot: lot.id, status: { $in: ["in_progress", "in_review"] } });
       return open > 0 ? ("open-ncrs" as const) : null;
     },
-    apply(tx, lot, step) {
+    async apply(tx, lot, step) {
       tx.assign(lot, { ...step.to, ...sideDates(lot, action) });
+      await via?.apply(tx, lot);
     },
     activity: {
       entityType: LOT_ENTITY_TYPE,
@@ -84,7 +101,7 @@ export async function transitionLot(
         action: step.to === null ? "deleted" : "status-changed",
         // A deleted lot's entry keeps its number and title: the log outlives the lot.
         before: step.to === null ? { ...step.from, number: lot.number, title: lot.title } : { ...step.from },
-        after: { ...(step.to ?? {}), action, comment: comment ?? null },
+        after: { ...(step.to ?? {}), action, comment: comment ?? null, ...via?.activity },
       }),
     },
   });
@@ -99,8 +116,10 @@ export async function transitionLot(
     if (outcome.reason === "guard-refused" && outcome.block)
       return refuse(message(outcome.block.message, outcome.block.params), 409);
     if (outcome.reason === "open-ncrs") return refuse("quality:lot.errors.openNcrs", 409);
+    if (outcome.reason === "link-not-valid") return refuse("quality:hpWpClient.link.closedMessage", 409);
     return refuse(REFUSAL_MESSAGES["not-allowed-from-state"], 409);
   }
+  if (via) return redirect(via.done);
   if (outcome.to === null)
     return redirectWithToast(LOT_PATH, {
       type: "success",

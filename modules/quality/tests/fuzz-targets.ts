@@ -22,6 +22,13 @@ import {
   itpHeaderSchema,
   reviewLinkSchema,
 } from "../server/itp-rules";
+import {
+  lotReviewDecisionSchema,
+  lotReviewLinkSchema,
+  notifyClientSchema,
+  pointDecisionSchema,
+  revokeLinkSchema,
+} from "../server/lot-client-link-rules";
 import { pointStepSchema } from "../server/lot-hp-wp.server";
 import {
   assignItpSchema,
@@ -41,6 +48,7 @@ import {
   transitionSchema,
 } from "../server/lot-rules";
 import { ncrRaiseSchema, ncrSaveSchema, ncrTransitionSchema } from "../server/ncr-rules";
+import { clientLinkRecords, POINT_LINK_TOKEN, REVIEW_LINK_TOKEN } from "./hold-point-fuzz";
 import { assign, makeItp, makeLot } from "./reports-fixtures";
 
 const REVIEW_TOKEN = "fuzz-review-token-0123456789abcdefghijklmnopqrstuvw";
@@ -375,6 +383,51 @@ export const targets = fuzzTargets({
     async arrange(world) {
       const { raised } = await defectRecords(world);
       return { params: { id: raised.id } };
+    },
+  },
+  "/quality/hp-wp/notify": {
+    forms: [{ name: "notify client", schema: notifyClientSchema }],
+    async arrange(world) {
+      const { lot, hold, ids } = await clientLinkRecords(world);
+      return { search: `?point=${lot.id}:${hold.id}`, ids };
+    },
+  },
+  "/quality/lot/:id/client-links": {
+    forms: [
+      { name: "send-review-link", schema: lotReviewLinkSchema },
+      { name: "revoke-link", schema: revokeLinkSchema },
+    ],
+    async arrange(world) {
+      const { reviewed, ids } = await clientLinkRecords(world);
+      return { params: { id: reviewed.id }, ids };
+    },
+  },
+  "/quality/lot/:lotId/hp-wp-attachment/:itpId": {
+    forms: [{ name: "evidence", schema: noFields, files: ["files"] }],
+    async arrange(world) {
+      const { lot, hold } = await clientLinkRecords(world);
+      return { params: { lotId: lot.id, itpId: hold.id } };
+    },
+  },
+  "/external/hp-wp/:id": {
+    forms: [{ name: "client point decision", schema: pointDecisionSchema, files: ["files"] }],
+    async arrange(world) {
+      const { pointLink, ids } = await clientLinkRecords(world);
+      return { params: { id: pointLink.id }, search: `?token=${POINT_LINK_TOKEN}`, ids };
+    },
+  },
+  "/external/lot/:lotId/hp-wp/:hpwpId": {
+    forms: [{ name: "client point decision", schema: pointDecisionSchema, files: ["files"] }],
+    async arrange(world) {
+      const { lot, hold, ids } = await clientLinkRecords(world);
+      return { params: { lotId: lot.id, hpwpId: hold.id }, search: `?token=${POINT_LINK_TOKEN}`, ids };
+    },
+  },
+  "/external/lot/:id": {
+    forms: [{ name: "client lot review", schema: lotReviewDecisionSchema }],
+    async arrange(world) {
+      const { reviewed, ids } = await clientLinkRecords(world);
+      return { params: { id: reviewed.id }, search: `?token=${REVIEW_LINK_TOKEN}`, ids };
     },
   },
 });

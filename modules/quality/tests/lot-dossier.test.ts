@@ -10,7 +10,7 @@ import { runQueuedJobs, startJobs } from "~/server/jobs/jobs.server";
 import { createProject } from "~/tests/factories";
 import { setupTestDatabase } from "~/tests/setup/database";
 import { callAction, callLoader } from "~/tests/setup/requests";
-import { LotInspectionPoint, Ncr } from "../entities";
+import { LotClientLink, LotInspectionPoint, Ncr } from "../entities";
 import * as lotItpTab from "../routes/lot-itp";
 import * as itrNew from "../routes/lot-itr-new";
 import * as lotReport from "../routes/lot-report";
@@ -63,7 +63,20 @@ async function recordedLot() {
   });
   expect(uploaded.status).toBe(302);
   const em = scopeToProject(db.em, project.id);
+  const link = em.create(LotClientLink, {
+    project,
+    lot,
+    purpose: "hold-points",
+    points: [items[1].id],
+    tokenHash: "0".repeat(64),
+    recipientName: "Clara Client",
+    recipientEmail: "clara@client.test",
+    cc: [],
+    expiresAt: new Date("2026-03-16T01:00:00Z"),
+    usedAt: new Date("2026-03-03T04:30:00Z"),
+  } as never);
   em.create(LotInspectionPoint, {
+    link,
     project,
     lot,
     item: items[1],
@@ -131,6 +144,7 @@ describe("the lot dossier (Download Lot)", () => {
       "Decided Clara Client, Mar 3, 2026, 4:30 AM UTC",
       "Formwork and steel as drawn",
       "Signature Signed by Clara Client on Mar 3, 2026",
+      "Released through the link sent to clara@client.test",
       // The witness point not yet called.
       `${itp.number} #3 Witness slump test (Witness point)`,
       "Not started",

@@ -32,10 +32,18 @@ function entryDetails(t: Translate, entry: LotActivityEntry): string[] {
     if (typeof after.comment === "string" && after.comment)
       lines.push(t("quality:lot.activity.reason", { comment: after.comment }));
   }
+  // The client's links (hold-points-client: sent, opened, revoked): to whom.
+  if (entry.action.startsWith("client-link-") && typeof after.recipientEmail === "string")
+    lines.push(after.recipientEmail);
   const name = after.name ?? entry.before?.name ?? after.relatedNumber ?? entry.before?.relatedNumber;
   if (typeof name === "string" && entry.action !== "updated") lines.push(name);
   return lines;
 }
+
+const clientName = (entry: LotActivityEntry) => {
+  const name = entry.after?.decidedByName ?? entry.after?.reviewerName;
+  return typeof name === "string" ? name : null;
+};
 
 /** The lot's history, newest first (server/audit). */
 export function LotActivityList({ activity }: { activity: LotActivityEntry[] }) {
@@ -46,8 +54,11 @@ export function LotActivityList({ activity }: { activity: LotActivityEntry[] }) 
       entries={activity.map((entry) => ({
         id: entry.id,
         summary: t("quality:lot.activity.entry", {
-          action: t(`quality:lot.activity.actions.${entry.action}`, { defaultValue: entry.action }),
-          name: entry.actorName ?? t("quality:lot.activity.unknownActor"),
+          action: t(`quality:lot.activity.actions.${entry.action}`, {
+            defaultValue: t(`quality:hpWpClient.activity.${entry.action}`, { defaultValue: entry.action }),
+          }),
+          // A client deciding through a link has no user: the name they typed.
+          name: entry.actorName ?? clientName(entry) ?? t("quality:lot.activity.unknownActor"),
         }),
         time: formatDateTime(entry.createdAt, locale),
         details: entryDetails(t, entry),

@@ -1,13 +1,15 @@
-import { Form } from "@remix-run/react";
+import { Form, Link } from "@remix-run/react";
 import { Button, buttonClass } from "~/app/ui/button";
 import { EmptyState } from "~/app/ui/empty-state";
 import { CheckboxField, FormAlert, TextAreaField } from "~/app/ui/field";
 import { type BadgeTone, StatusBadge } from "~/app/ui/status-badge";
 import { formatDateTime } from "~/app/utils/format";
 import type { PointState } from "../domain/inspection-point-workflow";
+import { NOTIFY_PATH, notifyHref } from "../server/lot-client-link-rules";
 import type { LotHpWpTabData } from "../server/lot-hp-wp.server";
 import { LOT_LIMITS } from "../server/lot-rules";
 import { InspectionPoint } from "./itp-view";
+import { LotClientLinks } from "./lot-client-links";
 import { type RefusedForm, useReportMessages } from "./lot-itp-messages";
 import { CheckStateBadge } from "./lot-status-badges";
 
@@ -38,7 +40,7 @@ export function LotHoldWitnessPoints({
   data,
   refused,
 }: {
-  data: LotHpWpTabData;
+  data: LotHpWpTabData & { clientLinks?: LotClientLinksData };
   refused: RefusedForm | null;
 }) {
   const { t } = useReportMessages();
@@ -51,6 +53,20 @@ export function LotHoldWitnessPoints({
         <p className="rounded-md border border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-900">
           {t("quality:lot.toast.notEditable")}
         </p>
+      ) : null}
+      {/* The points ticked below (their checkboxes name this form) go to the notify form together; no JavaScript needed. */}
+      {notifiable(data) ? (
+        <form
+          id="notify-client"
+          method="get"
+          action={NOTIFY_PATH}
+          className="flex flex-wrap items-center gap-2"
+        >
+          <Button type="submit" size="sm" variant="secondary">
+            {t("quality:hpWpClient.tab.notifySelected")}
+          </Button>
+          <span className="text-xs text-slate-500">{t("quality:hpWpClient.tab.notifyHint")}</span>
+        </form>
       ) : null}
       {data.itps.map((itp) => (
         <section
@@ -65,6 +81,7 @@ export function LotHoldWitnessPoints({
             {itp.points.map((point) => (
               <PointCard
                 key={point.id}
+                lotId={data.frame.id}
                 point={point}
                 refused={refused?.target === point.id ? refused : null}
               />
@@ -72,18 +89,44 @@ export function LotHoldWitnessPoints({
           </ul>
         </section>
       ))}
+      {data.clientLinks ? (
+        <section className="space-y-2">
+          <h3 className="text-base font-semibold text-slate-900">{t("quality:hpWpClient.links.title")}</h3>
+          <LotClientLinks lotId={data.frame.id} links={data.clientLinks} from="hp-wp" />
+        </section>
+      ) : null}
     </div>
   );
 }
 
-function PointCard({ point, refused }: { point: Point; refused: RefusedForm | null }) {
+type LotClientLinksData = React.ComponentProps<typeof LotClientLinks>["links"];
+
+const canNotify = (point: Point) => point.actions.some((step) => step.action === "notify");
+const notifiable = (data: LotHpWpTabData) => data.itps.some((itp) => itp.points.some(canNotify));
+
+function PointCard({ lotId, point, refused }: { lotId: string; point: Point; refused: RefusedForm | null }) {
   const { t, locale, errorsOf } = useReportMessages();
   const { point: state } = point;
   return (
     <li id={`point-${point.id}`} className="rounded-lg border border-slate-200 bg-white p-3 text-sm">
       <div className="flex flex-wrap items-center gap-2">
+        {canNotify(point) ? (
+          <input
+            type="checkbox"
+            form="notify-client"
+            name="point"
+            value={`${lotId}:${point.id}`}
+            aria-label={t("quality:hpWpClient.tab.select", {
+              position: point.position,
+              activity: point.activity,
+            })}
+            className="size-4 rounded border-slate-300"
+          />
+        ) : null}
         <span className="font-semibold text-slate-500">{point.position}</span>
-        <span className="font-medium text-slate-900">{point.activity}</span>
+        <Link to={`/quality/lot/${lotId}/hp-wp/${point.id}`} className="font-medium text-slate-900 underline">
+          {point.activity}
+        </Link>
         <InspectionPoint kind={point.kind} />
         <PointStateBadge state={state.state} />
       </div>
@@ -129,6 +172,12 @@ function PointCard({ point, refused }: { point: Point; refused: RefusedForm | nu
           {point.actions.map((step) => (
             <PointStepForm key={step.action} point={point} step={step} refused={refused} />
           ))}
+          {/* Calling the client by e-mail (client, day, text, a link to release): the form runs the notify step when sent. */}
+          {canNotify(point) ? (
+            <Link to={notifyHref([{ lotId, itemId: point.id }])} className={buttonClass("secondary", "sm")}>
+              {t("quality:hpWpClient.tab.emailClient")}
+            </Link>
+          ) : null}
         </div>
       ) : null}
     </li>
