@@ -1,10 +1,10 @@
 import type { EntityManager } from "@mikro-orm/postgresql";
 import { describe, expect, it } from "vitest";
+import { demoRoles } from "~/prisma-seed/demo-roles";
 import { type IProject, type IUser, Notification, ProjectModule, ProjectSetting } from "~/server/db/entities";
 import { serverT } from "~/server/i18n/i18n.server";
 import { registry } from "~/server/registry";
 import { toastText } from "~/server/settings/test-support";
-import { demoRoles } from "~/prisma-seed/demo-roles";
 import { addMember, createProject, createUser } from "~/tests/factories";
 import { setupTestDatabase } from "~/tests/setup/database";
 import { callAction, callLoader, signedInMember } from "~/tests/setup/requests";
