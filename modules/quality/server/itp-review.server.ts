@@ -25,10 +25,9 @@ import {
   type ItpReviewScope,
 } from "../entities";
 import { notifyItpAction } from "./itp-notifications.server";
-import { REVIEW_LINK_DAYS, type ReviewLinkState, reviewLinkScopeFor, reviewLinkState } from "./itp-rules";
+import { type ReviewLinkState, reviewLinkScopeFor, reviewLinkState } from "./itp-rules";
 import { ITP_ENTITY, today } from "./itps.server";
-
-const DAY_MS = 24 * 60 * 60 * 1000;
+import { linkExpiry } from "./link-lifetime.server";
 
 export const hashReviewToken = (token: string) => createHash("sha256").update(token).digest("hex");
 
@@ -130,7 +129,7 @@ export async function transitionItp(
       usedLink = await tx.findOne(ItpReviewLink, { id: request.linkId, itp: itp.id });
       return usedLink && reviewLinkState(usedLink, itp) === "valid" ? null : ("link-not-valid" as const);
     },
-    apply(tx, itp, { to }) {
+    async apply(tx, itp, { to }) {
       itp.status = to;
       recordItpStep(itp, request.action, request.actor, comment, now);
       let sentLink: IItpReviewLink | null = null;
@@ -144,7 +143,7 @@ export async function transitionItp(
           recipientName: request.sendTo.name,
           recipientEmail: request.sendTo.email,
           revision: itp.revision,
-          expiresAt: new Date(now.getTime() + REVIEW_LINK_DAYS * DAY_MS),
+          expiresAt: await linkExpiry(tx, project.id, now),
           revokedAt: null,
           usedAt: null,
           createdBy: request.actor.user?.id ?? null,
@@ -240,7 +239,7 @@ export async function sendAnotherReviewLink(
   const scope = reviewLinkScopeFor(itp.status);
   if (!scope) return null;
   const token = randomBytes(32).toString("base64url");
-  const link = await em.transactional((tx) => {
+  const link = await em.transactional(async (tx) => {
     const created = tx.create(ItpReviewLink, {
       project: project.id,
       itp: itp.id,
@@ -249,7 +248,7 @@ export async function sendAnotherReviewLink(
       recipientName: to.name,
       recipientEmail: to.email,
       revision: itp.revision,
-      expiresAt: new Date(Date.now() + REVIEW_LINK_DAYS * DAY_MS),
+      expiresAt: await linkExpiry(tx, project.id),
       revokedAt: null,
       usedAt: null,
       createdBy: actor.id,

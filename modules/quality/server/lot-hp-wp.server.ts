@@ -14,6 +14,7 @@ import {
   type PointKind,
   type PointOnLot,
 } from "../domain/inspection-point-workflow";
+import { POINT_ACTION_EVENTS } from "../domain/quality-notifications";
 import { type ILot, type ILotInspectionPoint, ItpItem, Lot, LotInspectionPoint, LotItp } from "../entities";
 import { loadLotFrame } from "./lot-frame.server";
 import { isPointKind } from "./lot-hold-points.server";
@@ -21,6 +22,7 @@ import { assignedItpsOf, LOT_ACTIVITY_ENTITY } from "./lot-itp.server";
 import { formRefusal, lotIsFinal } from "./lot-itrs.server";
 import { LOT_LIMITS } from "./lot-rules";
 import { forbidden, grantedKeysOf, lotById } from "./lots.server";
+import { notifyQualityEvent } from "./quality-notifications.server";
 
 /**
  * Hold and witness points on the server: the points' states on a lot (LotInspectionPoint, no row =
@@ -184,6 +186,19 @@ export async function runPointStep(context: ProjectContext, lotId: string | unde
           activity: item.activity,
         },
       }),
+    },
+    // After the commit: a release or rejection tells the site team, a notified point those who release it.
+    notify: (lot: ILot) => {
+      const event = POINT_ACTION_EVENTS[action];
+      if (!event) return Promise.resolve(null);
+      return notifyQualityEvent(em, {
+        projectId: project.id,
+        event,
+        subject: { number: lot.number, title: lot.title, link: lotHpWpPath(lot.id) },
+        actorId: user.id,
+        comment,
+        params: { itp: item.itp.number, position: item.position, activity: item.activity, kind },
+      });
     },
   });
 
