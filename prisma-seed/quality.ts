@@ -43,6 +43,7 @@ import { saveAttachmentRecords } from "~/server/uploads/attachments.server";
 import { BRIDGE_QUALITY } from "./quality-bridge";
 import type { ItpSeed, LocationSeed, LotSeed, ProjectQualitySeed } from "./quality-content";
 import { RAIL_QUALITY } from "./quality-rail";
+import { seedQualitySettings } from "./quality-settings";
 
 /** The attachment kind of a lot's inspection and test records (ITRs). */
 export const LOT_ITR_ENTITY_TYPE = "quality-lot-itr";
@@ -462,6 +463,7 @@ export async function seedQualityDemo(
     subcontractor: ICompany;
   },
 ): Promise<void> {
+  await seedQualitySettings(em, input.bridge, input.admin);
   await seedProjectQuality(em, input.bridge, BRIDGE_QUALITY, {
     author: input.admin,
     checker: input.engineer,
