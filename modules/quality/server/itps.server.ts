@@ -29,6 +29,7 @@ import {
   reviewLinkScopeFor,
   reviewLinkState,
 } from "./itp-rules";
+import { linkLifetimeDays } from "./link-lifetime.server";
 import { nextQualityNumber } from "./numbering.server";
 import { today } from "./today";
 
@@ -180,6 +181,7 @@ export async function loadItpDetail(context: ProjectContext, id: string | undefi
   }));
   return {
     itp: view,
+    linkDays: await linkLifetimeDays(em, context.project.id),
     reviews: reviews.map((review) => ({
       id: review.id,
       scope: review.scope,

@@ -1,17 +1,20 @@
 import { describe, expect, it, vi } from "vitest";
 import { type IProject, ProjectSetting } from "~/server/db/entities";
+import { serverT } from "~/server/i18n/i18n.server";
 import { toastText } from "~/server/settings/test-support";
 import { createProject } from "~/tests/factories";
 import { setupTestDatabase } from "~/tests/setup/database";
 import { callAction, callLoader, signedInMember } from "~/tests/setup/requests";
-import { Defect, Itp, Lot, Ncr } from "../entities";
+import { Defect, Itp, ItpReviewLink, Lot, Ncr } from "../entities";
 import * as defectCreate from "../routes/defect-create";
 import * as itpCreate from "../routes/itp-create";
+import * as itpDetail from "../routes/itp-detail";
 import * as itpNotificationSettings from "../routes/itp-notification-settings";
 import * as lotCreate from "../routes/lot-create";
 import * as lotNotificationSettings from "../routes/lot-notification-settings";
 import * as ncrCreate from "../routes/ncr-create";
 import * as qualitySettings from "../routes/quality-settings";
+import { ITP_ALL, makeItp } from "./itp-fixtures";
 
 // The save can fail for a reason no form knows (the database gone): the page says so and changes nothing.
 const failing = vi.hoisted(() => ({ save: false }));
@@ -278,5 +281,31 @@ describe("quality settings page", () => {
     expect(await numbers(Itp)).toEqual(["QP-0001"]);
     expect(await numbers(Ncr)).toEqual(["NC-0001"]);
     expect(await numbers(Defect)).toEqual(["PL-0001"]);
+  });
+
+  it("dates the ITP review links sent to the client by the project's link lifetime, and the pages say it", async () => {
+    const project = await createProject(db.em);
+    const admin = await signedInMember(db.em, project, SETTINGS_ALL);
+    const quinn = await signedInMember(db.em, project, ITP_ALL);
+    await save(qualitySettings, SETTINGS_PAGE, admin.cookie, "holdPoints", { linkLifetimeDays: "5" });
+    const itp = await makeItp(db.em, project, { status: "external_review" });
+    const path = `/quality/itp/${itp.id}`;
+
+    const detail = await callLoader(itpDetail, path, { cookie: quinn.cookie, params: { id: itp.id } });
+    expect(detail.data.linkDays).toBe(5);
+    const sent = await callAction(itpDetail, path, {
+      cookie: quinn.cookie,
+      params: { id: itp.id },
+      form: { intent: "send-link", clientName: "Dana", clientEmail: "dana@client.test" },
+    });
+    expect(sent.status).toBe(302);
+    const [link] = await db.em.find(ItpReviewLink, { itp: itp.id }, { filters: false });
+    const days = (link.expiresAt.getTime() - Date.now()) / 86_400_000;
+    expect(days).toBeGreaterThan(4.9);
+    expect(days).toBeLessThanOrEqual(5);
+    const t = await serverT("en", "quality");
+    expect(t("itp.review.clientIntro", { days: detail.data.linkDays })).toContain(
+      "The link works for 5 days.",
+    );
   });
 });
