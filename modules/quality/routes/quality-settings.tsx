@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { useActionData, useLoaderData } from "@remix-run/react";
+import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { readForm } from "~/server/http/form.server";
 import { requireRoute } from "~/server/permissions/guard.server";
@@ -18,7 +18,14 @@ export const meta: MetaFunction = () => [{ title: "Quality settings | SiteProof"
 /** Numbering prefixes and the client's hold point mail (quality.settings.view-settings; saving needs create-). */
 export async function loader({ request }: LoaderFunctionArgs) {
   const context = await requireRoute(request);
-  return { cards: await loadQualitySettings(context, QUALITY_SETTINGS) };
+  return {
+    cards: await loadQualitySettings(context, QUALITY_SETTINGS),
+    // The notification pages have their own permissions: linked for those who may open them.
+    notificationPages: [
+      context.can("quality.lot.view-notification-settings") ? "lot" : null,
+      context.can("quality.itp.view-notification-settings") ? "itp" : null,
+    ].filter((page): page is "lot" | "itp" => page !== null),
+  };
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -27,7 +34,7 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function QualitySettingsPage() {
-  const { cards } = useLoaderData<typeof loader>();
+  const { cards, notificationPages } = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>() as SettingsActionData | undefined;
   const { t } = useTranslation("quality");
   return (
@@ -37,6 +44,19 @@ export default function QualitySettingsPage() {
       cards={cards}
       actionData={actionData}
     >
+      {notificationPages.length > 0 ? (
+        <nav aria-label={t("settings.notificationPage.linksLabel")}>
+          <ul className="flex flex-wrap gap-4 text-sm">
+            {notificationPages.map((page) => (
+              <li key={page}>
+                <Link to={`/quality/${page}/notification`} className="font-medium text-brand-700 hover:underline">
+                  {t(`settings.notificationPage.${page}Title`)}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      ) : null}
       <p className="max-w-3xl text-sm text-slate-600">{t("settings.numbering.hint")}</p>
     </QualitySettingsView>
   );

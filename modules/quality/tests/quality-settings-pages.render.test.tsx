@@ -63,5 +63,19 @@ describe("quality settings pages without JavaScript", () => {
     expect(html).toContain("Dear {clientName},");
     expect(html).toMatch(/<input[^>]*name="lotPrefix"[^>]*value="LOT"/);
     expect(html).not.toMatch(/value="save"/);
+    // Without the notification pages' permissions, no links to them.
+    expect(html).not.toContain('href="/quality/lot/notification"');
+  });
+
+  it("links the notification pages the member may open", async () => {
+    const project = await createProject(db.em);
+    const { cookie } = await signedInMember(db.em, project, [
+      "quality.settings.view-settings",
+      "quality.itp.view-notification-settings",
+    ]);
+    const page = await callLoader(qualitySettings, "/quality/settings", { cookie });
+    const html = await serverHtml(qualitySettings, "/quality/settings", page.data);
+    expect(html).toMatch(/<a[^>]*href="\/quality\/itp\/notification"[^>]*>ITP notifications<\/a>/);
+    expect(html).not.toContain('href="/quality/lot/notification"');
   });
 });
