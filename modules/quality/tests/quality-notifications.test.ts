@@ -10,6 +10,7 @@ import * as lotDetail from "../routes/lot-detail";
 import * as lotHpWp from "../routes/lot-hp-wp";
 import * as lotNotificationSettings from "../routes/lot-notification-settings";
 import * as ncrCreate from "../routes/ncr-create";
+import * as ncrDetail from "../routes/ncr-detail";
 import { notifyQualityEvent } from "../server/quality-notifications.server";
 import { assign, LOT_ALL, makeItp, makeLot } from "./reports-fixtures";
 
@@ -211,6 +212,50 @@ describe("NCRs and the punch list tell their people", () => {
     expect(await inbox(project, reviewer.user)).toEqual(["ncr-raised: NCR NCR-0001 raised"]);
     expect(await inbox(project, site.user)).toEqual(["ncr-raised: NCR NCR-0001 raised"]);
     expect(await inbox(project, raiser.user)).toEqual([]);
+  });
+
+  it("tells the raiser and the site team when an NCR is closed", async () => {
+    const { project, site } = await lotTeam();
+    const raiser = await signedInMember(db.em, project, ["quality.ncr.view", "quality.ncr.create"]);
+    const closer = await signedInMember(db.em, project, [
+      "quality.ncr.view",
+      "quality.ncr.edit",
+      "quality.ncr.review",
+      "quality.ncr.close",
+    ]);
+    const raised = await callAction(ncrCreate, "/quality/ncr/create", {
+      cookie: raiser.cookie,
+      form: {
+        type: "system",
+        title: "Records signed early",
+        description: "Signed first.",
+        raisedOn: "2026-11-20",
+      },
+    });
+    const ncrId = String(raised.location).split("/").pop() as string;
+    const post = (form: Record<string, string>) =>
+      callAction(ncrDetail, `/quality/ncr/${ncrId}`, { cookie: closer.cookie, params: { id: ncrId }, form });
+    await post({
+      intent: "save",
+      title: "Records signed early",
+      description: "Signed first.",
+      disposition: "use_as_is",
+      concessionAuthorisedBy: "J. Nguyen (client)",
+      rootCause: "No hold on the sign-off",
+      correctiveAction: "Sign-off waits for the laboratory",
+      correctiveActionOwner: "QA manager",
+      correctiveActionDue: "2026-12-01",
+      effectivenessCheck: "Next 3 lots OK",
+    });
+    await post({ intent: "transition", action: "submit_for_review" });
+    expect((await post({ intent: "transition", action: "close", confirmed: "true" })).status).toBe(302);
+
+    expect(await inbox(project, raiser.user)).toEqual(["ncr-closed: NCR NCR-0001 closed"]);
+    expect(await inbox(project, site.user)).toEqual(
+      ["ncr-closed: NCR NCR-0001 closed", "ncr-raised: NCR NCR-0001 raised"].sort(),
+    );
+    // The closer reviews NCRs: told of the raise, never of their own close.
+    expect(await inbox(project, closer.user)).toEqual(["ncr-raised: NCR NCR-0001 raised"]);
   });
 
   it("hands a defect to its assignee, its completion to reviewers, a rejection back to the assignee", async () => {
