@@ -49,7 +49,10 @@ export default function QualitySettingsPage() {
           <ul className="flex flex-wrap gap-4 text-sm">
             {notificationPages.map((page) => (
               <li key={page}>
-                <Link to={`/quality/${page}/notification`} className="font-medium text-brand-700 hover:underline">
+                <Link
+                  to={`/quality/${page}/notification`}
+                  className="font-medium text-brand-700 hover:underline"
+                >
                   {t(`settings.notificationPage.${page}Title`)}
                 </Link>
               </li>
