@@ -45,6 +45,7 @@ import type { ItpSeed, LocationSeed, LotSeed, ProjectQualitySeed } from "./quali
 import { seedQualityPoints } from "./quality-points";
 import { RAIL_QUALITY } from "./quality-rail";
 import { seedQualityRecords } from "./quality-records";
+import { seedQualitySettings } from "./quality-settings";
 
 /** The attachment kind of a lot's inspection and test records (ITRs). */
 export const LOT_ITR_ENTITY_TYPE = "quality-lot-itr";
@@ -471,6 +472,7 @@ export async function seedQualityDemo(
     subcontractor: ICompany;
   },
 ): Promise<void> {
+  await seedQualitySettings(em, input.bridge, input.admin);
   await seedProjectQuality(em, input.bridge, BRIDGE_QUALITY, {
     author: input.admin,
     checker: input.engineer,

@@ -1,10 +1,10 @@
-import { CheckboxField, ErrorList, TextField } from "~/app/ui/field";
+import { CheckboxField, ErrorList, TextAreaField, TextField } from "~/app/ui/field";
 import { Select } from "~/app/ui/select";
 
 /** One field of a settings form, as the loader describes it from the module's schema. */
 export type SettingsFieldView = {
   name: string;
-  kind: "boolean" | "text" | "email" | "url" | "number" | "select";
+  kind: "boolean" | "text" | "textarea" | "email" | "url" | "number" | "select";
   label: string;
   required: boolean;
   options?: string[];
@@ -53,6 +53,24 @@ export function SettingsFieldInput({ formKey, field, value, errors, readOnly }: 
           value: option,
           label: field.optionLabels?.[option] ?? option,
         }))}
+      />
+    );
+  }
+  if (field.kind === "textarea") {
+    return (
+      <TextAreaField
+        label={field.label}
+        errors={errors}
+        className="sm:col-span-2"
+        textareaProps={{
+          id,
+          name: field.name,
+          rows: 8,
+          defaultValue: value === null || value === undefined ? "" : String(value),
+          required: field.required,
+          readOnly,
+          maxLength: field.maxLength,
+        }}
       />
     );
   }

@@ -20,7 +20,8 @@ export default defineModule({
       {
         name: "notification",
         displayName: "Notification",
-        actions: [{ key: "view", displayName: "view", status: "modifiable" }],
+        // One's own inbox: every member reads their notifications, no role grants or can take it away.
+        actions: [{ key: "view", displayName: "view", status: "always_true" }],
       },
     ],
   },

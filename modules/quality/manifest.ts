@@ -5,6 +5,8 @@ import { inspectionPointWorkflow } from "./domain/inspection-point-workflow";
 import { itpWorkflow } from "./domain/itp-workflow";
 import { lotWorkflow } from "./domain/lot-workflow";
 import { ncrWorkflow } from "./domain/ncr-workflow";
+import { numberingSettings } from "./domain/numbering";
+import { itpNotificationSettings, lotNotificationSettings } from "./domain/quality-notifications";
 
 /** Quality: lots (register, workflow, ITRs, reports) and ITPs (library, import, review by Quality and the client). */
 export default defineModule({
@@ -48,6 +50,13 @@ export default defineModule({
       file: "routes/lot-filter-values.ts",
       access: "project",
       permission: "quality.lot.view",
+    },
+    {
+      // Saving needs quality.lot.edit-notification-settings, checked by the action.
+      path: "/quality/lot/notification",
+      file: "routes/lot-notification-settings.tsx",
+      access: "project",
+      permission: "quality.lot.view-notification-settings",
     },
     {
       path: "/quality/lot/:id",
@@ -158,6 +167,13 @@ export default defineModule({
       access: "project",
       permission: "quality.itp.create",
       intents: { template: "quality.itp.create", blank: "quality.itp.create" },
+    },
+    {
+      // Saving needs quality.itp.edit-notification-settings, checked by the action.
+      path: "/quality/itp/notification",
+      file: "routes/itp-notification-settings.tsx",
+      access: "project",
+      permission: "quality.itp.view-notification-settings",
     },
     {
       path: "/quality/itp/template.xlsx",
@@ -316,6 +332,13 @@ export default defineModule({
       access: "project",
       permission: "quality.defects.view",
     },
+    {
+      // Saving needs quality.settings.create-settings, resetting delete-settings, checked by the action.
+      path: "/quality/settings",
+      file: "routes/quality-settings.tsx",
+      access: "project",
+      permission: "quality.settings.view-settings",
+    },
     { path: "/external/itp/:id", file: "routes/external-itp.tsx", access: "external" },
     {
       path: "/external/itp/:id/attachments/:attachmentId",
@@ -355,6 +378,12 @@ export default defineModule({
       icon: "list-todo",
       permission: "quality.defects.view",
     },
+    {
+      label: "quality:nav.settings",
+      path: "/quality/settings",
+      icon: "settings",
+      permission: "quality.settings.view-settings",
+    },
   ],
   settings: {
     /**
@@ -371,6 +400,12 @@ export default defineModule({
         ),
       linkLifetimeDays: z.number().int().min(1).max(90).default(14),
     }),
+    /** The prefixes of new numbers (LOT-0042): a record keeps the number it was given. */
+    numbering: numberingSettings,
+    /** Who hears what (domain/quality-notifications): a channel per event, /quality/lot/notification. */
+    lotNotifications: lotNotificationSettings,
+    /** The ITP events of spec 4, /quality/itp/notification. */
+    itpNotifications: itpNotificationSettings,
   },
   server: () => import("./module.server"),
   workflows: {
@@ -436,6 +471,12 @@ export default defineModule({
         name: "defects",
         displayName: "Punch list",
         actions: modifiableActions("view", "create", "respond", "review", "download"),
+      },
+      {
+        // /quality/settings: numbering and the client's hold point mail (the notification pages have their own keys).
+        name: "settings",
+        displayName: "Settings",
+        actions: modifiableActions("view-settings", "create-settings", "delete-settings"),
       },
     ],
   },

@@ -35,6 +35,8 @@ export type NotifyInput = {
   actorId?: string | null;
   /** The language for readers who chose none (usually the project's). */
   fallbackLocale?: Locale;
+  /** false: in-app notifications only, no mail (a project's settings may say so); outside recipients get none. */
+  mail?: boolean;
 };
 
 export type NotifyOutcome = { notified: number; mailed: number; mailFailed: number };
@@ -80,6 +82,7 @@ export async function notify(em: EntityManager, input: NotifyInput): Promise<Not
       });
       outcome.notified += 1;
     }
+    if (input.mail === false) continue;
     const link = (!isUser(recipient) && recipient.link) || input.link;
     mails.push({
       to: email,

@@ -52,6 +52,23 @@ describe("settings form fields from a zod schema", () => {
     ]);
   });
 
+  it("shows a plain string allowed more than 500 characters (a mail template) as a textarea", () => {
+    const long = z.object({
+      template: z.string().max(5000).default("Dear {clientName}"),
+      subject: z.string().max(500),
+    });
+    expect(describeSettingsForm(long)).toEqual([
+      {
+        name: "template",
+        kind: "textarea",
+        required: true,
+        defaultValue: "Dear {clientName}",
+        maxLength: 5000,
+      },
+      { name: "subject", kind: "text", required: true, maxLength: 500 },
+    ]);
+  });
+
   it("refuses a field type a form cannot show", () => {
     expect(() => describeSettingsForm(z.object({ tags: z.array(z.string()) }))).toThrow(
       /Settings field "tags" has type "array"/,

@@ -6,7 +6,10 @@ import { z } from "zod";
  * Pure: no Remix, no database.
  */
 
-export type SettingsFieldKind = "boolean" | "text" | "email" | "url" | "number" | "select";
+export type SettingsFieldKind = "boolean" | "text" | "textarea" | "email" | "url" | "number" | "select";
+
+/** A plain string allowed more characters than this is a long text (a mail template): a textarea. */
+export const TEXTAREA_ABOVE = 500;
 export type SettingsValue = string | number | boolean;
 
 export type SettingsField = {
@@ -59,7 +62,8 @@ function kindOf(name: string, base: AnySchema): SettingsFieldKind {
     const format = (base as unknown as { format?: string | null }).format;
     if (format === "email") return "email";
     if (format === "url") return "url";
-    return "text";
+    const maxLength = (base as z.ZodString).maxLength;
+    return maxLength !== null && maxLength > TEXTAREA_ABOVE ? "textarea" : "text";
   }
   throw new Error(
     `Settings field "${name}" has type "${type}": a settings form supports boolean, string, number and enum fields`,
@@ -86,7 +90,7 @@ export function describeSettingsForm(schema: z.ZodObject): SettingsField[] {
     };
     if (hasDefault) described.defaultValue = asSettingsValue(defaultValue);
     if (kind === "select") described.options = [...(base as z.ZodEnum).options].map(String);
-    if (kind === "text" || kind === "email" || kind === "url") {
+    if (kind === "text" || kind === "textarea" || kind === "email" || kind === "url") {
       const maxLength = (base as z.ZodString).maxLength;
       if (maxLength !== null) described.maxLength = maxLength;
     }

@@ -42,7 +42,8 @@ export type SettingsActionData = { formKey: string; result: SubmissionResult };
 
 /**
  * Labels come from the module's own texts (`<moduleId>:settings.<form>.<field>`, options under
- * `<field>Options.<value>`); a module that has none yet gets labels made from the names.
+ * `<field>Options.<value>`, or `options.<value>` for the choices every field of the form shares); a module
+ * that has none yet gets labels made from the names.
  */
 async function labelledFields(locale: Locale, ref: SettingsFormRef): Promise<SettingsCardField[]> {
   const t = await serverT(locale, ref.moduleId);
@@ -54,9 +55,15 @@ async function labelledFields(locale: Locale, ref: SettingsFormRef): Promise<Set
           optionLabels: Object.fromEntries(
             field.options.map((option) => [
               option,
-              t(`settings.${ref.form}.${field.name}Options.${option}`, {
-                defaultValue: labelFromName(option),
-              }) as string,
+              t(
+                [
+                  `settings.${ref.form}.${field.name}Options.${option}`,
+                  `settings.${ref.form}.options.${option}`,
+                ],
+                {
+                  defaultValue: labelFromName(option),
+                },
+              ) as string,
             ]),
           ),
         }
@@ -86,11 +93,15 @@ export async function settingsCards(
       const defaults = effectiveValues(ref.schema, null);
       const base = await moduleTitle(locale, ref.moduleId);
       const isStandardForm = ref.form === "notifications" || ref.form === "general";
+      // A module may name a form (`<moduleId>:settings.<form>.formTitle`); else its name is the label.
+      const formTitle = (await serverT(locale, ref.moduleId))(`settings.${ref.form}.formTitle`, {
+        defaultValue: labelFromName(ref.form),
+      }) as string;
       return {
         key,
         moduleId: ref.moduleId,
         form: ref.form,
-        title: isStandardForm ? base : `${base} · ${labelFromName(ref.form)}`,
+        title: isStandardForm ? base : `${base} · ${formTitle}`,
         fields: await labelledFields(locale, ref),
         values: Object.fromEntries(
           Object.entries(values).map(([name, value]) => [

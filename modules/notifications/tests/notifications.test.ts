@@ -1,7 +1,9 @@
 import type { EntityManager } from "@mikro-orm/postgresql";
 import { describe, expect, it } from "vitest";
+import { demoRoles } from "~/prisma-seed/demo-roles";
 import { type IProject, type IUser, Notification, ProjectModule, ProjectSetting } from "~/server/db/entities";
 import { serverT } from "~/server/i18n/i18n.server";
+import { registry } from "~/server/registry";
 import { toastText } from "~/server/settings/test-support";
 import { addMember, createProject, createUser } from "~/tests/factories";
 import { setupTestDatabase } from "~/tests/setup/database";
@@ -141,10 +143,20 @@ describe("notifications page", () => {
     expect((await callLoader(inbox, `${PAGE}?page=9`, { cookie })).data.page).toBe(2);
   });
 
-  it("is closed to a member without the permission, and to everyone when the module is off", async () => {
+  it("is open to every member with no grant (the demo client and Project Engineer), closed when the module is off", async () => {
     const project = await createProject(db.em);
-    const outsider = await memberWith(project, ["project-settings.members.view"]);
-    expect((await callLoader(inbox, PAGE, { cookie: outsider.cookie })).location).toBe("/forbidden");
+    const roles = demoRoles(registry().permissionKeys.keys());
+    // Reading one's own notifications never needs a role grant: these roles name no notifications key.
+    for (const name of ["Client Representative", "Project Engineer"] as const) {
+      expect(roles[name].grantedActions).not.toContain(VIEW);
+      const { user, cookie } = await memberWith(project, roles[name].grantedActions);
+      await notify(user, project, [{ title: `For the ${name}` }]);
+      const page = await callLoader(inbox, PAGE, { cookie });
+      expect(page.status).toBe(200);
+      expect(titles(page)).toEqual([`For the ${name}`]);
+    }
+    const bare = await memberWith(project, []);
+    expect((await callLoader(inbox, PAGE, { cookie: bare.cookie })).status).toBe(200);
 
     const { cookie } = await memberWith(project, [VIEW]);
     expect((await callLoader(inbox, PAGE, { cookie })).status).toBe(200);
@@ -155,6 +167,10 @@ describe("notifications page", () => {
     expect((await callAction(inbox, PAGE, { cookie, form: { intent: "mark-all-read" } })).location).toBe(
       "/forbidden",
     );
+  });
+
+  it("declares its view as always granted: no role can take one's inbox away", () => {
+    expect(registry().permissionKeys.get(VIEW)?.status).toBe("always_true");
   });
 
   it("shows the empty state's texts", async () => {

@@ -63,9 +63,12 @@ describe("project settings page", () => {
     expect(general.data.tab).toBe("general");
     expect(general.data.cards.map((generalCard: { key: string }) => generalCard.key)).toEqual([
       "quality.holdPoints",
+      "quality.numbering",
+      "quality.lotNotifications",
+      "quality.itpNotifications",
       "notifications.general",
     ]);
-    expect(general.data.cards[1]).toMatchObject({
+    expect(general.data.cards[4]).toMatchObject({
       key: "notifications.general",
       title: "Notifications",
       values: { defaultView: "unread", pageSize: 10 },
@@ -274,7 +277,12 @@ describe("project settings page", () => {
     await em.flush();
 
     const page = await callLoader(settings, `${PAGE}?tab=general`, { cookie });
-    expect(page.data.cards.map((card: { key: string }) => card.key)).toEqual(["quality.holdPoints"]);
+    expect(page.data.cards.map((card: { key: string }) => card.key)).toEqual([
+      "quality.holdPoints",
+      "quality.numbering",
+      "quality.lotNotifications",
+      "quality.itpNotifications",
+    ]);
     const save = await callAction(settings, PAGE, {
       cookie,
       form: inboxForm({ defaultView: "all", pageSize: "20" }),

@@ -157,7 +157,11 @@ export default function ItpDetailPage() {
             </h2>
             <ReviewLinks links={detail.links} canRevoke={detail.can.manageLinks} />
             {detail.can.sendLink && detail.linkScope ? (
-              <SendReviewLinkForm scope={detail.linkScope} lastResult={sendLinkResult ?? undefined} />
+              <SendReviewLinkForm
+                scope={detail.linkScope}
+                lastResult={sendLinkResult ?? undefined}
+                linkDays={detail.linkDays}
+              />
             ) : null}
           </section>
         ) : null}

@@ -43,7 +43,7 @@ export default function ExternalReviewPage() {
   return (
     <ReviewPageFrame>
       <ItpReviewPage itp={page.itp} waiting={page.waiting} kind="external">
-        <ItpReviewForm mode="external" lastResult={lastResult} />
+        <ItpReviewForm mode="external" lastResult={lastResult} linkDays={page.linkDays} />
       </ItpReviewPage>
     </ReviewPageFrame>
   );

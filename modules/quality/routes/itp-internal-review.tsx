@@ -43,7 +43,7 @@ export default function InternalReviewPage() {
   return (
     <ReviewPageFrame>
       <ItpReviewPage itp={page.itp} waiting={page.waiting} kind="internal">
-        <ItpReviewForm mode="internal" lastResult={lastResult} />
+        <ItpReviewForm mode="internal" lastResult={lastResult} linkDays={page.linkDays} />
       </ItpReviewPage>
     </ReviewPageFrame>
   );

@@ -5,7 +5,6 @@ import { data } from "@remix-run/node";
 import { DEFAULT_PAGE_SIZE, pageFromSearch } from "~/app/ui/pagination-range";
 import { message } from "~/app/utils/message-key";
 import { activityFor, recordActivity } from "~/server/audit/activity.server";
-import { nextNumber } from "~/server/db/counters";
 import { Location, ProjectMember } from "~/server/db/entities";
 import { isUuid } from "~/server/http/responses";
 import { redirectWithToast } from "~/server/http/toast.server";
@@ -15,11 +14,13 @@ import type { ProjectContext } from "~/server/permissions/guard.server";
 import { runWorkflowStep } from "~/server/workflow/workflow-step.server";
 import {
   availableDefectActions,
+  type DefectAction,
   type DefectRelation,
   type DefectStatus,
   defectWorkflow,
   isParty,
 } from "../domain/defect-workflow";
+import { DEFECT_ACTION_EVENTS } from "../domain/quality-notifications";
 import { Defect, type IDefect, Lot } from "../entities";
 import {
   containsPattern,
@@ -32,6 +33,8 @@ import {
   readDefectQuery,
 } from "./defect-rules";
 import { grantedKeysOf, projectCompanies } from "./lots.server";
+import { nextQualityNumber } from "./numbering.server";
+import { notifyQualityEvent } from "./quality-notifications.server";
 
 /** The punch list on the server: the form, the register, the detail page and the workflow steps. */
 
@@ -128,7 +131,7 @@ export async function createDefect(context: ProjectContext, formData: FormData) 
   const defect = await em.transactional(async (tx) => {
     const created = tx.create(Defect, {
       project: project.id,
-      number: await nextNumber(tx, project.id, "DEF"),
+      number: await nextQualityNumber(tx, project.id, "DEF"),
       title: values.title,
       description: values.description || null,
       status: raised ? "pending" : "draft",
@@ -151,6 +154,7 @@ export async function createDefect(context: ProjectContext, formData: FormData) 
     });
     return created;
   });
+  if (raised) await notifyDefectStep(context, defect, "raise", null);
   return redirectWithToast(defectPath(defect.id), {
     type: "success",
     message: raised ? "quality:defect.toast.raised" : "quality:defect.toast.drafted",
@@ -329,6 +333,25 @@ export type DefectDetail = Awaited<ReturnType<typeof loadDefectDetail>>;
 // ---------------------------------------------------------------------------------------------------
 // Workflow
 
+/** Tells whoever the defect now waits for (domain/quality-notifications DEFECT_ACTION_EVENTS), after the commit. */
+async function notifyDefectStep(
+  context: ProjectContext,
+  defect: IDefect,
+  action: DefectAction,
+  comment: string | null | undefined,
+) {
+  const event = DEFECT_ACTION_EVENTS[action];
+  if (!event) return null;
+  return notifyQualityEvent(context.em, {
+    projectId: context.project.id,
+    event,
+    subject: { number: defect.number, title: defect.title, link: defectPath(defect.id) },
+    actorId: context.user.id,
+    comment,
+    people: { assignee: defect.assignee?.id, raiser: defect.createdBy?.id },
+  });
+}
+
 /**
  * One step of the defect table through the core's engine: the defect locked and re-read, the table and
  * who the user is to the defect checked, the activity entry written, in one transaction. A missing
@@ -382,6 +405,7 @@ export async function transitionDefect(context: ProjectContext, defectId: string
         after: { status: step.to, action, comment: comment ?? null },
       }),
     },
+    notify: (defect) => notifyDefectStep(context, defect, action, comment),
   });
   if (!outcome.ok) {
     if (outcome.reason === "not-found") throw new Response("Not found", { status: 404 });

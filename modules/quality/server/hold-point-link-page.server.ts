@@ -3,11 +3,9 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import type { EntityManager } from "@mikro-orm/postgresql";
 import { data, redirect } from "@remix-run/node";
 import { recordSecurityEvent } from "~/server/audit/security-events.server";
-import { Attachment, type IProject } from "~/server/db/entities";
+import { Attachment } from "~/server/db/entities";
 import { isUuid } from "~/server/http/responses";
-import { serverT } from "~/server/i18n/i18n.server";
 import type { Locale } from "~/server/i18n/locale";
-import { notify, projectLocale } from "~/server/notifications/notify.server";
 import type { RequestContext } from "~/server/permissions/guard.server";
 import { translateReply } from "~/server/settings/form-errors.server";
 import {
@@ -281,44 +279,9 @@ export async function decidePointThroughLink(
           : "quality:hpWpClient.errors.alreadyDecided";
     return refuse(submission.reply({ formErrors: [key] }), 409);
   }
-  await tellNotifier(em, { project, lot, item, decision: decision.decision, name: decision.decidedByName });
+  // The step told the site team after its commit (hold-point-released / -rejected, by the client's typed name).
   const back = scope.itemId ? externalPointPath(lot.id, item.id, token) : holdPointLinkPath(link.id, token);
   return redirect(`${back}&decided=${item.id}#point-${item.id}`);
-}
-
-/** After the commit: whoever called the client to the point hears the decision (in-app and by mail). */
-async function tellNotifier(
-  em: EntityManager,
-  input: {
-    project: IProject;
-    lot: ILot;
-    item: { id: string; position: number; itp: { number: string } };
-    decision: string;
-    name: string;
-  },
-) {
-  const row = await em.findOne(
-    LotInspectionPoint,
-    { lot: input.lot.id, item: input.item.id },
-    { populate: ["notifiedBy"] },
-  );
-  if (!row?.notifiedBy) return;
-  const params = {
-    name: input.name,
-    lot: input.lot.number,
-    point: `${input.item.itp.number} #${input.item.position}`,
-  };
-  await notify(em, {
-    projectId: input.project.id,
-    event: "hp-wp-client-decided",
-    recipients: [row.notifiedBy],
-    title: async (locale) =>
-      (await serverT(locale, "quality"))(`hpWpClient.decidedNotice.${input.decision}`, params),
-    body: null,
-    link: `/quality/lot/${input.lot.id}/hp-wp/${input.item.id}`,
-    actorId: null,
-    fallbackLocale: projectLocale(input.project),
-  });
 }
 
 /** The evidence files of a point of the link: the list, or one file (`?file=`). */

@@ -14,7 +14,7 @@ import type { PointKind, PointState } from "../domain/inspection-point-workflow"
 import { type ILot, type ILotClientLink, Lot, LotClientLink, LotInspectionPoint } from "../entities";
 import { NOTIFY_PATH, type NotifyClientValues, notifyClientSchema } from "./lot-client-link-rules";
 import { createLotLink, lotLinkUrl } from "./lot-client-links.server";
-import { pointItemOf, stepPoint } from "./lot-hp-wp.server";
+import { pointItemOf, stepPoint, tellPointStep } from "./lot-hp-wp.server";
 import { LOT_ACTIVITY_ENTITY } from "./lot-itp.server";
 import { grantedKeysOf } from "./lots.server";
 import { today } from "./today";
@@ -109,6 +109,7 @@ async function mailsOf(context: ProjectContext, points: NotifyPoint[], values: N
   return [...byLot.values()].map((lotPoints) => ({
     lotId: lotPoints[0].lotId,
     lotNumber: lotPoints[0].lotNumber,
+    lotTitle: lotPoints[0].lotTitle,
     points: lotPoints,
     text: fillTemplate(values.content, {
       clientName: values.clientName,
@@ -195,6 +196,7 @@ export async function notifyClient(context: ProjectContext, formData: FormData) 
     }
   }
   let sent: { link: ILotClientLink; token: string; text: string }[];
+  const stepsToTell: { lotId: string; item: Awaited<ReturnType<typeof pointItemOf>> & {} }[] = [];
   try {
     sent = await em.transactional(async (tx) => {
       const created: typeof sent = [];
@@ -212,7 +214,9 @@ export async function notifyClient(context: ProjectContext, formData: FormData) 
             actorId: user.id,
             record: { dueOn: values.dueOn as never },
             via: { clientEmail: values.clientEmail, dueOn: values.dueOn },
+            toldByCaller: true,
           });
+          stepsToTell.push({ lotId: point.lotId, item });
           if (!outcome.ok) {
             if (outcome.reason === "missing-permission") throw new Response("Forbidden", { status: 403 });
             throw new Refused(point);
@@ -268,7 +272,19 @@ export async function notifyClient(context: ProjectContext, formData: FormData) 
     );
   }
 
-  // After the commit: the client (and the CC) get the mail with the link; a failed mail is logged, the link stands.
+  // After the commit: those who release points hear of each one notified (quality notification settings)…
+  for (const { lotId, item } of stepsToTell) {
+    const lot = mails.find((mail) => mail.lotId === lotId);
+    if (lot)
+      await tellPointStep(em, {
+        projectId: project.id,
+        lot: { id: lotId, number: lot.lotNumber, title: lot.lotTitle },
+        item,
+        action: "notify",
+        actorId: user.id,
+      });
+  }
+  // …and the client (and the CC) get the mail with the link; a failed mail is logged, the link stands.
   for (const [index, { link, token, text }] of sent.entries()) {
     const url = lotLinkUrl({ id: link.id, purpose: "hold-points", lot: { id: mails[index].lotId } }, token);
     await notify(em, {

@@ -7,6 +7,7 @@ import { ItpReview } from "../entities";
 import { type MemberReviewKind, parseReviewDecision } from "./itp-member-review.server";
 import { lookUpReviewLink, type ReviewLinkLookup, refusedDecision, transitionItp } from "./itp-review.server";
 import { loadItpView } from "./itps.server";
+import { linkLifetimeDays } from "./link-lifetime.server";
 
 /**
  * The review pages opened with a review link (spec 2 marks them open access): Quality's page with a link
@@ -64,6 +65,7 @@ export async function loadLinkReview(
     recipientName: lookup.link.recipientName ?? lookup.link.recipientEmail,
     expiresAt: lookup.link.expiresAt.toISOString(),
     itp: await loadItpView(em, lookup.itp),
+    linkDays: await linkLifetimeDays(em, lookup.link.project.id),
   });
 }
 

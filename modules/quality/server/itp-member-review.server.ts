@@ -7,6 +7,7 @@ import type { ItpAction } from "../domain/itp-workflow";
 import { EXTERNAL_DECISIONS, INTERNAL_DECISIONS, refusedDecision, transitionItp } from "./itp-review.server";
 import { externalReviewSchema, internalReviewSchema, itpPath } from "./itp-rules";
 import { itpById, itpGrants, loadItpView } from "./itps.server";
+import { linkLifetimeDays } from "./link-lifetime.server";
 
 /**
  * The two review pages: Quality's (`/quality/itp/internal-review/:id`) and the client's
@@ -46,12 +47,16 @@ export function parseReviewDecision(formData: FormData, kind: MemberReviewKind) 
 }
 
 export async function loadMemberReview(
-  { em }: ProjectContext,
+  { em, project }: ProjectContext,
   itpId: string | undefined,
   kind: MemberReviewKind,
 ) {
   const itp = await itpById(em, itpId);
-  return { itp: await loadItpView(em, itp), waiting: itp.status === WAITING_STATUS[kind] };
+  return {
+    itp: await loadItpView(em, itp),
+    waiting: itp.status === WAITING_STATUS[kind],
+    linkDays: await linkLifetimeDays(em, project.id),
+  };
 }
 
 export async function decideMemberReview(

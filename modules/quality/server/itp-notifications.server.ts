@@ -3,16 +3,11 @@ import { formatDate } from "~/app/utils/format";
 import type { IProject } from "~/server/db/entities";
 import { serverT } from "~/server/i18n/i18n.server";
 import type { Locale } from "~/server/i18n/locale";
-import { type Audience, audienceMembers } from "~/server/notifications/audience.server";
-import { type NotificationRecipient, notify, projectLocale } from "~/server/notifications/notify.server";
-import {
-  ITP_PERMISSIONS,
-  type ItpAction,
-  type ItpAudience,
-  itpNotificationFor,
-} from "../domain/itp-workflow";
+import { notify, projectLocale } from "~/server/notifications/notify.server";
+import { type ItpAction, itpNotificationFor } from "../domain/itp-workflow";
 import type { IItp } from "../entities";
 import { itpPath } from "./itp-rules";
+import { notifyQualityEvent } from "./quality-notifications.server";
 
 /** The client a review link was mailed to: told with the link itself, not the product page. */
 export type LinkRecipient = { name: string; email: string; url: string; expiresAt: Date };
@@ -31,33 +26,16 @@ type ItpEventInput = {
   onlyLinkRecipient?: boolean;
 };
 
-/** The ITP table's audiences (domain/itp-workflow) in the shared audience rules. */
-function audienceOf(itp: IItp, audience: ItpAudience): Audience {
-  switch (audience) {
-    case "submitter":
-      return { people: [itp.submittedBy?.id] };
-    case "quality-reviewers":
-      return { holdersOf: ITP_PERMISSIONS.internalReview };
-    case "client-reviewers":
-      return { holdersOf: ITP_PERMISSIONS.externalReview };
-  }
-}
-
 /**
- * Sends the spec 4 event of an ITP action to its audience (domain/itp-workflow): in-app notifications and
- * mails in each reader's language. Runs after the change has committed; actions without an event send nothing.
+ * Sends the spec 4 event of an ITP action to its audience through the quality notifications
+ * (notifyQualityEvent: the project's /quality/itp/notification settings, in-app and mail in each reader's
+ * language); a review link mailed to a client always goes, since it is how the client reviews. Runs after the
+ * change has committed; actions without an event send nothing.
  */
 export async function notifyItpAction(em: EntityManager, input: ItpEventInput) {
   const notification = itpNotificationFor(input.action);
   if (!notification) return null;
   const { project, itp } = input;
-  const recipients: NotificationRecipient[] = input.onlyLinkRecipient
-    ? []
-    : await audienceMembers(
-        em,
-        project,
-        notification.to.map((audience) => audienceOf(itp, audience)),
-      );
   const params = (locale: Locale) => ({
     number: itp.number,
     title: itp.title,
@@ -67,19 +45,19 @@ export async function notifyItpAction(em: EntityManager, input: ItpEventInput) {
     client: input.linkRecipient?.name ?? "",
     expires: input.linkRecipient ? formatDate(input.linkRecipient.expiresAt, locale) : "",
   });
-  const text = (key: string) => async (locale: Locale) =>
-    (await serverT(locale, "quality"))(`itp.notifications.${notification.event}.${key}`, params(locale));
-  const fallbackLocale = projectLocale(project);
-  const members = await notify(em, {
-    projectId: project.id,
-    event: notification.event,
-    recipients,
-    title: text("title"),
-    body: text("body"),
-    link: itpPath(itp.id),
-    actorId: input.actorId,
-    fallbackLocale,
-  });
+  const members = input.onlyLinkRecipient
+    ? null
+    : await notifyQualityEvent(em, {
+        projectId: project.id,
+        event: notification.event,
+        subject: { number: itp.number, title: itp.title, link: itpPath(itp.id) },
+        actorId: input.actorId,
+        actorName: input.actorName,
+        comment: input.comment,
+        people: { submitter: itp.submittedBy?.id },
+        params: { client: input.linkRecipient?.name ?? "" },
+        texts: `itp.notifications.${notification.event}`,
+      });
   const client = input.linkRecipient;
   if (!client) return members;
   // The client needs no account: their mail carries the review link, worded for someone outside the team.
@@ -92,7 +70,7 @@ export async function notifyItpAction(em: EntityManager, input: ItpEventInput) {
     title: clientText("title"),
     body: clientText("body"),
     link: null,
-    fallbackLocale,
+    fallbackLocale: projectLocale(project),
   });
   return members;
 }

@@ -24,9 +24,10 @@ import {
   type ItpReviewScope,
 } from "../entities";
 import { notifyItpAction } from "./itp-notifications.server";
-import { REVIEW_LINK_DAYS, type ReviewLinkState, reviewLinkScopeFor, reviewLinkState } from "./itp-rules";
+import { type ReviewLinkState, reviewLinkScopeFor, reviewLinkState } from "./itp-rules";
 import { ITP_ENTITY, today } from "./itps.server";
-import { hashLinkToken, isPlausibleToken, linkExpiry, newLinkToken } from "./link-tokens.server";
+import { projectLinkExpiry } from "./link-lifetime.server";
+import { hashLinkToken, isPlausibleToken, newLinkToken } from "./link-tokens.server";
 
 export const hashReviewToken = hashLinkToken;
 
@@ -128,7 +129,7 @@ export async function transitionItp(
       usedLink = await tx.findOne(ItpReviewLink, { id: request.linkId, itp: itp.id });
       return usedLink && reviewLinkState(usedLink, itp) === "valid" ? null : ("link-not-valid" as const);
     },
-    apply(tx, itp, { to }) {
+    async apply(tx, itp, { to }) {
       itp.status = to;
       recordItpStep(itp, request.action, request.actor, comment, now);
       let sentLink: IItpReviewLink | null = null;
@@ -142,7 +143,7 @@ export async function transitionItp(
           recipientName: request.sendTo.name,
           recipientEmail: request.sendTo.email,
           revision: itp.revision,
-          expiresAt: linkExpiry(REVIEW_LINK_DAYS, now),
+          expiresAt: await projectLinkExpiry(tx, project.id, now),
           revokedAt: null,
           usedAt: null,
           createdBy: request.actor.user?.id ?? null,
@@ -238,7 +239,7 @@ export async function sendAnotherReviewLink(
   const scope = reviewLinkScopeFor(itp.status);
   if (!scope) return null;
   const token = newLinkToken();
-  const link = await em.transactional((tx) => {
+  const link = await em.transactional(async (tx) => {
     const created = tx.create(ItpReviewLink, {
       project: project.id,
       itp: itp.id,
@@ -247,7 +248,7 @@ export async function sendAnotherReviewLink(
       recipientName: to.name,
       recipientEmail: to.email,
       revision: itp.revision,
-      expiresAt: linkExpiry(REVIEW_LINK_DAYS),
+      expiresAt: await projectLinkExpiry(tx, project.id),
       revokedAt: null,
       usedAt: null,
       createdBy: actor.id,

@@ -224,9 +224,6 @@ export function containsPattern(text: string): string {
 /** Uploaded workbooks are read in memory: a plan of a few hundred rows is far below this. */
 export const MAX_WORKBOOK_BYTES = 10 * 1024 * 1024;
 
-/** Review links live two weeks: long enough for a client's approval round, short enough to go stale. */
-export const REVIEW_LINK_DAYS = 14;
-
 export type ReviewLinkState = "valid" | "expired" | "revoked" | "used" | "superseded";
 
 /** The status a review link's ITP must be in: Quality's review for an internal link, the client's for an external one. */

@@ -2,7 +2,6 @@ import { type FilterQuery, QueryOrder } from "@mikro-orm/core";
 import type { EntityManager } from "@mikro-orm/postgresql";
 import { DEFAULT_PAGE_SIZE, pageFromSearch } from "~/app/ui/pagination-range";
 import { changedFields, recordActivity } from "~/server/audit/activity.server";
-import { nextNumber } from "~/server/db/counters";
 import { isUuid } from "~/server/http/responses";
 import type { ProjectContext } from "~/server/permissions/guard.server";
 import { availableItpActions, ITP_WORKFLOW_PERMISSIONS } from "../domain/itp-workflow";
@@ -30,6 +29,8 @@ import {
   reviewLinkScopeFor,
   reviewLinkState,
 } from "./itp-rules";
+import { linkLifetimeDays } from "./link-lifetime.server";
+import { nextQualityNumber } from "./numbering.server";
 import { today } from "./today";
 
 export const ITP_ENTITY = "itp";
@@ -180,6 +181,7 @@ export async function loadItpDetail(context: ProjectContext, id: string | undefi
   }));
   return {
     itp: view,
+    linkDays: await linkLifetimeDays(em, context.project.id),
     reviews: reviews.map((review) => ({
       id: review.id,
       scope: review.scope,
@@ -230,7 +232,7 @@ async function insertItp(
     copiedFrom?: string;
   },
 ): Promise<IItp> {
-  const number = await nextNumber(tx, context.project.id, "ITP");
+  const number = await nextQualityNumber(tx, context.project.id, "ITP");
   const itp = tx.create(Itp, {
     project: context.project.id,
     number,

@@ -15,6 +15,7 @@ import {
   type PointKind,
   type PointOnLot,
 } from "../domain/inspection-point-workflow";
+import { POINT_ACTION_EVENTS } from "../domain/quality-notifications";
 import {
   type IItpItem,
   type ILot,
@@ -30,6 +31,7 @@ import { assignedItpsOf, LOT_ACTIVITY_ENTITY } from "./lot-itp.server";
 import { formRefusal, lotIsFinal } from "./lot-itrs.server";
 import { LOT_LIMITS } from "./lot-rules";
 import { forbidden, grantedKeysOf, lotById } from "./lots.server";
+import { notifyQualityEvent } from "./quality-notifications.server";
 
 /**
  * Hold and witness points on the server: the points' states on a lot (LotInspectionPoint, no row =
@@ -155,7 +157,45 @@ export type PointStepRequest = {
   via?: Record<string, unknown>;
   /** More writes of the step, in its transaction, once the point is changed (evidence, the link used up). */
   also?(tx: EntityManager, point: ILotInspectionPoint): Promise<void>;
+  /**
+   * The step joins the caller's transaction, which tells the step's audience itself once it has committed
+   * (tellPointStep): nobody hears of a step that may still be rolled back.
+   */
+  toldByCaller?: true;
 };
+
+/** Tells the audience of a point step (quality notification settings): after the commit, never inside it. */
+export function tellPointStep(
+  em: EntityManager,
+  input: {
+    projectId: string;
+    lot: Pick<ILot, "id" | "number" | "title">;
+    item: PointStepRequest["item"];
+    action: PointAction;
+    actorId: string | null;
+    /** The name the decider typed (the client, who has no user). */
+    actorName?: string | null;
+    comment?: string | null;
+  },
+) {
+  const event = POINT_ACTION_EVENTS[input.action];
+  if (!event) return Promise.resolve(null);
+  const { item } = input;
+  return notifyQualityEvent(em, {
+    projectId: input.projectId,
+    event,
+    subject: { number: input.lot.number, title: input.lot.title, link: lotHpWpPath(input.lot.id) },
+    actorId: input.actorId,
+    actorName: input.actorName ?? undefined,
+    comment: input.comment,
+    params: {
+      itp: item.itp.number,
+      position: item.position,
+      activity: item.activity,
+      kind: item.inspectionPoint,
+    },
+  });
+}
 
 /**
  * One step of the point table on one point, the one way every screen runs it (the HP/WP tab, the client's
@@ -225,6 +265,19 @@ export async function stepPoint(request: PointStepRequest) {
         },
       }),
     },
+    // After the commit: a release or rejection tells the site team, a notified point those who release it.
+    notify: request.toldByCaller
+      ? undefined
+      : (lot: ILot) =>
+          tellPointStep(em, {
+            projectId,
+            lot,
+            item,
+            action,
+            actorId: request.actorId,
+            actorName: request.record?.decidedByName,
+            comment,
+          }),
   });
 }
 

@@ -5,12 +5,13 @@ import { message } from "~/app/utils/message-key";
 import { redirectWithToast } from "~/server/http/toast.server";
 import { runWorkflowStep } from "~/server/workflow/workflow-step.server";
 import { type LotAction, type LotFacts, type LotState, lotWorkflow } from "../domain/lot-workflow";
+import { LOT_ACTION_EVENTS } from "../domain/quality-notifications";
 import { type ILot, Lot, Ncr } from "../entities";
 import { LOT_STEPS_RUN_ELSEWHERE } from "./lot-frame.server";
 import { lotHoldingPoints } from "./lot-hold-points.server";
 import { isLotAction, LOT_PATH, lotPath, transitionSchema } from "./lot-rules";
-
 import { forbidden, LOT_ENTITY_TYPE, type LotPlace, today } from "./lots.server";
+import { notifyQualityEvent } from "./quality-notifications.server";
 
 /**
  * The lot workflow on the server: one action of the table in domain/lot-workflow.ts, run by the core's
@@ -104,6 +105,8 @@ export async function transitionLot(
         after: { ...(step.to ?? {}), action, comment: comment ?? null, ...via?.activity },
       }),
     },
+    // After the commit: the people of the lot's next step (domain/quality-notifications LOT_ACTION_EVENTS).
+    notify: (lot) => notifyLotStep(place, lot, action, comment),
   });
 
   if (!outcome.ok) {
@@ -130,6 +133,19 @@ export async function transitionLot(
     type: "success",
     message: `quality:lot.toast.action.${action}`,
     params: { number: outcome.record.number },
+  });
+}
+
+/** Tells the people of a lot step's event, if the step has one. */
+async function notifyLotStep(place: LotPlace, lot: ILot, action: WorkflowAction, comment?: string | null) {
+  const event = LOT_ACTION_EVENTS[action];
+  if (!event) return null;
+  return notifyQualityEvent(place.em, {
+    projectId: place.projectId,
+    event,
+    subject: { number: lot.number, title: lot.title, link: lotPath(lot.id) },
+    actorId: place.actorId,
+    comment,
   });
 }
 

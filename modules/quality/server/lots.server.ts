@@ -4,7 +4,6 @@ import { data } from "@remix-run/node";
 import { message } from "~/app/utils/message-key";
 import { projectCompanyIds } from "~/server/admin/companies.server";
 import { activityFor, changedFields, recordActivity } from "~/server/audit/activity.server";
-import { nextNumber } from "~/server/db/counters";
 import { Company, Location } from "~/server/db/entities";
 import { isUuid } from "~/server/http/responses";
 import { redirectWithToast } from "~/server/http/toast.server";
@@ -22,6 +21,7 @@ import {
   lotPath,
   lotValues,
 } from "./lot-rules";
+import { nextQualityNumber } from "./numbering.server";
 import { today } from "./today";
 
 /**
@@ -178,7 +178,7 @@ export async function createLot(place: LotPlace, formData: FormData) {
   const lot = await place.em.transactional(async (tx) => {
     const created = tx.create(Lot, {
       project: place.projectId,
-      number: await nextNumber(tx, place.projectId, "LOT"),
+      number: await nextQualityNumber(tx, place.projectId, "LOT"),
       ...LOT_INITIAL_STATE,
       ...lotColumns(values),
       createdBy: place.actorId,

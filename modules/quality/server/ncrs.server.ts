@@ -5,7 +5,6 @@ import { data } from "@remix-run/node";
 import { DEFAULT_PAGE_SIZE, pageFromSearch } from "~/app/ui/pagination-range";
 import { message } from "~/app/utils/message-key";
 import { activityFor, changedFields, recordActivity } from "~/server/audit/activity.server";
-import { nextNumber } from "~/server/db/counters";
 import { isUuid } from "~/server/http/responses";
 import { redirectWithToast } from "~/server/http/toast.server";
 import { runWorkflowStep } from "~/server/workflow/workflow-step.server";
@@ -33,6 +32,8 @@ import {
   readNcrListQuery,
   typeOfTab,
 } from "./ncr-rules";
+import { nextQualityNumber } from "./numbering.server";
+import { notifyQualityEvent } from "./quality-notifications.server";
 import { today } from "./today";
 
 const dayText = (value: unknown): string | null => {
@@ -185,7 +186,7 @@ export async function raiseNcr(place: LotPlace, granted: ReadonlySet<string>, fo
   const ncr = await place.em.transactional(async (tx) => {
     const created = tx.create(Ncr, {
       project: place.projectId,
-      number: await nextNumber(tx, place.projectId, "NCR"),
+      number: await nextQualityNumber(tx, place.projectId, "NCR"),
       type,
       status: NCR_INITIAL_STATUS,
       lot: lot?.id ?? null,
@@ -224,10 +225,23 @@ export async function raiseNcr(place: LotPlace, granted: ReadonlySet<string>, fo
     });
     return created;
   });
+  await notifyNcr(place, ncr, "ncr-raised");
   return redirectWithToast(ncrPath(ncr.id), {
     type: "success",
     message: "quality:ncr.toast.raised",
     params: { number: ncr.number },
+  });
+}
+
+/** Tells the reviewers of a raised NCR, or the raiser and site team of a closed one (after the commit). */
+function notifyNcr(place: LotPlace, ncr: INcr, event: "ncr-raised" | "ncr-closed", comment?: string | null) {
+  return notifyQualityEvent(place.em, {
+    projectId: place.projectId,
+    event,
+    subject: { number: ncr.number, title: ncr.title, link: ncrPath(ncr.id) },
+    actorId: place.actorId,
+    comment,
+    people: { raiser: ncr.createdBy?.id },
   });
 }
 
@@ -327,6 +341,8 @@ export async function transitionNcr(
       } as never);
     },
     activity: { entityType: NCR_ENTITY_TYPE },
+    notify: (ncr, step) =>
+      step.to === "closed" ? notifyNcr(place, ncr, "ncr-closed", comment) : Promise.resolve(),
   });
   const here = ncrPath(ncrId);
   if (!outcome.ok) {

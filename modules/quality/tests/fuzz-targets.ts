@@ -10,6 +10,7 @@ import {
   renameLocationSchema,
 } from "~/server/locations/location-rules";
 import { createLocation } from "~/server/locations/locations.server";
+import { settingsFuzzForms } from "~/tests/fuzz/settings-forms";
 import { type FuzzWorld, fuzzTargets } from "~/tests/fuzz/targets";
 import { Defect, ItpReviewLink, ItpTemplate, LotEquipment, LotItp, LotRelation, Ncr } from "../entities";
 import { defectFormSchema, defectTransitionSchema } from "../server/defect-rules";
@@ -50,6 +51,12 @@ import {
 import { ncrRaiseSchema, ncrSaveSchema, ncrTransitionSchema } from "../server/ncr-rules";
 import { clientLinkRecords, POINT_LINK_TOKEN, REVIEW_LINK_TOKEN } from "./hold-point-fuzz";
 import { assign, makeItp, makeLot } from "./reports-fixtures";
+
+/** The core settings forms a quality settings page shows (each saved, and reset to its defaults). */
+const qualitySettingsForms = (forms: string[]) =>
+  settingsFuzzForms("project").filter((form) =>
+    forms.some((name) => form.name.startsWith(`quality.${name} `)),
+  );
 
 const REVIEW_TOKEN = "fuzz-review-token-0123456789abcdefghijklmnopqrstuvw";
 const noFields = z.object({});
@@ -430,4 +437,7 @@ export const targets = fuzzTargets({
       return { params: { id: reviewed.id }, search: `?token=${REVIEW_LINK_TOKEN}`, ids };
     },
   },
+  "/quality/lot/notification": { forms: qualitySettingsForms(["lotNotifications"]) },
+  "/quality/itp/notification": { forms: qualitySettingsForms(["itpNotifications"]) },
+  "/quality/settings": { forms: qualitySettingsForms(["numbering", "holdPoints"]) },
 });

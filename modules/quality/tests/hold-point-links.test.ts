@@ -58,7 +58,7 @@ const pointOf = (lot: ILot, itemId: string) =>
 
 describe("notifying the client of hold and witness points", () => {
   it("goes form → confirm → sent: the points are notified with the day asked, one link, one mail with CC", async () => {
-    const { lot, hold, witness, site } = await heldLot();
+    const { lot, itp, hold, witness, site, qa } = await heldLot();
     const url = `/quality/hp-wp/notify?point=${lot.id}:${hold.id}&point=${lot.id}:${witness.id}`;
     const form = await callLoader(notifyRoute, url, { cookie: site.cookie });
     expect(form.data.step).toBe("form");
@@ -81,6 +81,11 @@ describe("notifying the client of hold and witness points", () => {
 
     const { linkId, token, sent } = await notifyClient(lot, site.cookie, [hold.id, witness.id]);
     expect(sent.location).toBe(`/quality/hp-wp/notify?sent=${linkId}`);
+    // Once the send committed, whoever releases points hears of each one notified.
+    expect((await mailsTo(db.em, qa.user.email)).map((mail) => mail.subject).sort()).toEqual([
+      `Lot ${lot.number}: inspection point ${itp.number} #2 is ready for release`,
+      `Lot ${lot.number}: inspection point ${itp.number} #4 is ready for release`,
+    ]);
     expect(await pointOf(lot, hold.id)).toMatchObject({
       state: "notified",
       notifiedBy: { id: site.user.id },
@@ -224,9 +229,11 @@ describe("the client's release through the link", () => {
     );
     expect(entry.after).toMatchObject({ pointAction: "release", linkId, decidedByName: "Carl Client" });
 
-    // The engineer who called the client hears the decision; the first opening of the link is on the lot's log.
+    // The site team (the engineer who called the client) hears the decision, signed with the client's typed
+    // name; the first opening of the link is on the lot's log.
     const [notice] = await mailsTo(db.em, site.user.email);
-    expect(notice.subject).toBe(`Carl Client released ${itp.number} #2 on ${lot.number}`);
+    expect(notice.subject).toBe(`Lot ${lot.number}: inspection point ${itp.number} #2 released`);
+    expect(notice.text).toContain(`Carl Client released inspection point ${itp.number} #2`);
     await callLoader(externalHpWp, `/external/hp-wp/${linkId}?token=${token}`, { params: { id: linkId } });
     expect(
       await db.em.count(ActivityLog, { entityId: lot.id, action: "client-link-opened" }, { filters: false }),

@@ -138,7 +138,10 @@ export function ItpDetailActions({
 export function SendReviewLinkForm({
   scope,
   lastResult,
+  linkDays,
 }: {
+  /** How many days the new link stays open (the project's quality settings). */
+  linkDays: number;
   /** Whose review the link is for: Quality's (to a reviewer outside the project) or the client's. */
   scope: "INTERNAL" | "EXTERNAL";
   lastResult?: SubmissionResult<string[]>;
@@ -157,7 +160,9 @@ export function SendReviewLinkForm({
         {t(internal ? "quality:itp.links.sendTitleINTERNAL" : "quality:itp.links.sendTitle")}
       </h3>
       <p className="text-sm text-slate-600">
-        {t(internal ? "quality:itp.links.sendIntroINTERNAL" : "quality:itp.links.sendIntro")}
+        {t(internal ? "quality:itp.links.sendIntroINTERNAL" : "quality:itp.links.sendIntro", {
+          days: linkDays,
+        })}
       </p>
       <FormAlert id={form.errorId} errors={form.errors} />
       <input type="hidden" name="intent" value="send-link" />

@@ -11,6 +11,8 @@ export type LinkReviewData =
       token: string;
       recipientName: string;
       expiresAt: string;
+      /** How many days a link Quality's reviewer sends on to the client stays open (the client's page needs none). */
+      linkDays?: number;
       itp: ItpHeaderData & {
         id: string;
         items: ItpItemData[];
@@ -112,7 +114,12 @@ function ReviewThroughLink({
             `/external/itp/${itp.id}/attachments/${attachmentId}?token=${encodeURIComponent(page.token)}`,
         }}
       />
-      <ItpReviewForm mode={kind} lastResult={lastResult} hidden={hiddenToken ? { token: page.token } : {}} />
+      <ItpReviewForm
+        mode={kind}
+        lastResult={lastResult}
+        hidden={hiddenToken ? { token: page.token } : {}}
+        linkDays={page.linkDays}
+      />
     </div>
   );
 }

@@ -18,13 +18,15 @@ type ReviewFormProps = {
   lastResult?: SubmissionResult<string[]> | null;
   /** Extra hidden fields, e.g. the review link's token. */
   hidden?: Record<string, string>;
+  /** How many days the client's link will stay open (the project's quality settings); Quality's form says it. */
+  linkDays?: number;
 };
 
 /**
  * The reviewer's decision as a plain form: it works without JavaScript (the typed name is the signature,
  * the decision is the button pressed); with it, a drawn signature is added.
  */
-export function ItpReviewForm({ mode, lastResult, hidden = {} }: ReviewFormProps) {
+export function ItpReviewForm({ mode, lastResult, hidden = {}, linkDays }: ReviewFormProps) {
   const { t } = useItpText();
   const navigation = useNavigation();
   const [form, fields] = useForm({ id: `itp-review-${mode}`, lastResult, shouldValidate: "onSubmit" });
@@ -56,7 +58,7 @@ export function ItpReviewForm({ mode, lastResult, hidden = {} }: ReviewFormProps
           <legend className="px-1 text-sm font-semibold text-slate-900">
             {t("quality:itp.review.clientTitle")}
           </legend>
-          <p className="text-sm text-slate-600">{t("quality:itp.review.clientIntro")}</p>
+          <p className="text-sm text-slate-600">{t("quality:itp.review.clientIntro", { days: linkDays })}</p>
           <div className="grid gap-3 sm:grid-cols-2">
             <TextField
               label={t("quality:itp.review.clientName")}

@@ -1,0 +1,46 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { useTranslation } from "react-i18next";
+import { readForm } from "~/server/http/form.server";
+import { requireRoute } from "~/server/permissions/guard.server";
+import type { SettingsActionData } from "~/server/settings/settings-page.server";
+import {
+  LOT_NOTIFICATION_SETTINGS,
+  loadQualitySettings,
+  saveQualitySettings,
+  whoHearsWhat,
+} from "../server/quality-settings-page.server";
+import { QualitySettingsView } from "../ui/quality-settings-view";
+
+export const handle = { i18n: ["quality", "settings", "common"] };
+
+export const meta: MetaFunction = () => [{ title: "Lot notifications | SiteProof" }];
+
+/** Who hears which lot event in this project (quality.lot.view-notification-settings; saving needs edit-). */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const context = await requireRoute(request);
+  return {
+    cards: await loadQualitySettings(context, LOT_NOTIFICATION_SETTINGS),
+    who: whoHearsWhat("lotNotifications"),
+  };
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const context = await requireRoute(request);
+  return saveQualitySettings(request, context, LOT_NOTIFICATION_SETTINGS, await readForm(request));
+}
+
+export default function LotNotificationSettingsPage() {
+  const { cards, who } = useLoaderData<typeof loader>();
+  const actionData = useActionData<typeof action>() as SettingsActionData | undefined;
+  const { t } = useTranslation("quality");
+  return (
+    <QualitySettingsView
+      title={t("settings.notificationPage.lotTitle")}
+      intro={t("settings.notificationPage.intro")}
+      cards={cards}
+      actionData={actionData}
+      who={who}
+    />
+  );
+}
