@@ -25,6 +25,7 @@ import { isLotFinal } from "../domain/lot-workflow";
 import { type ILot, Lot } from "../entities";
 import { loadLotFrame } from "./lot-frame.server";
 import { ITR_ENTITY_TYPE, ITR_LIMITS, itrPath } from "./lot-itr-rules";
+import { isLotEditable, lotLockedMessage } from "./lot-rules";
 
 export { ITR_ENTITY_TYPE, ITR_LIMITS, itrPath };
 
@@ -36,7 +37,7 @@ export { ITR_ENTITY_TYPE, ITR_LIMITS, itrPath };
 
 const FILES_FIELD = "files";
 
-/** Closed and cancelled lots are read-only until re-opened: nothing is added to or removed from their records. */
+/** Closed and cancelled lots (the HP/WP tab's rule; the records' own rule is lot-rules.ts isLotEditable). */
 export const lotIsFinal = (lot: Pick<ILot, "status" | "subStatus">) =>
   isLotFinal({ status: lot.status, subStatus: lot.subStatus ?? null });
 
@@ -115,7 +116,7 @@ export async function loadNewItrPage(context: ProjectContext, lotId: string | un
   const lot = await lotOf(context, lotId);
   return {
     lot: { id: lot.id, number: lot.number, title: lot.title },
-    locked: lotIsFinal(lot),
+    lockedMessage: lotLockedMessage(lot),
     maxBytes: UPLOAD_LIMITS.standard,
   };
 }
@@ -139,9 +140,10 @@ export async function uploadItr(context: ProjectContext, lotId: string | undefin
   }
   const { fields, files } = upload;
   const submission = parseWithZod(fields, { schema: itrFormSchema });
-  if (lotIsFinal(lot)) {
+  const lockedMessage = lotLockedMessage(lot);
+  if (lockedMessage) {
     await discardUploads(files);
-    return refusedUpload(formRefusal(message("quality:report.itpTab.lotLocked")), 409);
+    return refusedUpload(formRefusal(message(lockedMessage)), 409);
   }
   if (submission.status !== "success" || files.length === 0) {
     await discardUploads(files);
@@ -184,7 +186,7 @@ export async function loadItrPage(
   return {
     lot: { id: lot.id, number: lot.number, title: lot.title },
     itr: itrView(itr),
-    can: { delete: context.can("quality.lot.edit") && !lotIsFinal(lot) },
+    can: { delete: context.can("quality.lot.edit") && isLotEditable(lot) },
   };
 }
 
@@ -197,9 +199,8 @@ export async function deleteItr(
   const { em, project, user } = context;
   const lot = await lotOf(context, lotId);
   const itr = await itrOf(em, lot, itrId);
-  if (lotIsFinal(lot)) {
-    return data({ result: formRefusal(message("quality:report.itpTab.lotLocked")) }, { status: 409 });
-  }
+  const lockedMessage = lotLockedMessage(lot);
+  if (lockedMessage) return data({ result: formRefusal(message(lockedMessage)) }, { status: 409 });
   const storageKey = itr.storageKey;
   await em.transactional(async (tx) => {
     recordActivity(tx, {

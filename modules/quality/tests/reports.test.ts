@@ -160,7 +160,7 @@ describe("the lot report (Download Lot)", () => {
       "Signed by subcontractor",
       "ITR uploaded",
       // A workflow step reads as the states it went between.
-      "Active · Work started → Active · Completed, records pending",
+      "Active · Work started → Active · Records complete",
       "Page 1 of",
     ])
       expect(text).toContain(expected);
