@@ -12,7 +12,7 @@ import { createProject } from "~/tests/factories";
 import { setupTestDatabase } from "~/tests/setup/database";
 import { callAction, callLoader } from "~/tests/setup/requests";
 import type { LotStatus, LotSubStatus } from "../domain/lot-workflow";
-import { type IItpItem, type ILot, Lot, LotEquipment, LotItemCheck, LotItp, Ncr } from "../entities";
+import { type IItpItem, type ILot, Itp, Lot, LotEquipment, LotItemCheck, LotItp, Ncr } from "../entities";
 import * as lotDetail from "../routes/lot-detail";
 import * as lotEdit from "../routes/lot-edit";
 import * as lotItpTab from "../routes/lot-itp";
@@ -148,7 +148,7 @@ describe("submitting a lot to the Project Engineer", () => {
   it("is refused when the only assigned ITP is no longer active", async () => {
     const { project, lot, step } = await arrange();
     const { itp } = await completeRecords(db.em, project, lot);
-    await db.em.nativeUpdate("Itp", { id: itp.id }, { status: "archived" }, { filters: false });
+    await db.em.nativeUpdate(Itp, { id: itp.id }, { status: "archived" }, { filters: false });
     expect((await step("submit_to_engineer")).data.error[""]).toEqual(["quality:lot.gate.noItp"]);
   });
 
@@ -257,7 +257,7 @@ describe("records lock while the lot is in review", () => {
     for (const form of [
       { intent: "check", itemId: items[0].id, state: "non_conforming", comment: "Late change" },
       { intent: "sign", itemId: items[1].id },
-    ]) {
+    ] as Record<string, string>[]) {
       const refused = await post(form);
       expect(refused.status).toBe(409);
       expect(await english(refused.data.result.error[""])).toEqual([IN_REVIEW]);
