@@ -314,7 +314,13 @@ export async function createFromTemplate(context: ProjectContext, templateId: un
   if (!template) return null;
   const items = [...template.items].sort((a, b) => a.position - b.position).map(itemFromTemplate);
   return context.em.transactional((tx) =>
-    insertItp(tx, context, { header: headerOf(template), items, template, source: "template" }),
+    insertItp(tx, context, {
+      // A certificate number belongs to the plan it was issued for, not to copies made from it.
+      header: { ...headerOf(template), certificateNumber: null },
+      items,
+      template,
+      source: "template",
+    }),
   );
 }
 
@@ -322,12 +328,15 @@ function itemFromTemplate(item: ItpTemplateItem): ItpItemValues {
   return itemValuesOf(item);
 }
 
-/** "Use as template": a new draft with this ITP's header and items; its reviews and links stay behind. */
-export async function copyItp(context: ProjectContext, source: IItp) {
+/**
+ * "Use as template": a new draft with this ITP's header and items under the title the user gives; its reviews,
+ * links and certificate number stay behind (a certificate belongs to the plan it was issued for).
+ */
+export async function copyItp(context: ProjectContext, source: IItp, title: string) {
   const items = (await itemsOf(context.em, source.id)).map(itemValuesOf);
   return context.em.transactional((tx) =>
     insertItp(tx, context, {
-      header: headerOf(source),
+      header: { ...headerOf(source), title, certificateNumber: null },
       items,
       template: source.template ?? null,
       source: "copy",
