@@ -199,10 +199,10 @@ export const externalReviewSchema = z.object({
 });
 export type ExternalReview = z.output<typeof externalReviewSchema>;
 
-/** A new review link for the client while the ITP waits for them (the first one was lost or revoked). */
 /** "Use as template": the new ITP's title (its number is the project's next; certificate numbers stay behind). */
 export const copyItpSchema = z.object({ title: required(ITP_LIMITS.title) });
 
+/** A new review link for the client while the ITP waits for them (the first one was lost or revoked). */
 export const reviewLinkSchema = internalReviewSchema.options[0].pick({ clientName: true, clientEmail: true });
 
 export const ITP_SORTS = ["number", "title", "updatedAt"] as const;
