@@ -56,7 +56,7 @@ async function htmlAfterRefusal(
   route: { default: React.ComponentType },
   path: string,
   url: string,
-  loaderData: unknown,
+  loaderData: Record<string, unknown>,
   refusal: () => Promise<unknown>,
 ) {
   const routes = [
@@ -65,7 +65,7 @@ async function htmlAfterRefusal(
       path,
       loader: () => loaderData,
       // Remix unwraps data(); the reply's undefined keys (conform's `state`) stay.
-      action: async () => ((await refusal()) as { data: unknown }).data,
+      action: async () => ((await refusal()) as { data: Record<string, unknown> }).data,
       Component: route.default,
     },
   ];
