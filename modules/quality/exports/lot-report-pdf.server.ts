@@ -89,6 +89,35 @@ function lotState(t: TFunction, state: Record<string, unknown>) {
   return state.subStatus ? `${status} · ${t(`lot.subStatus.${String(state.subStatus)}`)}` : status;
 }
 
+/** "relatedNumber" → "Related number": a key no label names yet still reads as words, never as code. */
+const humanize = (key: string) => {
+  const words = key
+    .replace(/([a-z0-9])([A-Z])/g, "$1 $2")
+    .replace(/[_-]+/g, " ")
+    .toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+};
+
+/** An activity entry's field as the log reads it: the entry's own label, the lot field's, else the key in words. */
+function activityLabel(t: TFunction, key: string): string {
+  return t(`report.activityField.${key}`, {
+    defaultValue: t(`lot.fields.${key}`, { defaultValue: humanize(key) }),
+  });
+}
+
+/** Values with words of their own (a check's state, a yes/no); others as they were recorded. */
+function activityValue(t: TFunction, key: string, value: unknown): string {
+  if (typeof value === "boolean") return t(value ? "report.yes" : "report.no");
+  if (key === "state" && typeof value === "string")
+    return t(`lot.checkState.${value}`, {
+      defaultValue: t(`hpWp.state.${value}`, { defaultValue: humanize(value) }),
+    });
+  if (key === "status" && typeof value === "string") return t(`lot.status.${value}`, { defaultValue: value });
+  if (key === "subStatus" && typeof value === "string")
+    return t(`lot.subStatus.${value}`, { defaultValue: value });
+  return typeof value === "object" ? JSON.stringify(value) : String(value);
+}
+
 /** What an activity entry changed, in words: a status step with its reason, or the fields and values. */
 function describeActivity(t: TFunction, entry: LotReportData["activity"][number]): string {
   const { before, after } = entry;
@@ -100,10 +129,7 @@ function describeActivity(t: TFunction, entry: LotReportData["activity"][number]
   if (!values) return "";
   const text = Object.entries(values)
     .filter(([key, value]) => !HIDDEN_KEYS.test(key) && value !== null && value !== undefined && value !== "")
-    .map(([key, value]) => {
-      const label = t(`lot.fields.${key}`, { defaultValue: key });
-      return `${label}: ${typeof value === "object" ? JSON.stringify(value) : String(value)}`;
-    })
+    .map(([key, value]) => `${activityLabel(t, key)}: ${activityValue(t, key, value)}`)
     .join("; ");
   return text.length > DETAILS_MAX ? `${text.slice(0, DETAILS_MAX - 1)}…` : text;
 }
