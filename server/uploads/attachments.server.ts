@@ -123,7 +123,7 @@ export async function attachUploads(
     refusal: (fields: FormData, fileCount: number) => string | null;
     noFileMessage: string;
     /** The files' shared title and description from the post's fields, once the refusal has passed. */
-    describe?: (fields: FormData) => Pick<NewAttachments, "title" | "description">;
+    describeFiles?: (fields: FormData) => Pick<NewAttachments, "title" | "description">;
   },
 ): Promise<AttachUploadsResult> {
   let files: StoredUpload[];
@@ -145,11 +145,11 @@ export async function attachUploads(
     maxBytes: _maxBytes,
     refusal: _refusal,
     noFileMessage: _noFile,
-    describe,
+    describeFiles,
     ...attachment
   } = target;
   try {
-    const described = describe?.(fields) ?? {};
+    const described = describeFiles?.(fields) ?? {};
     await em.transactional((tx) => saveAttachmentRecords(tx, { ...attachment, ...described, files }));
   } catch (error) {
     await discardUploads(files);

@@ -149,7 +149,7 @@ export async function uploadItr(context: ProjectContext, lotId: string | undefin
       described = { title: submission.value.title, description: submission.value.description ?? null };
       return null;
     },
-    describe: () => described ?? {},
+    describeFiles: () => described ?? {},
   });
   if (!attached.ok) {
     if (fieldsRefused) return refusedUpload(fieldsRefused, 400);
