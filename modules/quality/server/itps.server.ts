@@ -308,15 +308,18 @@ export async function loadTemplateChoices(em: EntityManager, url: URL) {
   };
 }
 
-/** A new draft ITP copying a library template's header and items; null when the template is gone. */
-export async function createFromTemplate(context: ProjectContext, templateId: unknown) {
+/**
+ * A new draft ITP copying a library template's header and items under the title the user gives (no
+ * certificate number); null when the template is gone.
+ */
+export async function createFromTemplate(context: ProjectContext, templateId: unknown, title: string) {
   const template = isUuid(templateId) ? await context.em.findOne(ItpTemplate, templateId) : null;
   if (!template) return null;
   const items = [...template.items].sort((a, b) => a.position - b.position).map(itemFromTemplate);
   return context.em.transactional((tx) =>
     insertItp(tx, context, {
       // A certificate number belongs to the plan it was issued for, not to copies made from it.
-      header: { ...headerOf(template), certificateNumber: null },
+      header: { ...headerOf(template), title, certificateNumber: null },
       items,
       template,
       source: "template",

@@ -125,6 +125,7 @@ describe("the global library", () => {
       title: "Pile caps",
       discipline: "Structural",
       specification: "Spec 610",
+      certificateNumber: "QC-610",
       items: [
         {
           position: 2,
@@ -165,14 +166,23 @@ describe("the global library", () => {
       expect.objectContaining({ id: template.id, title: "Pile caps", itemsCount: 2 }),
     ]);
 
+    // "Use this template" asks for the new ITP's title: without one nothing is created.
+    const untitled = await callAction(itpCreate, CREATE, {
+      cookie,
+      form: { intent: "template", templateId: template.id, title: "" },
+    });
+    expect(untitled.status).toBe(400);
+    expect(untitled.data.errors).toEqual(["This field is required"]);
+    expect(await itpsOf(project.id)).toEqual([]);
     const result = await callAction(itpCreate, CREATE, {
       cookie,
-      form: { intent: "template", templateId: template.id },
+      form: { intent: "template", templateId: template.id, title: "Pile caps, pier 3" },
     });
     const [itp] = await itpsOf(project.id);
     expect(result.location).toBe(`${LIST}/${itp.id}`);
     expect(itp).toMatchObject({
-      title: "Pile caps",
+      title: "Pile caps, pier 3",
+      certificateNumber: null,
       discipline: "Structural",
       specification: "Spec 610",
       status: "draft",
@@ -191,7 +201,7 @@ describe("the global library", () => {
 
     const gone = await callAction(itpCreate, CREATE, {
       cookie,
-      form: { intent: "template", templateId: "00000000-0000-4000-8000-000000000000" },
+      form: { intent: "template", templateId: "00000000-0000-4000-8000-000000000000", title: "Gone" },
     });
     expect(gone.status).toBe(400);
     expect(gone.data.errors).toEqual([await english("itp.errors.templateGone")]);
