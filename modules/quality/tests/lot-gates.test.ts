@@ -12,7 +12,17 @@ import { createProject } from "~/tests/factories";
 import { setupTestDatabase } from "~/tests/setup/database";
 import { callAction, callLoader } from "~/tests/setup/requests";
 import type { LotStatus, LotSubStatus } from "../domain/lot-workflow";
-import { type IItpItem, type ILot, Itp, Lot, LotEquipment, LotItemCheck, LotItp, Ncr } from "../entities";
+import {
+  type IItpItem,
+  type ILot,
+  Itp,
+  Lot,
+  LotEquipment,
+  LotItemCheck,
+  LotItp,
+  LotRelation,
+  Ncr,
+} from "../entities";
 import * as lotDetail from "../routes/lot-detail";
 import * as lotEdit from "../routes/lot-edit";
 import * as lotItpTab from "../routes/lot-itp";
@@ -249,8 +259,8 @@ describe("records lock while the lot is in review", () => {
     expect(detail.data.canEditRecords).toBe(false);
   });
 
-  it("refuses checks, signatures and unassigning with the reason, changing nothing", async () => {
-    const { lot, cookie, items } = await submitted();
+  it("refuses checks, signatures, assigning and unassigning with the reason, changing nothing", async () => {
+    const { project, lot, cookie, items } = await submitted();
     const post = (form: Record<string, string>) =>
       callAction(lotItpTab, `/quality/lot/${lot.id}/itp`, { cookie, params: { id: lot.id }, form });
     const before = await db.em.fork().find(LotItemCheck, { lot: lot.id }, { filters: false });
@@ -264,6 +274,8 @@ describe("records lock while the lot is in review", () => {
     }
     const link = await db.em.fork().findOneOrFail(LotItp, { lot: lot.id }, { filters: false });
     expect((await post({ intent: "unassign", lotItpId: link.id })).status).toBe(409);
+    const spare = await makeItp(db.em, project);
+    expect((await post({ intent: "assign", itpId: spare.itp.id })).status).toBe(409);
     const after = await db.em.fork().find(LotItemCheck, { lot: lot.id }, { filters: false });
     expect(after.map((check) => [check.state, check.comment])).toEqual(
       before.map((check) => [check.state, check.comment]),
@@ -298,8 +310,8 @@ describe("records lock while the lot is in review", () => {
     expect(await db.em.fork().count(Attachment, { entityId: lot.id }, { filters: false })).toBe(1);
   });
 
-  it("refuses the lot's fields and equipment with a toast, changing nothing", async () => {
-    const { lot, cookie } = await submitted();
+  it("refuses the lot's fields, equipment and related lots with a toast, changing nothing", async () => {
+    const { project, lot, cookie } = await submitted();
     const edit = await callAction(lotEdit, `/quality/lot/${lot.id}/edit`, {
       cookie,
       params: { id: lot.id },
@@ -316,6 +328,14 @@ describe("records lock while the lot is in review", () => {
       form: { intent: "equipment-add", name: "Roller" },
     });
     expect(equipment.status).toBe(302);
+    const other = await makeLot(db.em, project);
+    const relation = await callAction(lotDetail, `/quality/lot/${lot.id}`, {
+      cookie,
+      params: { id: lot.id },
+      form: { intent: "relation-add", relatedNumber: other.number },
+    });
+    expect(relation.status).toBe(302);
+    expect(await db.em.fork().count(LotRelation, {}, { filters: false })).toBe(0);
     const row = await db.em.fork().findOneOrFail(Lot, { id: lot.id }, { filters: false });
     expect(row.title).toBe(lot.title);
     expect(await db.em.fork().count(LotEquipment, { lot: lot.id }, { filters: false })).toBe(0);
