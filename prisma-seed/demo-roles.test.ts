@@ -40,7 +40,10 @@ async function demoGrants() {
 }
 
 // A reason for the steps that need one; no hold point holds the lot (the hold point guard has its own tests).
-const CHECKED = { comment: "checked", facts: { holdingPoints: [] } };
+const CHECKED = {
+  comment: "checked",
+  facts: { holdingPoints: [], records: { activeItps: 1, items: [], itrs: 1 } },
+};
 
 describe("demo roles", () => {
   it("walk a lot from open to closed, each step allowed to exactly the roles whose job it is", async () => {

@@ -409,7 +409,7 @@ Pier 2 headstock pour | Concrete | Pier 2 › Headstock | open/- | WP-01 Substru
 Abutment B bored piles P19–P24 | Piling | Abutment B › Piles | active/work_started | WP-01 Substructure | Structures
 Abutment B pile cap pour | Concrete | Abutment B › Pile cap | open/- | WP-01 Substructure | Structures
 Abutment B temporary crane pad | Temporary works | Abutment B | cancelled/- | WP-01 Substructure | Geotechnical | no ITP
-Span 1 bearing installation | Bearings | Span 1 › Bearings | closed/qa_approved | WP-02 Superstructure | Structures | no ITP
+Span 1 bearing installation | Bearings | Span 1 › Bearings | active/work_started | WP-02 Superstructure | Structures | no ITP
 Span 1 deck reinforcement | Reinforcement | Span 1 › Deck | confirming/external_review | WP-02 Superstructure | Structures | subcontractor
 Span 1 deck pour | Concrete | Span 1 › Deck | non_conforming/external_rejected | WP-02 Superstructure | Structures
 Span 2 bearing installation | Bearings | Span 2 › Bearings | active/completed_pending_records | WP-02 Superstructure | Structures | no ITP

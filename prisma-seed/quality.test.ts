@@ -6,7 +6,13 @@ import type { EntityManager } from "@mikro-orm/postgresql";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { DEFECT_STATUSES } from "~/modules/quality/domain/defect-workflow";
 import { blockedItems, holdingPoints } from "~/modules/quality/domain/hold-points";
-import { LOT_INITIAL_STATE, LOT_TRANSITIONS, lotStateKey } from "~/modules/quality/domain/lot-workflow";
+import { missingRecords, unresolvedNonConformances } from "~/modules/quality/domain/lot-records";
+import {
+  LOT_INITIAL_STATE,
+  LOT_TRANSITIONS,
+  lotRecordsLock,
+  lotStateKey,
+} from "~/modules/quality/domain/lot-workflow";
 import { NCR_STATUSES } from "~/modules/quality/domain/ncr-workflow";
 import {
   Defect,
@@ -22,6 +28,7 @@ import {
   LotRelation,
   Ncr,
 } from "~/modules/quality/entities";
+import { lotRecordFacts } from "~/modules/quality/server/lot-gates.server";
 import { lotPlanItems } from "~/modules/quality/server/lot-hold-points.server";
 import { LocalFolderStorage, setFileStorage } from "~/plugins/storage/index.server";
 import { ActivityLog, Attachment, Location, Project, ProjectCounter } from "~/server/db/entities";
@@ -145,6 +152,14 @@ describe("quality demo data", () => {
         if (!withSiteTeam) expect(holdingPoints(plan), lot.title).toEqual([]);
         const blocked = blockedItems(plan);
         expect(checks.filter((check) => check.lot.id === lot.id && blocked.has(check.item.id))).toEqual([]);
+        // The records gates (issue #12): a lot past the site team went to the engineer with its records
+        // complete, and nothing non-conforming waits for an NCR once QA has approved it.
+        const state = { status: lot.status, subStatus: lot.subStatus ?? null };
+        const records = await lotRecordFacts(em, lot.id);
+        if (lotRecordsLock(state) === "review" || lot.status === "closed")
+          expect(missingRecords(records), lot.title).toEqual([]);
+        if (["qa_approved", "external_approved"].includes(lot.subStatus ?? ""))
+          expect(unresolvedNonConformances(records), lot.title).toEqual([]);
       }
 
       const audit = await em.findOneOrFail(LotDtiAudit, {}, { populate: ["lot"] });

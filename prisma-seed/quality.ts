@@ -72,7 +72,12 @@ export function lotStatePaths(): Map<string, { state: LotState; actions: LotActi
 }
 
 const EVERY_LOT_PERMISSION = new Set(LOT_WORKFLOW_PERMISSIONS);
-const NOTHING_HOLDS = { holdingPoints: [] };
+/**
+ * What the lot table's guards read, as the seed makes it true by the time a demo lot moves on: no hold point
+ * holds it, an active ITP is assigned with every item checked and signed, an ITR is uploaded, and nothing
+ * non-conforming waits for an NCR (seedLots and seedProjectQuality; quality.test.ts checks the records).
+ */
+const RECORDS_READY = { holdingPoints: [], records: { activeItps: 1, items: [], itrs: 1 } };
 
 /** Why a demo lot was sent back, by the action that did it (the lot's remark shows it). */
 const REJECTION_REASONS: Partial<Record<LotAction, string>> = {
@@ -93,7 +98,7 @@ function walkToState(seed: LotSeed, paths: ReturnType<typeof lotStatePaths>) {
     const comment = REJECTION_REASONS[action] ?? null;
     // No hold point holds a demo lot when it goes to the engineer: its records are complete by then, so every
     // item is checked and every hold point released (seedLots).
-    const result = applyLotAction(state, action, EVERY_LOT_PERMISSION, { comment, facts: NOTHING_HOLDS });
+    const result = applyLotAction(state, action, EVERY_LOT_PERMISSION, { comment, facts: RECORDS_READY });
     if (!result.ok || !result.to)
       throw new Error(`Demo lot "${seed.title}": ${action} refused (${result.ok || result.reason})`);
     steps.push({ action, before: state, after: result.to, comment });
@@ -210,6 +215,8 @@ async function seedLots(
   const paths = lotStatePaths();
   const today = Date.now();
   const lots = new Map<string, ILot>();
+  /** Lots whose records are complete (every item checked): each has an ITR. */
+  const recordsComplete: ILot[] = [];
   for (const [index, lotSeed] of seed.lots.entries()) {
     const location = locations.get(lotSeed.location);
     if (!location) throw new Error(`Demo lot "${lotSeed.title}": no location ${lotSeed.location}`);
@@ -315,14 +322,22 @@ async function seedLots(
         },
       );
     });
-    if (lotSeed.withoutItp) continue;
+    if (lotSeed.withoutItp) {
+      if (did("submit_to_engineer"))
+        throw new Error(
+          `Demo lot "${lotSeed.title}" went to the engineer without an ITP: the gate refuses it`,
+        );
+      continue;
+    }
     em.create(LotItp, { project, lot, itp: activeItp.itp, assignedBy: people.checker });
+    if (did("mark_records_complete")) recordsComplete.push(lot);
     const checked = checkedItemCount(actions, activeItp.items.length);
     const rejected = state.status === "non_conforming";
     activeItp.items.slice(0, checked).forEach((item, itemIndex) => {
       // A rejected lot has one failed check: the last item it reached.
       const failed = rejected && itemIndex === checked - 1;
-      const signed = item.subcontractorSignature && lotSeed.bySubcontractor;
+      // An item that needs the subcontractor's signature is signed when it is checked (the lot's gate needs it).
+      const signed = item.subcontractorSignature;
       const checkedAt = new Date(opened + (5 + itemIndex) * DAY_MS);
       em.create(LotItemCheck, {
         project,
@@ -351,7 +366,7 @@ async function seedLots(
         });
     });
   }
-  return lots;
+  return { lots, recordsComplete };
 }
 
 /** A one-page inspection and test record, as a site team would scan or export it. */
@@ -381,7 +396,7 @@ async function seedProjectQuality(
   const locations = seedLocations(em, project, seed.locations);
   const itps = await seedItps(em, project, seed, people);
   const activeItp = itps.find((entry) => entry.seed.status === "active")!;
-  const lots = await seedLots(em, project, seed, people, locations, activeItp);
+  const { lots, recordsComplete } = await seedLots(em, project, seed, people, locations, activeItp);
 
   for (const equipment of seed.equipment)
     em.create(LotEquipment, {
@@ -419,7 +434,19 @@ async function seedProjectQuality(
   await em.flush();
   await seedQualityPoints(em, project, people);
 
-  for (const itr of seed.itrs) {
+  // Every lot with its records complete has an inspection and test record: the seed's own ones, else a
+  // generated summary (its items all name a verifying document, so the gate needs one).
+  const withItr = new Set(seed.itrs.map((itr) => itr.lot));
+  const generated = recordsComplete
+    .filter((lot) => !withItr.has(lot.title))
+    .map((lot) => ({
+      lot: lot.title,
+      title: "Inspection and test record",
+      fileName: `ITR-${lot.number}.pdf`,
+      description: `Checks of ${activeItp.itp.number} on ${lot.number}, signed by the site engineer.`,
+      lines: activeItp.items.map((item) => `${item.position}. ${item.activity}: conforming`),
+    }));
+  for (const itr of [...seed.itrs, ...generated]) {
     const lot = byTitle(lots, itr.lot);
     const pdf = await itrPdf(lot, itr);
     const key = newStorageKey();

@@ -104,6 +104,26 @@ export function DataTable<Row>({
   const { t } = useTranslation("ui");
   const location = useLocation();
 
+  // A page past the last one (an old link, a list that shrank) is not an empty list: it says so and links back.
+  if (rows.length === 0 && total > 0) {
+    const lastPage = Math.max(1, Math.ceil(total / pageSize));
+    const params = new URLSearchParams(location.search);
+    if (lastPage <= 1) params.delete("page");
+    else params.set("page", String(lastPage));
+    const query = params.toString();
+    return (
+      <div className={className}>
+        <EmptyState
+          title={t("dataTable.pastLastPage", { page, pages: lastPage, total })}
+          action={
+            <Link to={`${location.pathname}${query ? `?${query}` : ""}`} className="font-medium underline">
+              {t("dataTable.toLastPage")}
+            </Link>
+          }
+        />
+      </div>
+    );
+  }
   if (rows.length === 0) return <div className={className}>{empty ?? <EmptyState />}</div>;
 
   // Cards from the table's own cells (app.css .table-cards), unless the page gives separate card markup.

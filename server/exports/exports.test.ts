@@ -59,6 +59,43 @@ describe("PDF reports", () => {
     );
   });
 
+  it("breaks table cells between words, never inside one (not after a word's hyphen)", async () => {
+    const report = createPdfReport({
+      title: "Activity",
+      headerLeft: "P-1",
+      headerRight: "LOT-0042",
+      pageLabel: (page, total) => `Page ${page} of ${total}`,
+    });
+    const words = [
+      "Status",
+      "LOT-0042",
+      "checked",
+      "2026-03-01",
+      "non-conforming",
+      "ITP-0001",
+      "#12",
+      "re-inspected",
+    ];
+    report.table(
+      [
+        // Each word fits its cell on its own, two seldom do side by side.
+        { header: "When", width: 2.2 },
+        { header: "Details", width: 2.2 },
+        { header: "Who", width: 5.6 },
+      ],
+      [["2026-03-01 04:05", words.join(" "), "Jane"]],
+    );
+    const { pages } = await pdfText(await report.toBuffer());
+    // Each line the cell was broken into is whole words of the text, in order.
+    const lines = pages[0].split("\n").map((line) => line.trim());
+    const detailLines = lines.filter((line) => words.some((word) => line.includes(word.slice(0, 3))));
+    expect(detailLines.length).toBeGreaterThan(2);
+    const pieces = detailLines.flatMap((line) => line.split(/\s+/));
+    for (const word of words) expect(pieces, word).toContain(word);
+    expect(lines).not.toContain("LOT-");
+    expect(lines.some((line) => /^0042\b/.test(line))).toBe(false);
+  });
+
   it("reads only PNG and JPEG data URLs as images", () => {
     expect(imageFromDataUrl(PNG_DATA_URL)).toBeInstanceOf(Buffer);
     expect(imageFromDataUrl("data:image/svg+xml;base64,PHN2Zz4=")).toBeNull();

@@ -187,6 +187,30 @@ export class PdfReport {
   }
 
   /**
+   * A cell's text broken into lines between words only, in the current font: PDFKit's own wrapping also
+   * breaks after a hyphen inside a word ("LOT-" / "0042", "2026-03-" / "01"). Each line fits the width, so
+   * PDFKit keeps it whole; only a word wider than the cell on its own is still split.
+   */
+  private wrapWords(text: string, width: number): string {
+    return text
+      .split("\n")
+      .map((paragraph) => {
+        const lines: string[] = [];
+        let line = "";
+        for (const word of paragraph.split(/ +/)) {
+          const candidate = line ? `${line} ${word}` : word;
+          if (line && this.doc.widthOfString(candidate) > width - 0.5) {
+            lines.push(line);
+            line = word;
+          } else line = candidate;
+        }
+        lines.push(line);
+        return lines.join("\n");
+      })
+      .join("\n");
+  }
+
+  /**
    * A table that continues on the next page when it runs out of room, with its header row repeated.
    * A row taller than a whole page is cut to the page with an ellipsis rather than overflowing.
    */
@@ -198,6 +222,7 @@ export class PdfReport {
 
     const measure = (cells: readonly string[], bold: boolean) => {
       this.doc.font(bold ? this.fonts.bold : this.fonts.regular).fontSize(BODY_SIZE - 0.5);
+      cells = cells.map((cell, index) => this.wrapWords(cell, textWidths[index]));
       const tallest = Math.max(
         ...cells.map((cell, index) => this.doc.heightOfString(cell, { width: textWidths[index] })),
       );
@@ -218,7 +243,7 @@ export class PdfReport {
         .fontSize(BODY_SIZE - 0.5)
         .fillColor(COLOURS.text);
       cells.forEach((cell, index) => {
-        this.doc.text(cell, x + CELL_PADDING, y + CELL_PADDING, {
+        this.doc.text(this.wrapWords(cell, textWidths[index]), x + CELL_PADDING, y + CELL_PADDING, {
           width: textWidths[index],
           height: height - 2 * CELL_PADDING,
           align: columns[index].align ?? "left",

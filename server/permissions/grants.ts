@@ -16,7 +16,8 @@ export function projectRegion(language: string | null | undefined): "AU" | "non-
  */
 export function appliesToRegion(action: PermissionAction, region: "AU" | "non-AU"): boolean {
   if (action.region && action.region !== region) return false;
-  const name = action.displayName.toLowerCase();
+  // The code as well as the name: a name read from the code ("Pre start talk view") drops its hyphens.
+  const name = `${action.key} ${action.displayName}`.toLowerCase();
   return region === "AU" ? !name.includes("ptt") : !name.includes("pre-start-talk");
 }
 

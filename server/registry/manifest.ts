@@ -178,11 +178,28 @@ export function defineModule<const M extends ModuleManifestInput>(manifest: M): 
   return manifest;
 }
 
-/** Permission actions that a project role may grant or not (status modifiable), named by their keys. */
+/** Abbreviations the product writes in capitals in a permission's name. */
+const ACRONYMS = new Set(["qa", "dti", "itp", "ncr", "ptt", "she", "wp", "hp"]);
+
+/**
+ * A permission action's name for the role editor, read from its spec 6 code: "lot-reopen-cancel" →
+ * "Lot reopen cancel", "qa-review" → "QA review". Screens show this, never the code.
+ */
+export function actionDisplayName(key: string): string {
+  const words = key.split(/[-_]+/).filter(Boolean);
+  return words
+    .map((word, index) => {
+      if (ACRONYMS.has(word)) return word.toUpperCase();
+      return index === 0 ? word.charAt(0).toUpperCase() + word.slice(1) : word;
+    })
+    .join(" ");
+}
+
+/** Permission actions that a project role may grant or not (status modifiable), named from their keys. */
 export function modifiableActions<const Keys extends readonly string[]>(
   ...keys: Keys
 ): { key: Keys[number]; displayName: string; status: "modifiable" }[] {
-  return keys.map((key) => ({ key, displayName: key, status: "modifiable" as const }));
+  return keys.map((key) => ({ key, displayName: actionDisplayName(key), status: "modifiable" as const }));
 }
 
 type KeyOf<Action> = Action extends { key: infer Key extends string } ? Key : never;

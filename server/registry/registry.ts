@@ -2,6 +2,7 @@ import { type AgnosticRouteObject, matchRoutes } from "@remix-run/router";
 import type { z } from "zod";
 import {
   type ActionStatus,
+  actionDisplayName,
   type ManifestRoute,
   type ModuleManifest,
   type ModuleManifestInput,
@@ -123,7 +124,9 @@ export function buildRegistry(inputs: ModuleManifestInput[], coreRoutes: CoreRou
   for (const module of modules) {
     if (!module.permissions) continue;
     const toAction = (prefix: string, a: { key: string; displayName: string; status: any; region?: any }) => {
-      const action: PermissionAction = { ...a, name: a.key, key: `${prefix}.${a.key}` };
+      // A manifest that names an action by its code ("view-resources") gets the code read as words.
+      const displayName = a.displayName === a.key ? actionDisplayName(a.key) : a.displayName;
+      const action: PermissionAction = { ...a, displayName, name: a.key, key: `${prefix}.${a.key}` };
       if (permissionKeys.has(action.key))
         throw new RegistryError(`Permission "${action.key}" is declared twice`);
       permissionKeys.set(action.key, action);

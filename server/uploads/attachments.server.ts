@@ -119,26 +119,38 @@ export async function attachUploads(
   target: Omit<NewAttachments, "files"> & {
     em: EntityManager;
     maxBytes: number;
-    refusal: () => string | null;
+    /** Asked once the post is read, with its other fields and how many files came (a form that needs a title). */
+    refusal: (fields: FormData, fileCount: number) => string | null;
     noFileMessage: string;
+    /** The files' shared title and description from the post's fields, once the refusal has passed. */
+    describeFiles?: (fields: FormData) => Pick<NewAttachments, "title" | "description">;
   },
 ): Promise<AttachUploadsResult> {
   let files: StoredUpload[];
+  let fields: FormData;
   try {
-    ({ files } = await parseUpload(request, { maxBytes: target.maxBytes }));
+    ({ files, fields } = await parseUpload(request, { maxBytes: target.maxBytes }));
   } catch (error) {
     if (!isUploadError(error)) throw error;
     return { ok: false, message: uploadErrorMessage(error) };
   }
-  const refused = target.refusal();
+  const refused = target.refusal(fields, files.length);
   if (refused) {
     await discardUploads(files);
     return { ok: false, message: refused };
   }
   if (files.length === 0) return { ok: false, message: target.noFileMessage };
-  const { em, maxBytes: _maxBytes, refusal: _refusal, noFileMessage: _noFile, ...attachment } = target;
+  const {
+    em,
+    maxBytes: _maxBytes,
+    refusal: _refusal,
+    noFileMessage: _noFile,
+    describeFiles,
+    ...attachment
+  } = target;
   try {
-    await em.transactional((tx) => saveAttachmentRecords(tx, { ...attachment, files }));
+    const described = describeFiles?.(fields) ?? {};
+    await em.transactional((tx) => saveAttachmentRecords(tx, { ...attachment, ...described, files }));
   } catch (error) {
     await discardUploads(files);
     throw error;

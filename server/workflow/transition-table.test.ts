@@ -57,3 +57,36 @@ describe("a guarded transition row", () => {
     expect(door.apply("open", "shut", ALL, { comment: "Wind" }).ok).toBe(true);
   });
 });
+
+describe("a row with several guards", () => {
+  const notJammed: TransitionGuard<{ locked: boolean; jammed: boolean }> = {
+    name: "not-jammed",
+    check: ({ jammed }) => (jammed ? { message: "doors:jammed" } : null),
+  };
+  const gate = defineWorkflow(
+    [
+      {
+        from: "shut",
+        action: "open",
+        to: "open",
+        permission: "quality.lot.edit" as never,
+        guard: [noLock, notJammed],
+      },
+    ] as TransitionRow<Door, "open">[],
+    (state: Door) => state,
+  );
+
+  it("checks them in order: the first that refuses names the refusal", () => {
+    expect(gate.apply("shut", "open", ALL, { facts: { locked: true, jammed: true } })).toMatchObject({
+      guard: "not-locked",
+    });
+    expect(gate.apply("shut", "open", ALL, { facts: { locked: false, jammed: true } })).toEqual({
+      ok: false,
+      reason: "guard-refused",
+      guard: "not-jammed",
+      block: { message: "doors:jammed" },
+    });
+    expect(gate.apply("shut", "open", ALL, { facts: { locked: false, jammed: false } }).ok).toBe(true);
+    expect(gate.apply("shut", "open", ALL)).toMatchObject({ reason: "guard-refused", guard: "not-locked" });
+  });
+});

@@ -16,8 +16,19 @@ export interface TransitionRow<S, A extends string> {
   confirm?: true;
   /** A non-blank comment (the reason) must come with the action. */
   requiresComment?: true;
-  /** A condition on the record beyond its state (e.g. "no hold point is holding the lot"). */
-  guard?: TransitionGuard;
+  /**
+   * A condition on the record beyond its state (e.g. "no hold point is holding the lot"), or several,
+   * checked in order: the first that refuses names the refusal.
+   */
+  guard?: TransitionGuard | readonly TransitionGuard[];
+}
+
+/** A row's guards as a list, in the order they are checked. */
+export function guardsOf(row: {
+  guard?: TransitionGuard | readonly TransitionGuard[];
+}): readonly TransitionGuard[] {
+  if (!row.guard) return [];
+  return Array.isArray(row.guard) ? row.guard : [row.guard as TransitionGuard];
 }
 
 /** What stops a guarded step, for the screen: a translation key and its parameters. */
@@ -103,10 +114,10 @@ export function defineWorkflow<S, A extends string, R extends TransitionRow<S, A
       if (!row) return { ok: false, reason: "not-allowed-from-state" };
       if (!granted.has(row.permission)) return { ok: false, reason: "missing-permission" };
       if (row.requiresComment && !input.comment?.trim()) return { ok: false, reason: "comment-required" };
-      if (row.guard) {
-        const block = input.facts === undefined ? null : row.guard.check(input.facts);
+      for (const guard of guardsOf(row)) {
+        const block = input.facts === undefined ? null : guard.check(input.facts);
         if (input.facts === undefined || block)
-          return { ok: false, reason: "guard-refused", guard: row.guard.name, block };
+          return { ok: false, reason: "guard-refused", guard: guard.name, block };
       }
       return { ok: true, to: row.to, row };
     },

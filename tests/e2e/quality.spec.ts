@@ -84,12 +84,14 @@ test("a lot from creation to closed, each step by the role whose job it is, and 
     await runLotAction(engineer, "Start work");
     await expectLotState(engineer, "Active", "Work started");
     await runLotAction(engineer, "Mark records complete");
-    await expectLotState(engineer, "Active", "Completed, records pending");
+    await expectLotState(engineer, "Active", "Records complete");
     // ITP-0001 has hold points: they hold the lot, and the header says which.
     await expect(engineer.getByText(/^Held at hold point ITP-0001 #/)).toBeVisible();
+    // Its records are not complete either: the header lists what is missing.
+    await expect(engineer.getByText("Before this lot goes to the Project Engineer")).toBeVisible();
     await runLotAction(engineer, "Submit to Project Engineer");
     await expect(engineer.getByText(/is holding this lot/)).toBeVisible();
-    await expectLotState(engineer, "Active", "Completed, records pending");
+    await expectLotState(engineer, "Active", "Records complete");
   });
 
   await test.step("the site engineer calls the client to each point, QA releases them on the client's behalf", async () => {
@@ -102,12 +104,45 @@ test("a lot from creation to closed, each step by the role whose job it is, and 
     await expect(qa.getByText(/^Held at hold point/)).toHaveCount(0);
   });
 
-  await test.step("nothing holds the lot now: the site team submits it", async () => {
+  await test.step("the site engineer records every check, signs for the subcontractor and uploads an ITR", async () => {
+    await engineer.goto(`${lotUrl}/itp`);
+    // Items after a hold point are checked once it is released: all of them now.
+    const checks = engineer.getByRole("form", { name: "Record check" });
+    await expect(checks.first()).toBeVisible();
+    const count = await checks.count();
+    for (let index = 0; index < count; index += 1) {
+      const form = checks.nth(index);
+      await form.getByLabel("Conforming", { exact: true }).check();
+      await form.getByRole("button", { name: "Record check" }).click();
+      // The page comes back with the check recorded.
+      await expect(checks.nth(index).getByLabel("Conforming", { exact: true })).toBeChecked();
+    }
+    const signatures = engineer.getByRole("button", { name: "Sign as subcontractor", exact: true });
+    if ((await signatures.count()) > 0) await pressEach(engineer, "Sign as subcontractor");
+
+    await engineer.getByRole("link", { name: "Upload ITR" }).click();
+    await engineer.getByLabel(/^Title/).fill("Pile cap pour records");
+    await engineer.locator('input[type="file"][name="files"]').setInputFiles({
+      name: "pour-records.pdf",
+      mimeType: "application/pdf",
+      buffer: Buffer.from("%PDF-1.7\n% slump, cylinders and cover readings\n"),
+    });
+    await engineer.getByRole("button", { name: "Upload", exact: true }).click();
+    await expect(engineer.getByText("Pile cap pour records").first()).toBeVisible();
+  });
+
+  await test.step("nothing holds the lot now and its records are complete: the site team submits it", async () => {
     await engineer.goto(lotUrl);
+    await expect(engineer.getByText("Before this lot goes to the Project Engineer")).toHaveCount(0);
     await runLotAction(engineer, "Submit to Project Engineer");
     await expectLotState(engineer, "Active", "Project Engineer review");
     // Approving is the Project Engineer's step, not the site team's.
     await expect(engineer.getByRole("button", { name: "Approve (Project Engineer)" })).toHaveCount(0);
+    // In review its records are locked: no Edit, no Record check, no Upload ITR.
+    await expect(engineer.getByRole("link", { name: "Edit", exact: true })).toHaveCount(0);
+    await engineer.goto(`${lotUrl}/itp`);
+    await expect(engineer.getByRole("button", { name: "Record check" })).toHaveCount(0);
+    await expect(engineer.getByRole("link", { name: "Upload ITR" })).toHaveCount(0);
   });
 
   await test.step("the Project Engineer approves, QA confirms and sends it to the client", async () => {

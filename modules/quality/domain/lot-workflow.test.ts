@@ -1,4 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { guardsOf } from "../../../server/workflow/transition-table";
+import type { RecordItem } from "./lot-records";
 import {
   applyLotAction,
   availableLotActions,
@@ -11,6 +13,7 @@ import {
   LOT_WORKFLOW_PERMISSIONS,
   type LotAction,
   type LotState,
+  lotRecordsLock,
   lotStateKey,
 } from "./lot-workflow";
 
@@ -19,20 +22,20 @@ import {
 const EXPECTED = `
 open/- start_work → active/work_started @ update-status
 active/work_started mark_records_complete → active/completed_pending_records @ update-status
-active/completed_pending_records submit_to_engineer → active/engineer_review @ update-status hold-points-cleared
-non_conforming/engineer_rejected submit_to_engineer → active/engineer_review @ update-status hold-points-cleared
-non_conforming/qa_returned submit_to_engineer → active/engineer_review @ update-status hold-points-cleared
-non_conforming/external_rejected submit_to_engineer → active/engineer_review @ update-status hold-points-cleared
+active/completed_pending_records submit_to_engineer → active/engineer_review @ update-status hold-points-cleared records-complete
+non_conforming/engineer_rejected submit_to_engineer → active/engineer_review @ update-status hold-points-cleared records-complete
+non_conforming/qa_returned submit_to_engineer → active/engineer_review @ update-status hold-points-cleared records-complete
+non_conforming/external_rejected submit_to_engineer → active/engineer_review @ update-status hold-points-cleared records-complete
 active/engineer_review engineer_approve → active/qa_review @ internal-review
 active/engineer_review engineer_reject → non_conforming/engineer_rejected @ internal-review comment
 active/qa_review qa_acknowledge → confirming/qa_review @ qa-review
 confirming/qa_review qa_return → non_conforming/qa_returned @ qa-review comment
-confirming/qa_review qa_approve → confirming/qa_approved @ qa-review
+confirming/qa_review qa_approve → confirming/qa_approved @ qa-review ncrs-dispositioned
 confirming/qa_approved send_external_review → confirming/external_review @ qa-review
 confirming/external_review external_approve → guaranteed/external_approved @ external-review
 confirming/external_review external_reject → non_conforming/external_rejected @ external-review comment
-confirming/qa_approved close → closed/qa_approved @ close
-guaranteed/external_approved close → closed/external_approved @ close
+confirming/qa_approved close → closed/qa_approved @ close ncrs-dispositioned
+guaranteed/external_approved close → closed/external_approved @ close ncrs-dispositioned
 open/- cancel → cancelled/- @ lot-reopen-cancel confirm comment
 active/work_started cancel → cancelled/- @ lot-reopen-cancel confirm comment
 active/completed_pending_records cancel → cancelled/- @ lot-reopen-cancel confirm comment
@@ -44,7 +47,7 @@ closed/external_approved reopen → active/completed_pending_records @ lot-reope
 cancelled/- reopen → open/- @ lot-reopen-cancel comment
 open/- delete → deleted @ delete confirm
 cancelled/- delete → deleted @ delete confirm
-non_conforming/ncr_raised submit_to_engineer → active/engineer_review @ update-status hold-points-cleared
+non_conforming/ncr_raised submit_to_engineer → active/engineer_review @ update-status hold-points-cleared records-complete
 non_conforming/ncr_raised cancel → cancelled/- @ lot-reopen-cancel confirm comment
 active/work_started raise_ncr → non_conforming/ncr_raised @ ncr.create
 active/completed_pending_records raise_ncr → non_conforming/ncr_raised @ ncr.create
@@ -63,7 +66,7 @@ const describeRow = (row: (typeof LOT_TRANSITIONS)[number]) =>
     `${lotStateKey(row.from)} ${row.action} → ${row.to ? lotStateKey(row.to) : "deleted"} @ ${row.permission.replace("quality.lot.", "").replace("quality.", "")}`,
     row.confirm ? "confirm" : "",
     row.requiresComment ? "comment" : "",
-    row.guard?.name ?? "",
+    ...guardsOf(row).map((guard) => guard.name),
   ]
     .filter(Boolean)
     .join(" ");
@@ -96,8 +99,20 @@ const ALL_PAIRS = ALL_STATES.flatMap((state) =>
   LOT_ACTIONS.map((action) => ({ key: `${lotStateKey(state)} ${action}`, state, action })),
 );
 const EVERYTHING = new Set(LOT_WORKFLOW_PERMISSIONS);
-// No hold point holds the lot: the guarded steps run (the guard has its own tests below).
-const CLEAR = { facts: { holdingPoints: [] } };
+// No hold point holds the lot and its records are complete: the guarded steps run (the guards have their
+// own tests below).
+const ITEM: RecordItem = {
+  itpNumber: "ITP-0001",
+  position: 1,
+  activity: "Subgrade proof roll",
+  check: "conforming",
+  needsSubcontractorSignature: true,
+  subcontractorSigned: true,
+  verifyingDocument: "Proof roll record",
+  dispositioned: false,
+};
+const COMPLETE = { activeItps: 1, items: [ITEM], itrs: 1 };
+const CLEAR = { facts: { holdingPoints: [], records: COMPLETE } };
 const COMMENT = { comment: "Rework of the subgrade, see NCR-12", ...CLEAR };
 
 describe("lot transition table", () => {
@@ -282,9 +297,12 @@ describe("the hold point guard", () => {
         },
         { itemId: "i-7", itpNumber: "ITP-0002", position: 7, activity: "Pre-pour", state: "not_started" },
       ],
+      records: COMPLETE,
     },
   } as const;
-  const guarded = LOT_TRANSITIONS.filter((row) => row.guard);
+  const guarded = LOT_TRANSITIONS.filter((row) =>
+    guardsOf(row).some((guard) => guard.name === "hold-points-cleared"),
+  );
 
   it("guards exactly the submissions to the Project Engineer", () => {
     expect(guarded.map((row) => row.action)).toEqual(guarded.map(() => "submit_to_engineer"));
@@ -333,8 +351,194 @@ describe("the hold point guard", () => {
     });
   });
 
-  it("leaves every unguarded step alone whatever holds", () => {
-    for (const row of LOT_TRANSITIONS.filter((candidate) => !candidate.guard))
+  it("leaves every step without it alone whatever holds", () => {
+    for (const row of LOT_TRANSITIONS.filter((candidate) => !guarded.includes(candidate)))
       expect(applyLotAction(row.from, row.action, EVERYTHING, { ...COMMENT, ...HELD }).ok).toBe(true);
+  });
+});
+
+describe("the records gates (issue #12)", () => {
+  const submissions = LOT_TRANSITIONS.filter((row) => row.action === "submit_to_engineer");
+  const approvals = LOT_TRANSITIONS.filter((row) => row.action === "qa_approve" || row.action === "close");
+  const withRecords = (records: Partial<typeof COMPLETE>) => ({
+    comment: "x",
+    facts: { holdingPoints: [], records: { ...COMPLETE, ...records } },
+  });
+  const unchecked = { ...ITEM, position: 2, activity: "Trim", check: "pending" as const };
+  const nonConforming = { ...ITEM, position: 3, activity: "Compaction", check: "non_conforming" as const };
+
+  it("guards exactly the submissions with records-complete, and QA approval and both closes with ncrs-dispositioned", () => {
+    const named = (name: string) =>
+      LOT_TRANSITIONS.filter((row) => guardsOf(row).some((guard) => guard.name === name))
+        .map(describeRow)
+        .sort();
+    expect(named("records-complete")).toEqual(submissions.map(describeRow).sort());
+    expect(named("ncrs-dispositioned")).toEqual(approvals.map(describeRow).sort());
+    expect(approvals).toHaveLength(3);
+  });
+
+  const refusals: [string, Partial<typeof COMPLETE>, object][] = [
+    [
+      "no active ITP",
+      { activeItps: 0, items: [] },
+      { message: "quality:lot.gate.noItp", params: { count: 1 } },
+    ],
+    [
+      "an item not checked",
+      { items: [ITEM, unchecked] },
+      {
+        message: "quality:lot.gate.unchecked",
+        params: { itp: "ITP-0001", position: 2, activity: "Trim", count: 1 },
+      },
+    ],
+    [
+      "a non-conforming item with no dispositioned NCR",
+      { items: [nonConforming] },
+      {
+        message: "quality:lot.gate.nonConforming",
+        params: { itp: "ITP-0001", position: 3, activity: "Compaction", count: 1 },
+      },
+    ],
+    [
+      "a subcontractor signature missing",
+      { items: [{ ...ITEM, subcontractorSigned: false }] },
+      {
+        message: "quality:lot.gate.unsigned",
+        params: { itp: "ITP-0001", position: 1, activity: "Subgrade proof roll", count: 1 },
+      },
+    ],
+    [
+      "no ITR while an item calls for a record",
+      { itrs: 0 },
+      {
+        message: "quality:lot.gate.itr",
+        params: {
+          itp: "ITP-0001",
+          position: 1,
+          activity: "Subgrade proof roll",
+          document: "Proof roll record",
+          count: 1,
+        },
+      },
+    ],
+  ];
+
+  for (const row of submissions)
+    it.each(refusals)(`refuses ${describeRow(row)} with %s`, (_name, records, block) => {
+      expect(applyLotAction(row.from, row.action, EVERYTHING, withRecords(records))).toEqual({
+        ok: false,
+        reason: "guard-refused",
+        guard: "records-complete",
+        block,
+      });
+    });
+
+  it("lets a submission through with every item conforming or not applicable, signed, and an ITR", () => {
+    const notApplicable = { ...ITEM, position: 2, check: "not_applicable" as const, verifyingDocument: null };
+    for (const row of submissions)
+      expect(
+        applyLotAction(row.from, row.action, EVERYTHING, withRecords({ items: [ITEM, notApplicable] })).ok,
+      ).toBe(true);
+  });
+
+  it("needs no ITR when no item calls for a record, and accepts a non-conformance with a dispositioned NCR", () => {
+    const records = {
+      itrs: 0,
+      items: [
+        { ...ITEM, verifyingDocument: null },
+        { ...nonConforming, verifyingDocument: "  ", dispositioned: true },
+      ],
+    };
+    for (const row of submissions)
+      expect(applyLotAction(row.from, row.action, EVERYTHING, withRecords(records)).ok).toBe(true);
+  });
+
+  it("counts every missing record and names the first", () => {
+    const [row] = submissions;
+    const result = applyLotAction(
+      row.from,
+      row.action,
+      EVERYTHING,
+      withRecords({ items: [unchecked, { ...nonConforming, subcontractorSigned: false }], itrs: 0 }),
+    );
+    // unchecked, non-conforming, unsigned, and two items calling for an ITR.
+    expect(result).toMatchObject({ block: { message: "quality:lot.gate.unchecked", params: { count: 5 } } });
+  });
+
+  it("checks the hold points before the records", () => {
+    const [row] = submissions;
+    const held = {
+      facts: {
+        holdingPoints: [
+          { itemId: "h", itpNumber: "ITP-0001", position: 1, activity: "Hold", state: "notified" as const },
+        ],
+        records: { ...COMPLETE, activeItps: 0 },
+      },
+    };
+    expect(applyLotAction(row.from, row.action, EVERYTHING, held)).toMatchObject({
+      guard: "hold-points-cleared",
+    });
+  });
+
+  it.each(approvals.map((row) => ({ name: describeRow(row), row })))(
+    "refuses $name while a non-conforming check has no dispositioned NCR, and runs once it has",
+    ({ row }) => {
+      expect(
+        applyLotAction(row.from, row.action, EVERYTHING, withRecords({ items: [ITEM, nonConforming] })),
+      ).toEqual({
+        ok: false,
+        reason: "guard-refused",
+        guard: "ncrs-dispositioned",
+        block: {
+          message: "quality:lot.gate.nonConforming",
+          params: { itp: "ITP-0001", position: 3, activity: "Compaction", count: 1 },
+        },
+      });
+      const dispositioned = { ...nonConforming, dispositioned: true };
+      expect(
+        applyLotAction(row.from, row.action, EVERYTHING, withRecords({ items: [dispositioned] })).ok,
+      ).toBe(true);
+      // Unchecked items and missing ITRs are the submission's gate, not QA's.
+      expect(
+        applyLotAction(row.from, row.action, EVERYTHING, withRecords({ items: [unchecked], itrs: 0 })).ok,
+      ).toBe(true);
+      expect(applyLotAction(row.from, row.action, EVERYTHING)).toMatchObject({
+        reason: "guard-refused",
+        block: null,
+      });
+    },
+  );
+});
+
+describe("the records lock (issue #12)", () => {
+  it("locks records in every state but the site team's, final ones until re-opened", () => {
+    const byLock = new Map<string, string[]>();
+    for (const row of LOT_TRANSITIONS) {
+      const key = lotStateKey(row.from);
+      const lock = String(lotRecordsLock(row.from));
+      if (!byLock.get(lock)?.includes(key)) byLock.set(lock, [...(byLock.get(lock) ?? []), key]);
+    }
+    expect(byLock.get("null")?.sort()).toEqual([
+      "active/completed_pending_records",
+      "active/work_started",
+      "non_conforming/engineer_rejected",
+      "non_conforming/external_rejected",
+      "non_conforming/ncr_raised",
+      "non_conforming/qa_returned",
+      "open/-",
+    ]);
+    expect(byLock.get("review")?.sort()).toEqual([
+      "active/engineer_review",
+      "active/qa_review",
+      "confirming/external_review",
+      "confirming/qa_approved",
+      "confirming/qa_review",
+      "guaranteed/external_approved",
+    ]);
+    expect(byLock.get("final")?.sort()).toEqual([
+      "cancelled/-",
+      "closed/external_approved",
+      "closed/qa_approved",
+    ]);
   });
 });

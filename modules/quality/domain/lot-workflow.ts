@@ -12,6 +12,12 @@ import {
   type TransitionRow,
 } from "../../../server/workflow/transition-table";
 import type { HoldingPoint } from "./hold-points";
+import {
+  type LotRecordFacts,
+  type MissingRecord,
+  missingRecords,
+  unresolvedNonConformances,
+} from "./lot-records";
 
 export const LOT_STATUSES = [
   "open",
@@ -102,10 +108,37 @@ type LotRow = TransitionRow<LotState, LotAction>;
 
 const P = LOT_PERMISSIONS;
 
-/** What the lot's guards read on the lot: the hold points still holding it (hold-points.ts holdingPoints). */
+/**
+ * What the lot's guards read on the lot: the hold points still holding it (hold-points.ts holdingPoints) and
+ * its records (lot-records.ts).
+ */
 export interface LotFacts {
   holdingPoints: readonly HoldingPoint[];
+  records: LotRecordFacts;
 }
+
+/** The first missing record as the refusal names it, with how many are missing in all. */
+const firstMissing = (missing: readonly MissingRecord[]) => {
+  const [first] = missing;
+  return first
+    ? { message: `quality:lot.gate.${first.kind}`, params: { ...first.params, count: missing.length } }
+    : null;
+};
+
+/**
+ * A lot's records prove conformance before it goes to the Project Engineer (issue #12, decision 026): an
+ * active ITP, every item checked, the subcontractor's signatures and the ITRs its items call for.
+ */
+export const recordsComplete: TransitionGuard<LotFacts> = {
+  name: "records-complete",
+  check: ({ records }) => firstMissing(missingRecords(records)),
+};
+
+/** A non-conforming check stops QA approval and closing until an NCR for it is raised and dispositioned. */
+export const nonConformancesDispositioned: TransitionGuard<LotFacts> = {
+  name: "ncrs-dispositioned",
+  check: ({ records }) => firstMissing(unresolvedNonConformances(records)),
+};
 
 /**
  * A hold point blocks (issue #12): the lot goes to the Project Engineer only when every hold point on it is
@@ -151,7 +184,7 @@ export const LOT_TRANSITIONS: readonly LotRow[] = [
       action: "submit_to_engineer",
       to: ENGINEER_REVIEW,
       permission: P.updateStatus,
-      guard: holdPointsCleared,
+      guard: [holdPointsCleared, recordsComplete],
     }),
   ),
   { from: ENGINEER_REVIEW, action: "engineer_approve", to: AWAITING_QA, permission: P.internalReview },
@@ -164,7 +197,13 @@ export const LOT_TRANSITIONS: readonly LotRow[] = [
   },
   { from: AWAITING_QA, action: "qa_acknowledge", to: QA_REVIEW, permission: P.qaReview },
   { from: QA_REVIEW, action: "qa_return", to: QA_RETURNED, permission: P.qaReview, requiresComment: true },
-  { from: QA_REVIEW, action: "qa_approve", to: QA_APPROVED, permission: P.qaReview },
+  {
+    from: QA_REVIEW,
+    action: "qa_approve",
+    to: QA_APPROVED,
+    permission: P.qaReview,
+    guard: nonConformancesDispositioned,
+  },
   { from: QA_APPROVED, action: "send_external_review", to: EXTERNAL_REVIEW, permission: P.qaReview },
   { from: EXTERNAL_REVIEW, action: "external_approve", to: EXTERNAL_APPROVED, permission: P.externalReview },
   {
@@ -175,8 +214,20 @@ export const LOT_TRANSITIONS: readonly LotRow[] = [
     requiresComment: true,
   },
   // QA may close on the client's behalf when the contract needs no client review.
-  { from: QA_APPROVED, action: "close", to: CLOSED_BY_QA, permission: P.close },
-  { from: EXTERNAL_APPROVED, action: "close", to: CLOSED_BY_CLIENT, permission: P.close },
+  {
+    from: QA_APPROVED,
+    action: "close",
+    to: CLOSED_BY_QA,
+    permission: P.close,
+    guard: nonConformancesDispositioned,
+  },
+  {
+    from: EXTERNAL_APPROVED,
+    action: "close",
+    to: CLOSED_BY_CLIENT,
+    permission: P.close,
+    guard: nonConformancesDispositioned,
+  },
   ...WITH_SITE_TEAM.map(
     (from): LotRow => ({
       from,
@@ -213,6 +264,19 @@ export const lotWorkflow = defineWorkflow(LOT_TRANSITIONS, lotStateKey);
 
 /** Every permission key the lot table uses, for the manifest's permission tree. */
 export const LOT_WORKFLOW_PERMISSIONS = lotWorkflow.permissions;
+
+/**
+ * Where a lot's records (fields, equipment, related lots, ITPs, checks, signatures, ITRs) may change: with
+ * the site team only (open, work started, records complete, non-conforming). Under review (engineer, QA,
+ * client), accepted, closed or cancelled they are locked until the lot is returned or re-opened
+ * (issue #12). `final` (closed or cancelled) needs a re-open; `review` waits for a return.
+ */
+export type LotRecordsLock = "final" | "review" | null;
+
+export function lotRecordsLock(state: LotState): LotRecordsLock {
+  if (isLotFinal(state)) return "final";
+  return WITH_SITE_TEAM.some((open) => lotStateKey(open) === lotStateKey(state)) ? null : "review";
+}
 
 /** Final states: only `reopen` (and `delete` for cancelled) leave them. */
 export const isLotFinal = (state: LotState) => state.status === "closed" || state.status === "cancelled";

@@ -1,4 +1,3 @@
-import type { SubmissionResult } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { EntityManager } from "@mikro-orm/postgresql";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
@@ -18,7 +17,7 @@ import {
 } from "../server/itp-review.server";
 import { externalReviewSchema } from "../server/itp-rules";
 import { loadItpView } from "../server/itps.server";
-import { LinkReviewPage } from "../ui/itp-link-review";
+import { LinkReviewPage, refusedReviewOf } from "../ui/itp-link-review";
 
 export const handle = { i18n: ["quality"] };
 
@@ -91,8 +90,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 export default function ExternalItpPage() {
   const page = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
-  const lastResult =
-    actionData && !("state" in actionData) ? (actionData as SubmissionResult<string[]>) : null;
+  const lastResult = refusedReviewOf(actionData);
   // The form carries the token too (its address has it as well).
   return <LinkReviewPage page={page} kind="external" lastResult={lastResult} hiddenToken />;
 }

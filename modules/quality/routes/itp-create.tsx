@@ -16,7 +16,7 @@ import type { ProjectContext } from "~/server/permissions/guard.server";
 import { requireIntent, requireRoute } from "~/server/permissions/guard.server";
 import { translateMessage, translateReply } from "~/server/settings/form-errors.server";
 import { readItpWorkbook, readWorkbookUpload } from "../server/itp-import.server";
-import { ITP_PATH, itpHeaderSchema, itpPath, MAX_WORKBOOK_BYTES } from "../server/itp-rules";
+import { copyItpSchema, ITP_PATH, itpHeaderSchema, itpPath, MAX_WORKBOOK_BYTES } from "../server/itp-rules";
 import {
   createBlankItp,
   createFromTemplate,
@@ -54,7 +54,15 @@ export async function action({ request }: ActionFunctionArgs) {
   const formData = await readForm(request);
   const intent = requireIntent(context, formData);
   if (intent === "template") {
-    const itp = await createFromTemplate(context, formData.get("templateId"));
+    // "Use this template" asks for the new ITP's title; its number is the project's next.
+    const named = parseWithZod(formData, { schema: copyItpSchema });
+    if (named.status !== "success") {
+      const errors = await Promise.all(
+        (named.error?.title ?? []).map((text) => translateMessage(context.locale, text)),
+      );
+      return data<ActionData>({ intent: "template", errors }, { status: 400 });
+    }
+    const itp = await createFromTemplate(context, formData.get("templateId"), named.value.title);
     if (!itp) {
       const errors = [await translateMessage(context.locale, "quality:itp.errors.templateGone")];
       return data<ActionData>({ intent: "template", errors }, { status: 400 });
@@ -164,19 +172,34 @@ function LibraryChoices({
       header: <span className="sr-only">{t("quality:itp.create.use")}</span>,
       align: "right",
       cell: (row) => (
-        <Form method="post">
-          <input type="hidden" name="intent" value="template" />
-          <input type="hidden" name="templateId" value={row.id} />
-          <Button
-            type="submit"
-            size="sm"
-            variant="secondary"
+        // Asks for the new ITP's title first (prefilled): a disclosure, so it works without JavaScript.
+        <details className="text-left">
+          <summary
+            className={buttonClass("secondary", "sm")}
             aria-label={t("quality:itp.create.useLabel", { title: row.title })}
-            disabled={navigation.state === "submitting"}
           >
             {t("quality:itp.create.use")}
-          </Button>
-        </Form>
+          </summary>
+          <Form method="post" className="mt-2 space-y-2">
+            <input type="hidden" name="intent" value="template" />
+            <input type="hidden" name="templateId" value={row.id} />
+            <label className="block text-xs font-medium text-slate-700">
+              {t("quality:itp.copy.title")} *
+              <input
+                name="title"
+                type="text"
+                required
+                maxLength={200}
+                defaultValue={row.title}
+                className="mt-1 block w-full rounded-md border border-slate-300 px-2 py-1 text-sm"
+              />
+            </label>
+            <p className="text-xs text-slate-600">{t("quality:itp.copy.hint")}</p>
+            <Button type="submit" size="sm" disabled={navigation.state === "submitting"}>
+              {t("quality:itp.copy.submit")}
+            </Button>
+          </Form>
+        </details>
       ),
     },
   ];

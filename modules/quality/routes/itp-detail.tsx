@@ -9,7 +9,7 @@ import { requireIntent, requireRoute } from "~/server/permissions/guard.server";
 import { translateReply } from "~/server/settings/form-errors.server";
 import type { ItpAction } from "../domain/itp-workflow";
 import { revokeReviewLink, sendAnotherReviewLink, transitionItp } from "../server/itp-review.server";
-import { ITP_PATH, itpPath, reviewLinkSchema } from "../server/itp-rules";
+import { copyItpSchema, ITP_PATH, itpPath, reviewLinkSchema } from "../server/itp-rules";
 import { addToLibrary, copyItp, itpById, itpGrants, loadItpDetail } from "../server/itps.server";
 import { ItpDetailActions, SendReviewLinkForm } from "../ui/itp-detail-actions";
 import { ReviewHistory, ReviewLinks } from "../ui/itp-reviews";
@@ -53,6 +53,8 @@ export async function action({ request, params }: ActionFunctionArgs) {
       // A step the table asks confirmation for (archive): the dialog sends it; without JavaScript the page
       // asks inline.
       if (outcome.reason === "unconfirmed") return redirect(`${here}?confirm=${action}`);
+      if (outcome.reason === "no-items")
+        return redirectWithToast(here, { type: "error", message: "quality:itp.toast.noItems" });
       return redirectWithToast(here, { type: "error", message: "quality:itp.toast.notAllowed" });
     }
     return redirectWithToast(here, {
@@ -73,7 +75,10 @@ export async function action({ request, params }: ActionFunctionArgs) {
       );
     }
     case "use-as-template": {
-      const copy = await copyItp(context, itp);
+      const submission = parseWithZod(formData, { schema: copyItpSchema });
+      if (submission.status !== "success")
+        return data({ copy: await translateReply(context.locale, submission.reply()) }, { status: 400 });
+      const copy = await copyItp(context, itp, submission.value.title);
       return redirectWithToast(itpPath(copy.id), {
         type: "success",
         message: "quality:itp.toast.copied",
@@ -107,7 +112,9 @@ export async function action({ request, params }: ActionFunctionArgs) {
 
 export default function ItpDetailPage() {
   const detail = useLoaderData<typeof loader>();
-  const sendLinkResult = useActionData<typeof action>();
+  const actionData = useActionData<typeof action>();
+  const copyResult = actionData && "copy" in actionData ? actionData.copy : undefined;
+  const sendLinkResult = actionData && !("copy" in actionData) ? actionData : undefined;
   const { t } = useItpText();
   const location = useLocation();
   const { itp } = detail;
@@ -124,7 +131,7 @@ export default function ItpDetailPage() {
           </span>
         </>
       }
-      toolbar={<ItpDetailActions detail={detail} confirmArchive={confirmArchive} />}
+      toolbar={<ItpDetailActions detail={detail} confirmArchive={confirmArchive} copyResult={copyResult} />}
     >
       <div className="space-y-8">
         {itp.rejectionComment ? (

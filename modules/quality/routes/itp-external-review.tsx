@@ -1,11 +1,10 @@
-import type { SubmissionResult } from "@conform-to/react";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { readForm } from "~/server/http/form.server";
 import { requireLinkOrMember } from "~/server/permissions/guard.server";
 import { decideThroughLink, loadLinkReview } from "../server/itp-link-review.server";
 import { decideMemberReview, loadMemberReview } from "../server/itp-member-review.server";
-import { LinkReviewPage, ReviewPageFrame } from "../ui/itp-link-review";
+import { LinkReviewPage, ReviewPageFrame, refusedReviewOf } from "../ui/itp-link-review";
 import { ItpReviewForm } from "../ui/itp-review-form";
 import { ItpReviewPage } from "../ui/itp-review-page";
 
@@ -37,8 +36,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 export default function ExternalReviewPage() {
   const page = useLoaderData<typeof loader>();
   const actionData = useActionData<typeof action>();
-  const lastResult =
-    actionData && !("state" in actionData) ? (actionData as SubmissionResult<string[]>) : null;
+  const lastResult = refusedReviewOf(actionData);
   if (page.via === "link") return <LinkReviewPage page={page} kind="external" lastResult={lastResult} />;
   return (
     <ReviewPageFrame>

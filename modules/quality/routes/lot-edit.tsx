@@ -9,7 +9,7 @@ import {
   lotFormChoices,
   lotFormDefaults,
   placeOf,
-  refuseFinalLot,
+  refuseLockedLot,
   updateLot,
 } from "../server/lots.server";
 import { LotForm } from "../ui/lot-form";
@@ -24,7 +24,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const { em, project } = await requireRoute(request);
   const lot = await lotById(em, project.id, params.id);
-  if (!isLotEditable(lot)) throw await refuseFinalLot(lot);
+  if (!isLotEditable(lot)) throw await refuseLockedLot(lot);
   return {
     lot: { id: lot.id, number: lot.number },
     values: lotFormDefaults(lot),

@@ -33,9 +33,9 @@ export default function LotItpTab() {
   return (
     <LotFrame lot={data.lot} active="itp">
       <div className="space-y-8">
-        {data.locked ? (
+        {data.lockedMessage ? (
           <p className="rounded-md border border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-900">
-            {t("quality:report.itpTab.locked", { status: t(`quality:lot.status.${data.lot.status}`) })}
+            {t(data.lockedMessage)}
           </p>
         ) : null}
         <section aria-labelledby="lot-itps" className="space-y-4">

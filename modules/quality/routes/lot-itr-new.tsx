@@ -28,7 +28,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 const ACCEPT = ALLOWED_EXTENSIONS.map((extension) => `.${extension}`).join(",");
 
 export default function NewItrPage() {
-  const { lot, locked, maxBytes } = useLoaderData<typeof loader>();
+  const { lot, lockedMessage, maxBytes } = useLoaderData<typeof loader>();
   const refused = (useActionData<typeof action>() ?? null) as RefusedForm | null;
   const navigation = useNavigation();
   const { t, errorsOf } = useReportMessages();
@@ -44,7 +44,7 @@ export default function NewItrPage() {
           {t("quality:report.itr.newIntro", { number: `${lot.number} ${lot.title}` })}
         </p>
       </header>
-      {locked ? <FormAlert errors={[t("quality:report.itpTab.lotLocked")]} /> : null}
+      {lockedMessage ? <FormAlert errors={[t(lockedMessage)]} /> : null}
       <Form method="post" encType="multipart/form-data" className="space-y-4" noValidate={false}>
         <FormAlert errors={errorsOf(refused?.result)} />
         <TextField
@@ -70,7 +70,7 @@ export default function NewItrPage() {
           <Link to={back} className={buttonClass("secondary")}>
             {t("quality:report.itr.cancel")}
           </Link>
-          <Button type="submit" disabled={locked} loading={navigation.state === "submitting"}>
+          <Button type="submit" disabled={lockedMessage !== null} loading={navigation.state === "submitting"}>
             {t("quality:report.itr.save")}
           </Button>
         </div>

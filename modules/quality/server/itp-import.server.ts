@@ -76,6 +76,14 @@ const EXAMPLE_ROW: Record<ItpItemField, string> = {
   otherSignatureRole: "Site engineer",
 };
 
+/** The template's example item, untouched: every column the sheet has reads as in EXAMPLE_ROW. */
+function isExampleRow(
+  raw: Record<ItpItemField, string>,
+  columnOf: ReadonlyMap<ItpItemField, number>,
+): boolean {
+  return [...columnOf.keys()].every((field) => raw[field] === EXAMPLE_ROW[field]);
+}
+
 /** Rows the inspection-point drop-down covers; rows further down are still read, just not validated by Excel. */
 const VALIDATED_ROWS = ITP_LIMITS.items + 1;
 
@@ -243,8 +251,9 @@ export async function readItpWorkbook(bytes: Buffer | Uint8Array): Promise<Workb
         return [column.field, index ? cellText(row.getCell(index)) : ""];
       }),
     ) as Record<ItpItemField, string>;
-    // Rows someone formatted but left empty are not items.
+    // Rows someone formatted but left empty are not items, and neither is the template's example left as it was.
     if (Object.values(raw).every((value) => value === "")) return;
+    if (isExampleRow(raw, columnOf)) return;
     itemRows += 1;
     const rowErrors: string[] = [];
     const signatures: Partial<Record<ItpItemField, boolean>> = {};

@@ -18,6 +18,7 @@ import {
   type IItp,
   type IItpReviewLink,
   Itp,
+  ItpItem,
   ItpReview,
   type ItpReviewDecision,
   ItpReviewLink,
@@ -71,7 +72,7 @@ export type ItpTransitionRequest = {
 
 export type ItpTransitionOutcome =
   | { ok: true; itp: IItp; link: IItpReviewLink | null }
-  | { ok: false; reason: TransitionRefusal | "link-not-valid" | "not-found" | "unconfirmed" };
+  | { ok: false; reason: TransitionRefusal | "link-not-valid" | "not-found" | "unconfirmed" | "no-items" };
 
 /** The fields an ITP step records besides its status: who submitted, the approval date, the last rejection. */
 function recordItpStep(itp: IItp, action: ItpAction, actor: ItpActor, comment: string | null, now: Date) {
@@ -125,6 +126,9 @@ export async function transitionItp(
     actorId: request.actor.user?.id ?? null,
     stateOf: (itp: IItp) => itp.status,
     async check(tx, itp) {
+      // A plan with nothing to inspect is not worth a review (issue #12).
+      if (request.action === "submit_for_review" && (await tx.count(ItpItem, { itp: itp.id })) === 0)
+        return "no-items" as const;
       if (!request.linkId) return null;
       usedLink = await tx.findOne(ItpReviewLink, { id: request.linkId, itp: itp.id });
       return usedLink && reviewLinkState(usedLink, itp) === "valid" ? null : ("link-not-valid" as const);

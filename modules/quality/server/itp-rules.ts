@@ -200,6 +200,9 @@ export const externalReviewSchema = z.object({
 });
 export type ExternalReview = z.output<typeof externalReviewSchema>;
 
+/** "Use as template": the new ITP's title (its number is the project's next; certificate numbers stay behind). */
+export const copyItpSchema = z.object({ title: required(ITP_LIMITS.title) });
+
 /** A new review link for the client while the ITP waits for them (the first one was lost or revoked). */
 export const reviewLinkSchema = internalReviewSchema.options[0].pick({ clientName: true, clientEmail: true });
 

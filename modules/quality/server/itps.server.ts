@@ -310,13 +310,22 @@ export async function loadTemplateChoices(em: EntityManager, url: URL) {
   };
 }
 
-/** A new draft ITP copying a library template's header and items; null when the template is gone. */
-export async function createFromTemplate(context: ProjectContext, templateId: unknown) {
+/**
+ * A new draft ITP copying a library template's header and items under the title the user gives (no
+ * certificate number); null when the template is gone.
+ */
+export async function createFromTemplate(context: ProjectContext, templateId: unknown, title: string) {
   const template = isUuid(templateId) ? await context.em.findOne(ItpTemplate, templateId) : null;
   if (!template) return null;
   const items = [...template.items].sort((a, b) => a.position - b.position).map(itemFromTemplate);
   return context.em.transactional((tx) =>
-    insertItp(tx, context, { header: headerOf(template), items, template, source: "template" }),
+    insertItp(tx, context, {
+      // A certificate number belongs to the plan it was issued for, not to copies made from it.
+      header: { ...headerOf(template), title, certificateNumber: null },
+      items,
+      template,
+      source: "template",
+    }),
   );
 }
 
@@ -324,12 +333,15 @@ function itemFromTemplate(item: ItpTemplateItem): ItpItemValues {
   return itemValuesOf(item);
 }
 
-/** "Use as template": a new draft with this ITP's header and items; its reviews and links stay behind. */
-export async function copyItp(context: ProjectContext, source: IItp) {
+/**
+ * "Use as template": a new draft with this ITP's header and items under the title the user gives; its reviews,
+ * links and certificate number stay behind (a certificate belongs to the plan it was issued for).
+ */
+export async function copyItp(context: ProjectContext, source: IItp, title: string) {
   const items = (await itemsOf(context.em, source.id)).map(itemValuesOf);
   return context.em.transactional((tx) =>
     insertItp(tx, context, {
-      header: headerOf(source),
+      header: { ...headerOf(source), title, certificateNumber: null },
       items,
       template: source.template ?? null,
       source: "copy",

@@ -11,6 +11,7 @@ import {
   type LotSubStatus,
 } from "../domain/lot-workflow";
 import { Lot } from "../entities";
+import { type LotGate, lotGate } from "./lot-gates.server";
 import { lotHoldingPoints } from "./lot-hold-points.server";
 import { isLotEditable } from "./lot-rules";
 import { grantedKeysOf } from "./lots.server";
@@ -43,6 +44,8 @@ export type LotFrame = {
   holdingPoint: HoldingPoint | null;
   /** How many hold points hold it. */
   holdingCount: number;
+  /** What the lot's records still need before its next step (submission, QA approval, closing), or null. */
+  gate: LotGate | null;
 };
 
 export const LOT_STEPS_RUN_ELSEWHERE: ReadonlySet<LotAction> = new Set(["raise_ncr"]);
@@ -67,7 +70,9 @@ export async function loadLotFrame(context: ProjectContext, lotId: string | unde
     : null;
   // A closed or cancelled lot is held by nothing: it is not going to the engineer.
   const holding = isLotFinal(state) ? [] : await lotHoldingPoints(context.em, lot.id);
+  const gate = isLotFinal(state) ? null : await lotGate(context.em, lot.id, state);
   return {
+    gate,
     holdingPoint: holding[0] ?? null,
     holdingCount: holding.length,
     id: lot.id,

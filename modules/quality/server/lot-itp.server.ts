@@ -22,7 +22,8 @@ import {
 } from "../entities";
 import { loadLotFrame } from "./lot-frame.server";
 import { lotBlockedItems, lotPlanItems } from "./lot-hold-points.server";
-import { formRefusal, listLotItrs, lotIsFinal } from "./lot-itrs.server";
+import { formRefusal, listLotItrs } from "./lot-itrs.server";
+import { lotLockedMessage } from "./lot-rules";
 
 /**
  * The lot's ITP tab: the ITPs the lot is built against, the check of each of their items on this lot,
@@ -174,7 +175,9 @@ export async function loadLotItpTab(context: ProjectContext, lotId: string | und
   const { em, can } = context;
   const frame = await loadLotFrame(context, lotId);
   const lot = await em.findOneOrFail(Lot, { id: frame.id });
-  const locked = lotIsFinal(lot);
+  // Locked while closed, cancelled or in review (lot-rules.ts lotLockedMessage): no form is offered.
+  const lockedMessage = lotLockedMessage(lot);
+  const locked = lockedMessage !== null;
   const itps = await assignedItpsOf(em, lot);
   const assigned = new Set(itps.map((itp) => itp.itpId));
   const canAssign = can("quality.lot.edit") && !locked;
@@ -186,6 +189,7 @@ export async function loadLotItpTab(context: ProjectContext, lotId: string | und
   return {
     lot: frame,
     locked,
+    lockedMessage,
     itps,
     /** Items after a hold point still holding: their check is refused until it is released. */
     blocked: Object.fromEntries(await lotBlockedItems(em, lot.id)),
@@ -218,11 +222,12 @@ export async function lotItpTabAction(
   const lot = await em.findOneOrFail(Lot, { id: frame.id });
   // The route's guard has checked the intent against the manifest (assign, unassign, check, sign).
   const intent = formData.get("intent");
-  if (lotIsFinal(lot)) {
+  const lockedMessage = lotLockedMessage(lot);
+  if (lockedMessage) {
     return refused(
       String(intent),
       String(formData.get("itemId") ?? formData.get("lotItpId") ?? ""),
-      formRefusal(message("quality:report.itpTab.lotLocked")),
+      formRefusal(message(lockedMessage)),
       409,
     );
   }

@@ -11,20 +11,12 @@ import { logError } from "~/server/http/log";
 import { isUuid } from "~/server/http/responses";
 import { redirectWithToast } from "~/server/http/toast.server";
 import type { ProjectContext } from "~/server/permissions/guard.server";
-import {
-  attachmentDownload,
-  discardUploads,
-  isUploadError,
-  parseUpload,
-  type StoredUpload,
-  saveAttachmentRecords,
-  UPLOAD_LIMITS,
-  uploadErrorMessage,
-} from "~/server/uploads/index.server";
+import { attachmentDownload, attachUploads, UPLOAD_LIMITS } from "~/server/uploads/index.server";
 import { isLotFinal } from "../domain/lot-workflow";
 import { type ILot, Lot } from "../entities";
 import { loadLotFrame } from "./lot-frame.server";
 import { ITR_ENTITY_TYPE, ITR_LIMITS, itrPath } from "./lot-itr-rules";
+import { isLotEditable, lotLockedMessage } from "./lot-rules";
 
 export { ITR_ENTITY_TYPE, ITR_LIMITS, itrPath };
 
@@ -36,7 +28,7 @@ export { ITR_ENTITY_TYPE, ITR_LIMITS, itrPath };
 
 const FILES_FIELD = "files";
 
-/** Closed and cancelled lots are read-only until re-opened: nothing is added to or removed from their records. */
+/** Closed and cancelled lots (the HP/WP tab's rule; the records' own rule is lot-rules.ts isLotEditable). */
 export const lotIsFinal = (lot: Pick<ILot, "status" | "subStatus">) =>
   isLotFinal({ status: lot.status, subStatus: lot.subStatus ?? null });
 
@@ -115,7 +107,7 @@ export async function loadNewItrPage(context: ProjectContext, lotId: string | un
   const lot = await lotOf(context, lotId);
   return {
     lot: { id: lot.id, number: lot.number, title: lot.title },
-    locked: lotIsFinal(lot),
+    lockedMessage: lotLockedMessage(lot),
     maxBytes: UPLOAD_LIMITS.standard,
   };
 }
@@ -124,53 +116,52 @@ const refusedUpload = (reply: SubmissionResult<string[]>, status = 400) =>
   data({ result: reply }, { status });
 
 /**
- * The upload form: files stream into storage while the request is read, then the fields are checked.
- * Any refusal (size, type, missing title or file, closed lot) removes what was stored.
+ * The upload form, on the core's attachUploads: files stream into storage while the request is read, then
+ * the lot and the fields are checked. Any refusal (size, type, missing title or file, a locked lot) removes
+ * what was stored.
  */
 export async function uploadItr(context: ProjectContext, lotId: string | undefined, request: Request) {
   const { em, project, user } = context;
   const lot = await lotOf(context, lotId);
-  let upload: { fields: FormData; files: StoredUpload[] };
-  try {
-    upload = await parseUpload(request, { maxBytes: UPLOAD_LIMITS.standard });
-  } catch (error) {
-    if (!isUploadError(error)) throw error;
-    return refusedUpload(formRefusal(uploadErrorMessage(error)), 400);
+  const lockedMessage = lotLockedMessage(lot);
+  // The form's own refusal (title, files), as its fields' errors; the core answers with a message only.
+  let fieldsRefused: SubmissionResult<string[]> | null = null;
+  let described: { title: string; description: string | null } | null = null;
+  const attached = await attachUploads(request, {
+    em,
+    maxBytes: UPLOAD_LIMITS.standard,
+    projectId: project.id,
+    entityType: ITR_ENTITY_TYPE,
+    entityId: lot.id,
+    uploadedBy: user.id,
+    noFileMessage: message("common:validation.required"),
+    refusal(fields, fileCount) {
+      if (lockedMessage) return lockedMessage;
+      const submission = parseWithZod(fields, { schema: itrFormSchema });
+      if (submission.status !== "success" || fileCount === 0) {
+        const fieldErrors = {
+          ...(submission.status === "success" ? {} : submission.reply().error),
+          ...(fileCount === 0 ? { [FILES_FIELD]: [message("common:validation.required")] } : {}),
+        } as Record<string, string[]>;
+        fieldsRefused = submission.reply({ fieldErrors });
+        return "fields";
+      }
+      described = { title: submission.value.title, description: submission.value.description ?? null };
+      return null;
+    },
+    describeFiles: () => described ?? {},
+  });
+  if (!attached.ok) {
+    if (fieldsRefused) return refusedUpload(fieldsRefused, 400);
+    if (lockedMessage && attached.message === lockedMessage)
+      return refusedUpload(formRefusal(message(lockedMessage)), 409);
+    return refusedUpload(formRefusal(attached.message), 400);
   }
-  const { fields, files } = upload;
-  const submission = parseWithZod(fields, { schema: itrFormSchema });
-  if (lotIsFinal(lot)) {
-    await discardUploads(files);
-    return refusedUpload(formRefusal(message("quality:report.itpTab.lotLocked")), 409);
-  }
-  if (submission.status !== "success" || files.length === 0) {
-    await discardUploads(files);
-    const fieldErrors = {
-      ...(submission.status === "success" ? {} : submission.reply().error),
-      ...(files.length === 0 ? { [FILES_FIELD]: [message("common:validation.required")] } : {}),
-    } as Record<string, string[]>;
-    return refusedUpload(submission.reply({ fieldErrors }), 400);
-  }
-  try {
-    await em.transactional((tx) =>
-      saveAttachmentRecords(tx, {
-        projectId: project.id,
-        entityType: ITR_ENTITY_TYPE,
-        entityId: lot.id,
-        files,
-        uploadedBy: user.id,
-        title: submission.value.title,
-        description: submission.value.description ?? null,
-      }),
-    );
-  } catch (error) {
-    await discardUploads(files);
-    throw error;
-  }
+  const title = (described as { title: string } | null)?.title ?? "";
   return redirectWithToast(itpTabPath(lot.id), {
     type: "success",
     message: "quality:report.itr.toast.uploaded",
-    params: { title: submission.value.title, count: files.length },
+    params: { title, count: attached.count },
   });
 }
 
@@ -184,7 +175,7 @@ export async function loadItrPage(
   return {
     lot: { id: lot.id, number: lot.number, title: lot.title },
     itr: itrView(itr),
-    can: { delete: context.can("quality.lot.edit") && !lotIsFinal(lot) },
+    can: { delete: context.can("quality.lot.edit") && isLotEditable(lot) },
   };
 }
 
@@ -197,9 +188,8 @@ export async function deleteItr(
   const { em, project, user } = context;
   const lot = await lotOf(context, lotId);
   const itr = await itrOf(em, lot, itrId);
-  if (lotIsFinal(lot)) {
-    return data({ result: formRefusal(message("quality:report.itpTab.lotLocked")) }, { status: 409 });
-  }
+  const lockedMessage = lotLockedMessage(lot);
+  if (lockedMessage) return data({ result: formRefusal(message(lockedMessage)) }, { status: 409 });
   const storageKey = itr.storageKey;
   await em.transactional(async (tx) => {
     recordActivity(tx, {

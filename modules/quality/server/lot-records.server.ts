@@ -15,7 +15,7 @@ import {
   relationRemoveSchema,
 } from "./lot-rules";
 
-import { LOT_ENTITY_TYPE, type LotPlace, refuseFinalLot } from "./lots.server";
+import { LOT_ENTITY_TYPE, type LotPlace, refuseLockedLot } from "./lots.server";
 
 /** The detail tab's records of a lot: equipment, related lots and the DTI lot audit. */
 const submissionError = (
@@ -27,7 +27,7 @@ const backToLot = (lot: ILot, key: string) =>
   redirectWithToast(lotPath(lot.id), { type: "success", message: key, params: { number: lot.number } });
 
 export async function addEquipment(place: LotPlace, lot: ILot, formData: FormData) {
-  if (!isLotEditable(lot)) return refuseFinalLot(lot);
+  if (!isLotEditable(lot)) return refuseLockedLot(lot);
   const submission = parseWithZod(formData, { schema: equipmentAddSchema });
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
   const { name, description } = submission.value;
@@ -51,7 +51,7 @@ export async function addEquipment(place: LotPlace, lot: ILot, formData: FormDat
 }
 
 export async function removeEquipment(place: LotPlace, lot: ILot, formData: FormData) {
-  if (!isLotEditable(lot)) return refuseFinalLot(lot);
+  if (!isLotEditable(lot)) return refuseLockedLot(lot);
   const submission = parseWithZod(formData, { schema: equipmentRemoveSchema });
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
   const equipment = await place.em.findOne(LotEquipment, {
@@ -80,7 +80,7 @@ export async function removeEquipment(place: LotPlace, lot: ILot, formData: Form
  * relates to B.
  */
 export async function addRelation(place: LotPlace, lot: ILot, formData: FormData) {
-  if (!isLotEditable(lot)) return refuseFinalLot(lot);
+  if (!isLotEditable(lot)) return refuseLockedLot(lot);
   const submission = parseWithZod(formData, { schema: relationAddSchema });
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
   const number = submission.value.relatedNumber.toUpperCase();
@@ -129,7 +129,7 @@ export async function addRelation(place: LotPlace, lot: ILot, formData: FormData
 }
 
 export async function removeRelation(place: LotPlace, lot: ILot, formData: FormData) {
-  if (!isLotEditable(lot)) return refuseFinalLot(lot);
+  if (!isLotEditable(lot)) return refuseLockedLot(lot);
   const submission = parseWithZod(formData, { schema: relationRemoveSchema });
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
   const relation = await place.em.findOne(

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { isoDaySchema } from "~/app/utils/iso-day";
 import { maxLengthMessage, message, requiredMessage } from "~/app/utils/message-key";
-import { LOT_ACTIONS, type LotAction, type LotState } from "../domain/lot-workflow";
+import { LOT_ACTIONS, type LotAction, type LotState, lotRecordsLock } from "../domain/lot-workflow";
 
 /**
  * Lot form rules shared by the server and the browser's validation: no Remix, no MikroORM here.
@@ -207,12 +207,25 @@ export function lotValues(form: LotForm) {
 export type LotValues = ReturnType<typeof lotValues>;
 export const LOT_VALUE_KEYS = Object.keys(lotValues({ title: "" })) as (keyof LotValues)[];
 
+type LotStateOf = Pick<LotState, "status"> & { subStatus?: LotState["subStatus"] | undefined };
+const lockOf = (state: LotStateOf) =>
+  lotRecordsLock({ status: state.status, subStatus: state.subStatus ?? null });
+
 /**
- * Closed and cancelled lots are records of finished (or abandoned) work: their fields, equipment and
- * related lots change only after a re-open, which the workflow logs with a reason.
+ * The one rule of what may change on a lot (domain/lot-workflow.ts lotRecordsLock): its fields, equipment,
+ * related lots, ITPs, checks, signatures and ITRs change only while it is with the site team. Closed and
+ * cancelled lots are records of finished (or abandoned) work, changed only after a re-open; a lot in
+ * engineer, QA or client review waits until it is returned (both logged with a reason).
  */
-export const isLotEditable = (state: Pick<LotState, "status">) =>
-  state.status !== "closed" && state.status !== "cancelled";
+export const isLotEditable = (state: LotStateOf) => lockOf(state) === null;
+
+/** Why a lot's records cannot change now (the server's refusal and the pages' notice), or null. */
+export function lotLockedMessage(state: LotStateOf): string | null {
+  const lock = lockOf(state);
+  if (lock === "final") return "quality:lot.toast.notEditable";
+  if (lock === "review") return "quality:lot.toast.inReview";
+  return null;
+}
 
 // ---------------------------------------------------------------------------------------------------
 // The detail tab's smaller forms, one intent each.

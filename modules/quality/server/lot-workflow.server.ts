@@ -4,11 +4,11 @@ import { data, redirect } from "@remix-run/node";
 import { message } from "~/app/utils/message-key";
 import { redirectWithToast } from "~/server/http/toast.server";
 import { runWorkflowStep } from "~/server/workflow/workflow-step.server";
-import { type LotAction, type LotFacts, type LotState, lotWorkflow } from "../domain/lot-workflow";
+import { type LotAction, type LotState, lotWorkflow } from "../domain/lot-workflow";
 import { LOT_ACTION_EVENTS } from "../domain/quality-notifications";
 import { type ILot, Lot, Ncr } from "../entities";
 import { LOT_STEPS_RUN_ELSEWHERE } from "./lot-frame.server";
-import { lotHoldingPoints } from "./lot-hold-points.server";
+import { lotFacts } from "./lot-gates.server";
 import { isLotAction, LOT_PATH, lotPath, transitionSchema } from "./lot-rules";
 import { forbidden, LOT_ENTITY_TYPE, type LotPlace, today } from "./lots.server";
 import { notifyQualityEvent } from "./quality-notifications.server";
@@ -59,8 +59,8 @@ export async function transitionLot(
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
   const { action, comment, confirmed } = submission.value;
   const failureToast = FAILURE_TOASTS[action];
-  const refuse = (key: string, status: number, field?: "comment" | "confirmed") => {
-    const errors = [failureToast, key].filter((entry): entry is string => Boolean(entry));
+  const refuse = (key: string, status: number, field?: "comment" | "confirmed", detail?: string | null) => {
+    const errors = [failureToast, key, detail].filter((entry): entry is string => Boolean(entry));
     return data(
       submission.reply(
         field ? { fieldErrors: { [field]: [key] }, formErrors: errors } : { formErrors: errors },
@@ -82,8 +82,8 @@ export async function transitionLot(
     input: { comment, confirmed },
     actorId: place.actorId,
     stateOf: (lot: ILot): LotState => ({ status: lot.status, subStatus: lot.subStatus ?? null }),
-    // The table's guards (a hold point holding the lot), read under the lot's lock.
-    facts: async (tx, lot): Promise<LotFacts> => ({ holdingPoints: await lotHoldingPoints(tx, lot.id) }),
+    // The table's guards (a hold point holding the lot, its records, its NCRs), read under the lot's lock.
+    facts: (tx, lot) => lotFacts(tx, lot.id),
     // A non-conforming lot goes back to the engineer only once its NCRs are closed (the last one's close frees it).
     async check(tx, lot) {
       const linkRefusal = via ? await via.check(tx, lot) : null;
@@ -116,8 +116,15 @@ export async function transitionLot(
       return refuse(REFUSAL_MESSAGES["comment-required"], 400, "comment");
     if (outcome.reason === "unconfirmed")
       return refuse("quality:lot.errors.confirmRequired", 400, "confirmed");
-    if (outcome.reason === "guard-refused" && outcome.block)
-      return refuse(message(outcome.block.message, outcome.block.params), 409);
+    if (outcome.reason === "guard-refused" && outcome.block) {
+      // A records gate names the first thing missing and how many there are (the header lists them all).
+      const { count, ...params } = outcome.block.params ?? {};
+      const more =
+        typeof count === "number" && count > 1
+          ? message("quality:lot.gate.more", { count: count - 1 })
+          : null;
+      return refuse(message(outcome.block.message, params), 409, undefined, more);
+    }
     if (outcome.reason === "open-ncrs") return refuse("quality:lot.errors.openNcrs", 409);
     if (outcome.reason === "link-not-valid") return refuse("quality:hpWpClient.link.closedMessage", 409);
     return refuse(REFUSAL_MESSAGES["not-allowed-from-state"], 409);

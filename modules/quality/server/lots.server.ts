@@ -18,6 +18,7 @@ import {
   LOT_VALUE_KEYS,
   type LotValues,
   lotFormSchema,
+  lotLockedMessage,
   lotPath,
   lotValues,
 } from "./lot-rules";
@@ -200,13 +201,16 @@ export async function createLot(place: LotPlace, formData: FormData) {
   });
 }
 
-/** Closed and cancelled lots are not edited (see isLotEditable): back to the lot with the reason. */
-export function refuseFinalLot(lot: ILot) {
-  return redirectWithToast(lotPath(lot.id), { type: "error", message: "quality:lot.toast.notEditable" });
+/** A locked lot is not edited (see isLotEditable): back to the lot with the reason. */
+export function refuseLockedLot(lot: ILot) {
+  return redirectWithToast(lotPath(lot.id), {
+    type: "error",
+    message: lotLockedMessage(lot) ?? "quality:lot.toast.notEditable",
+  });
 }
 
 export async function updateLot(place: LotPlace, lot: ILot, formData: FormData) {
-  if (!isLotEditable(lot)) return refuseFinalLot(lot);
+  if (!isLotEditable(lot)) return refuseLockedLot(lot);
   const { refused, values } = await parseLotForm(place, formData);
   if (refused) return refused;
   const changes = changedFields(storedLotValues(lot), values);

@@ -6,6 +6,7 @@ import { callAction } from "~/tests/setup/requests";
 import { type ILot, Lot } from "../entities";
 import * as notifyRoute from "../routes/hp-wp-notify";
 import { mailsTo } from "./itp-fixtures";
+import { completeRecords } from "./lot-gate-fixtures";
 import { assign, LOT_ALL, makeItp, makeLot, memberWith } from "./reports-fixtures";
 
 export const CLIENT = "carl@client.test";
@@ -25,6 +26,8 @@ export async function heldLotIn(em: EntityManager) {
     ],
   });
   await assign(em, project, lot, itp);
+  // Every check, signature and ITR in place: only the hold point stands between the lot and its submission.
+  await completeRecords(em, project, lot, { itp, items });
   await em.nativeUpdate(
     Lot,
     { id: lot.id },

@@ -23,6 +23,7 @@ import * as lotHpWp from "../routes/lot-hp-wp";
 import * as pointEvidence from "../routes/lot-hp-wp-attachment";
 import * as pointPage from "../routes/lot-hp-wp-point";
 import * as itrNew from "../routes/lot-itr-new";
+import { POINT_EVIDENCE } from "../server/hold-point-link-page.server";
 import { hashLinkToken } from "../server/link-tokens.server";
 import { CLIENT, decisionForm, heldLotIn, notifyClientIn, notifyForm, PNG } from "./hold-point-fixtures";
 import { mailsTo } from "./itp-fixtures";
@@ -213,7 +214,11 @@ describe("the client's release through the link", () => {
       params: { lotId: lot.id },
       multipart: itrForm,
     });
-    const itr = await db.em.findOneOrFail(Attachment, { entityId: lot.id }, { filters: false });
+    const itr = await db.em.findOneOrFail(
+      Attachment,
+      { entityId: lot.id, fileName: "survey.pdf" },
+      { filters: false },
+    );
     const itrFile = await callLoader(externalItr, `/external/lot/${lot.id}/itr/${itr.id}?token=${token}`, {
       params: { lotId: lot.id, itrId: itr.id },
     });
@@ -314,7 +319,7 @@ describe("the client's release through the link", () => {
     expect(badType.status).toBe(400);
     expect((await pointOf(lot, hold.id))?.state).toBe("notified");
     expect(storedFiles()).toEqual([]);
-    expect(await db.em.count(Attachment, {}, { filters: false })).toBe(0);
+    expect(await db.em.count(Attachment, { entityType: POINT_EVIDENCE }, { filters: false })).toBe(0);
   });
 
   it("refuses evidence over 100 MB with the spec's message, keeping no file", async () => {

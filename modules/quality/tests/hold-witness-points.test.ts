@@ -9,6 +9,7 @@ import { type ILot, Lot, LotInspectionPoint, LotItemCheck, LotItp } from "../ent
 import * as lotDetail from "../routes/lot-detail";
 import * as lotHpWp from "../routes/lot-hp-wp";
 import * as lotItpTab from "../routes/lot-itp";
+import { completeRecords } from "./lot-gate-fixtures";
 import { assign, LOT_ALL, makeItp, makeLot, memberWith } from "./reports-fixtures";
 
 const db = setupTestDatabase();
@@ -237,7 +238,7 @@ describe("a hold point blocks", () => {
   });
 
   it("keeps the lot from the Project Engineer while a hold point holds it, and the lot page says which", async () => {
-    const { lot, itp, hold, site, qa } = await heldLot();
+    const { project, lot, itp, check, hold, pour, witness, site, qa } = await heldLot();
     const submit = () =>
       callAction(lotDetail, `/quality/lot/${lot.id}`, {
         cookie: site.cookie,
@@ -275,6 +276,8 @@ describe("a hold point blocks", () => {
     });
     const cleared = await callLoader(lotHpWp, hpWp(lot.id), { cookie: site.cookie, params: { id: lot.id } });
     expect(cleared.data.frame.holdingPoint).toBeNull();
+    // Its records complete (the other gate of the submission, lot-gates.test.ts).
+    await completeRecords(db.em, project, lot, { itp, items: [check, hold, pour, witness] });
     const sent = await submit();
     expect(sent.status).toBe(302);
     expect(await db.em.findOne(Lot, { id: lot.id }, { filters: false })).toMatchObject({

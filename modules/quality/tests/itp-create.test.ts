@@ -125,6 +125,7 @@ describe("the global library", () => {
       title: "Pile caps",
       discipline: "Structural",
       specification: "Spec 610",
+      certificateNumber: "QC-610",
       items: [
         {
           position: 2,
@@ -165,14 +166,23 @@ describe("the global library", () => {
       expect.objectContaining({ id: template.id, title: "Pile caps", itemsCount: 2 }),
     ]);
 
+    // "Use this template" asks for the new ITP's title: without one nothing is created.
+    const untitled = await callAction(itpCreate, CREATE, {
+      cookie,
+      form: { intent: "template", templateId: template.id, title: "" },
+    });
+    expect(untitled.status).toBe(400);
+    expect(untitled.data.errors).toEqual(["This field is required"]);
+    expect(await itpsOf(project.id)).toEqual([]);
     const result = await callAction(itpCreate, CREATE, {
       cookie,
-      form: { intent: "template", templateId: template.id },
+      form: { intent: "template", templateId: template.id, title: "Pile caps, pier 3" },
     });
     const [itp] = await itpsOf(project.id);
     expect(result.location).toBe(`${LIST}/${itp.id}`);
     expect(itp).toMatchObject({
-      title: "Pile caps",
+      title: "Pile caps, pier 3",
+      certificateNumber: null,
       discipline: "Structural",
       specification: "Spec 610",
       status: "draft",
@@ -191,7 +201,7 @@ describe("the global library", () => {
 
     const gone = await callAction(itpCreate, CREATE, {
       cookie,
-      form: { intent: "template", templateId: "00000000-0000-4000-8000-000000000000" },
+      form: { intent: "template", templateId: "00000000-0000-4000-8000-000000000000", title: "Gone" },
     });
     expect(gone.status).toBe(400);
     expect(gone.data.errors).toEqual([await english("itp.errors.templateGone")]);
@@ -224,14 +234,31 @@ describe("the global library", () => {
       "Inspect reinforcement",
     ]);
 
+    // "Use as template" asks for the new ITP's title; without one nothing is created.
+    await db.em.nativeUpdate(Itp, { id: active.id }, { certificateNumber: "QC-042" }, { filters: false });
+    const untitled = await callAction(itpDetail, path, {
+      cookie,
+      params: { id: active.id },
+      form: { intent: "use-as-template", title: " " },
+    });
+    expect(untitled.status).toBe(400);
+    expect(untitled.data.copy.error.title).toEqual(["This field is required"]);
+    expect(await itpsOf(project.id)).toHaveLength(1);
     const copied = await callAction(itpDetail, path, {
       cookie,
       params: { id: active.id },
-      form: { intent: "use-as-template" },
+      form: { intent: "use-as-template", title: "Kerbs, stage 2" },
     });
     const copy = (await itpsOf(project.id)).find((itp) => itp.id !== active.id)!;
     expect(copied.location).toBe(`${LIST}/${copy.id}`);
-    expect(copy).toMatchObject({ title: "Kerbs", status: "draft", revision: 0, number: "ITP-0001" });
+    // The project's next number, and no certificate: it belonged to the plan it was issued for.
+    expect(copy).toMatchObject({
+      title: "Kerbs, stage 2",
+      status: "draft",
+      revision: 0,
+      number: "ITP-0001",
+      certificateNumber: null,
+    });
     expect((await itemsOf(project.id, copy.id)).map((item) => item.activity)).toEqual([
       "Set out formwork",
       "Inspect reinforcement",
@@ -325,8 +352,17 @@ describe("the XLSX template and upload", () => {
     );
     expect(listed).toEqual(["A", "B", "C", "D", "E", "H", "I", "M", "O", "R", "S", "V", "W"]);
 
-    // The template as downloaded, with a title filled in, imports its example row.
+    // The template as downloaded, with a title filled in: its example row is not an item of the plan.
     workbook.getWorksheet("ITP")!.getCell("B2").value = "From the template";
+    const onlyExample = await callAction(itpCreate, `${CREATE}?source=upload`, {
+      cookie,
+      multipart: uploadForm(await workbookBytes(workbook)),
+    });
+    expect(onlyExample.status).toBe(400);
+    expect(await itpsOf(project.id)).toEqual([]);
+    // A row of the user's own below it imports alone; an example row changed by the user is theirs.
+    const sheet = workbook.getWorksheet("Items")!;
+    sheet.addRow(["Check the base", "W", "", "", "", "", "", "", "N", "Y"]);
     const result = await callAction(itpCreate, `${CREATE}?source=upload`, {
       cookie,
       multipart: uploadForm(await workbookBytes(workbook)),
@@ -334,10 +370,19 @@ describe("the XLSX template and upload", () => {
     expect(result.status).toBe(302);
     const [itp] = await itpsOf(project.id);
     expect(itp.title).toBe("From the template");
-    expect((await itemsOf(project.id, itp.id))[0]).toMatchObject({
-      inspectionPoint: "H",
-      clientSignature: true,
+    expect((await itemsOf(project.id, itp.id)).map((item) => [item.activity, item.inspectionPoint])).toEqual([
+      ["Check the base", "W"],
+    ]);
+    sheet.getCell("A2").value = "Inspect reinforcement before the pour of deck 2";
+    await callAction(itpCreate, `${CREATE}?source=upload`, {
+      cookie,
+      multipart: uploadForm(await workbookBytes(workbook)),
     });
+    const again = (await itpsOf(project.id)).find((row) => row.id !== itp.id)!;
+    expect((await itemsOf(project.id, again.id)).map((item) => item.activity)).toEqual([
+      "Inspect reinforcement before the pour of deck 2",
+      "Check the base",
+    ]);
   });
 
   it("imports a valid workbook: header, items in order, Y/N signatures", async () => {
@@ -471,7 +516,7 @@ describe("other projects", () => {
     const copy = await callAction(itpDetail, `${LIST}/${foreign.id}`, {
       cookie,
       params: { id: foreign.id },
-      form: { intent: "use-as-template" },
+      form: { intent: "use-as-template", title: "Copy" },
     });
     expect(copy.status).toBe(404);
     expect(await itpsOf(project.id)).toEqual([]);

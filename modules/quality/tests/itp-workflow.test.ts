@@ -1,10 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { ActivityLog, Notification, OutboxMail } from "~/server/db/entities";
 import { scopeToProject } from "~/server/db/project-scope";
+import { readToast } from "~/server/http/toast.server";
+import { serverT } from "~/server/i18n/i18n.server";
 import { createProject, createUser } from "~/tests/factories";
 import { setupTestDatabase } from "~/tests/setup/database";
 import { callAction, callLoader, signIn } from "~/tests/setup/requests";
-import { ItpReview, ItpReviewLink } from "../entities";
+import { ItpItem, ItpReview, ItpReviewLink } from "../entities";
 import * as itpDetail from "../routes/itp-detail";
 import * as externalReview from "../routes/itp-external-review";
 import * as internalReview from "../routes/itp-internal-review";
@@ -55,6 +57,28 @@ const recipientsOf = async (event: string) =>
     .sort();
 
 describe("submitting an ITP for review", () => {
+  it("refuses an ITP with no items: it stays a draft, nothing is logged and no one is told", async () => {
+    const { project, author, quinn } = await team();
+    const itp = await makeItp(db.em, project, { title: "Empty plan" });
+    await db.em.nativeDelete(ItpItem, { itp: itp.id }, { filters: false });
+    const result = await callAction(itpDetail, detailPath(itp.id), {
+      cookie: author.cookie,
+      params: { id: itp.id },
+      form: { intent: "submit_for_review" },
+    });
+    expect(result.status).toBe(302);
+    const cookie = result.headers.get("Set-Cookie")?.split(";")[0] ?? "";
+    const { toast } = await readToast(new Request("http://localhost/", { headers: { Cookie: cookie } }));
+    expect(toast).toMatchObject({ type: "error", message: "quality:itp.toast.noItems" });
+    expect(await reload(db.em, project, itp.id)).toMatchObject({ status: "draft", submittedBy: null });
+    expect(await db.em.count(ActivityLog, { entityId: itp.id }, { filters: false })).toBe(0);
+    expect(await notificationsOf(db.em, quinn.user)).toEqual([]);
+    const t = await serverT("en", "quality");
+    expect(t("quality:itp.toast.noItems")).toBe(
+      "An ITP with no items cannot be submitted for review: add its items first.",
+    );
+  });
+
   it("moves a draft to In Review by Quality and tells the quality reviewers, not the submitter", async () => {
     const { project, author, quinn, quentin } = await team();
     const itp = await makeItp(db.em, project, { title: "Deck pour" });

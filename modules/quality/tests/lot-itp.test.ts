@@ -219,7 +219,7 @@ describe("the lot's ITP tab", () => {
     });
     expect(refused.status).toBe(409);
     expect(await english(refused.data.result.error[""])).toEqual([
-      "This lot is closed or cancelled: re-open it to change its ITPs, checks or ITRs.",
+      "Closed and cancelled lots cannot be changed. Re-open the lot first.",
     ]);
     expect(await db.em.count(LotItemCheck, {}, { filters: false })).toBe(0);
   });

@@ -15,6 +15,7 @@ import * as lotEdit from "../routes/lot-edit";
 import * as lotFilterValues from "../routes/lot-filter-values";
 import * as lotRegister from "../routes/lot-register";
 import { findLotPage, iterateLots, parseLotRegisterQuery } from "../server/lot-register.server";
+import { completeRecords } from "./lot-gate-fixtures";
 
 const db = setupTestDatabase();
 const REGISTER = "/quality/lot";
@@ -507,6 +508,7 @@ describe("lot workflow", () => {
     let [saved] = await lotsOf(project);
     expect(saved).toMatchObject({ status: "active", subStatus: "work_started" });
     expect(saved.workCommencedOn).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    await completeRecords(db.em, project, lot);
 
     for (const action of [
       "mark_records_complete",

@@ -13,6 +13,7 @@ import * as ncrPdf from "../routes/ncr-export-pdf";
 import * as ncrXlsx from "../routes/ncr-export-xlsx";
 import * as ncrList from "../routes/ncr-list";
 import { memberWith } from "./itp-fixtures";
+import { completeRecords } from "./lot-gate-fixtures";
 import { assign, makeItp, makeLot } from "./reports-fixtures";
 
 const db = setupTestDatabase();
@@ -387,6 +388,9 @@ describe("the lot of a product NCR", () => {
     await closeNcr(ncrs[0].id);
     expect((await resubmit()).status).toBe(409);
     await closeNcr(ncrs[1].id);
+    // The last NCR closed, the records gate remains: the fixed lot's records are complete.
+    expect((await resubmit()).data.error[""]).toEqual(["quality:lot.gate.noItp"]);
+    await completeRecords(db.em, project, lot);
     expect((await resubmit()).status).toBe(302);
     expect(await lotState()).toBe("active/engineer_review");
   });

@@ -12,6 +12,7 @@ import * as lotNotificationSettings from "../routes/lot-notification-settings";
 import * as ncrCreate from "../routes/ncr-create";
 import * as ncrDetail from "../routes/ncr-detail";
 import { notifyQualityEvent } from "../server/quality-notifications.server";
+import { completeRecords } from "./lot-gate-fixtures";
 import { assign, LOT_ALL, makeItp, makeLot } from "./reports-fixtures";
 
 const db = setupTestDatabase();
@@ -34,6 +35,7 @@ async function lotTeam() {
     "quality.lot.edit-notification-settings",
   ]);
   const lot = await makeLot(db.em, project, { title: "Deck pour" });
+  await completeRecords(db.em, project, lot);
   await db.em.nativeUpdate(
     Lot,
     { id: lot.id },

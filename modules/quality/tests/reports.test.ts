@@ -160,10 +160,23 @@ describe("the lot report (Download Lot)", () => {
       "Signed by subcontractor",
       "ITR uploaded",
       // A workflow step reads as the states it went between.
-      "Active · Work started → Active · Completed, records pending",
+      "Active · Work started → Active · Records complete",
       "Page 1 of",
+      // The activity log names its fields in words, and a check's state as the screen does.
+      `ITP: ${itp.number}`,
+      "Check: Conforming",
+      "File: dockets.pdf",
     ])
       expect(text).toContain(expected);
+    for (const key of [
+      "itpNumber",
+      "itpTitle",
+      "fileName",
+      "position:",
+      "non_conforming",
+      "processCompleted",
+    ])
+      expect(text).not.toContain(key);
   });
 
   it("ends the run as failed when the lot is gone before the worker gets to it", async () => {

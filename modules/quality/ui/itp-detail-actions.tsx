@@ -9,10 +9,53 @@ import { ITP_PATH, itpPath } from "../server/itp-rules";
 import { useItpText } from "./itp-view";
 
 type DetailForActions = {
-  itp: { id: string; number: string };
+  itp: { id: string; number: string; title: string };
   actions: { action: ItpAction; confirm: boolean }[];
   can: { edit: boolean; addToLibrary: boolean; useAsTemplate: boolean; download: boolean };
 };
+
+/**
+ * "Use as template" asks for the new ITP's title (prefilled with this one's) before copying: a disclosure
+ * that works without JavaScript. The copy gets the project's next ITP number.
+ */
+function UseAsTemplateForm({
+  itp,
+  lastResult,
+}: {
+  itp: DetailForActions["itp"];
+  lastResult?: SubmissionResult<string[]>;
+}) {
+  const { t } = useItpText();
+  const navigation = useNavigation();
+  const [form, fields] = useForm({
+    id: "itp-use-as-template",
+    lastResult,
+    defaultValue: { title: itp.title },
+    shouldValidate: "onSubmit",
+  });
+  return (
+    <details className="relative" open={Boolean(lastResult)}>
+      <summary className={buttonClass("secondary")}>{t("quality:itp.actions.useAsTemplate")}</summary>
+      <Form
+        method="post"
+        {...getFormProps(form)}
+        className="mt-2 w-80 max-w-full space-y-3 rounded-lg border border-slate-200 bg-white p-4 shadow"
+      >
+        <input type="hidden" name="intent" value="use-as-template" />
+        <FormAlert id={form.errorId} errors={form.errors} />
+        <TextField
+          label={`${t("quality:itp.copy.title")} *`}
+          errors={fields.title.errors}
+          inputProps={getInputProps(fields.title, { type: "text" })}
+        />
+        <p className="text-xs text-slate-600">{t("quality:itp.copy.hint")}</p>
+        <Button type="submit" loading={navigation.state === "submitting"}>
+          {t("quality:itp.copy.submit")}
+        </Button>
+      </Form>
+    </details>
+  );
+}
 
 /** A decision needs the reviewer's name and signature, so these actions open the review page. */
 const REVIEW_PAGE: Partial<Record<ItpAction, string>> = {
@@ -50,9 +93,12 @@ function PostButton({
 export function ItpDetailActions({
   detail,
   confirmArchive,
+  copyResult,
 }: {
   detail: DetailForActions;
   confirmArchive: boolean;
+  /** A refused "use as template" (no title): its form opens again with the error. */
+  copyResult?: SubmissionResult<string[]>;
 }) {
   const { t } = useItpText();
   const hydrated = useHydrated();
@@ -85,9 +131,7 @@ export function ItpDetailActions({
         {can.addToLibrary ? (
           <PostButton intent="add-to-library" label={t("quality:itp.actions.addToLibrary")} />
         ) : null}
-        {can.useAsTemplate ? (
-          <PostButton intent="use-as-template" label={t("quality:itp.actions.useAsTemplate")} />
-        ) : null}
+        {can.useAsTemplate ? <UseAsTemplateForm itp={itp} lastResult={copyResult} /> : null}
         {can.download ? (
           <>
             <a href={`${itpPath(itp.id)}/export/pdf`} className={buttonClass("ghost")}>

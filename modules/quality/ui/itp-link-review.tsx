@@ -30,6 +30,18 @@ export type LinkReviewData =
     };
 
 /**
+ * The refused decision of a review page's answer, or null when the answer is a link's page (a link used,
+ * expired…). Told apart by `state`: a link's page names it, a conform reply's is an object or absent. The
+ * key alone says nothing: a reply carries `state: undefined`, and the page's data keeps undefined keys.
+ */
+export function refusedReviewOf(actionData: unknown): SubmissionResult<string[]> | null {
+  if (!actionData || typeof actionData !== "object") return null;
+  return typeof (actionData as { state?: unknown }).state === "string"
+    ? null
+    : (actionData as SubmissionResult<string[]>);
+}
+
+/**
  * The page of a review link, for someone without an account: the plan and the decision form while the link
  * works, else why it does not. Plain forms and links: it works without JavaScript.
  */

@@ -4,6 +4,7 @@ import { buttonClass } from "~/app/ui/button";
 import { DetailPage } from "~/app/ui/detail-page";
 import type { LotFrame as LotFrameData } from "../server/lot-frame.server";
 import { LOT_PATH, lotPath } from "../server/lot-rules";
+import { LotGateBanner } from "./lot-gate-banner";
 import { useLotMessages } from "./lot-messages";
 import { LotReportButton } from "./lot-report-button";
 import { LotStatusBadges } from "./lot-status-badges";
@@ -74,6 +75,7 @@ export function LotFrame({
       activity={activity}
     >
       <LotHoldBanner lot={lot} />
+      <LotGateBanner lot={lot} />
       {children}
     </DetailPage>
   );
