@@ -310,7 +310,8 @@ export const LotItp = projectOwned(
       createdAt: createdAtProperty(),
     },
     uniques: [{ properties: ["lot", "itp"] }],
-    indexes: [{ properties: ["itp"] }],
+    // (project, itp): the HP/WP register's total counts lots per ITP from the index alone.
+    indexes: [{ properties: ["itp"] }, { properties: ["project", "itp"] }],
   }),
 );
 export type ILotItp = InferEntity<typeof LotItp>;
@@ -372,7 +373,8 @@ export const LotInspectionPoint = projectOwned(
       updatedAt: updatedAtProperty(),
     },
     uniques: [{ properties: ["lot", "item"] }],
-    indexes: [{ properties: ["item"] }],
+    // (project, state, dueOn): the HP/WP register's state counts, due filters and due order.
+    indexes: [{ properties: ["item"] }, { properties: ["project", "state", "dueOn"] }],
   }),
 );
 export type ILotInspectionPoint = InferEntity<typeof LotInspectionPoint>;
