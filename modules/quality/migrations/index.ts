@@ -7,7 +7,7 @@ import { Migration20261124172341_defects as m4 } from "./Migration20261124172341
 import { Migration20261124172456_lot_inspection_points as m5 } from "./Migration20261124172456_lot_inspection_points";
 import { Migration20261124173526_lot_ncr_raised as m6 } from "./Migration20261124173526_lot_ncr_raised";
 import { Migration20261126021439_inspection_point_release as m7 } from "./Migration20261126021439_inspection_point_release";
-import { Migration20261126022025_hp_wp_register as m8 } from "./Migration20261126022025_hp_wp_register";
+import { Migration20261126024829_hp_wp_register as m8 } from "./Migration20261126024829_hp_wp_register";
 
 export const migrations = [
   { name: "Migration20261122133751_quality", class: m0 },
@@ -18,5 +18,5 @@ export const migrations = [
   { name: "Migration20261124172456_lot_inspection_points", class: m5 },
   { name: "Migration20261124173526_lot_ncr_raised", class: m6 },
   { name: "Migration20261126021439_inspection_point_release", class: m7 },
-  { name: "Migration20261126022025_hp_wp_register", class: m8 },
+  { name: "Migration20261126024829_hp_wp_register", class: m8 },
 ];

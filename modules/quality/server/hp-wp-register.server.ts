@@ -12,7 +12,8 @@ import { today } from "./today";
  * not started). Plain SQL like the lot register's, for the same reason: at 100,000 lots a page must walk an
  * index and stop, never build every point. The default order walks the lots' (project, sequence) index
  * and joins each lot's points; the due order reads the dated points from the (project, state, due_on)
- * index first; the unfiltered total is the sum over ITPs of lots × points, not a count of the join.
+ * index first; the unfiltered total is the sum over ITPs of lots × points, and a state filter's subtracts
+ * the stored states the database keeps per item (inspection_point_state_total), not a count of the join.
  */
 
 export type HpWpRegisterRow = {
@@ -173,6 +174,9 @@ async function pointsPage(
   return raw.map(toRow);
 }
 
+/** A point waiting for the client on a day: the due order's first part. Never null (`not` takes the rest). */
+const WAITING = "coalesce(lip.state = 'notified' and lip.due_on is not null, false)";
+
 /** The order's columns inside the page's query and outside it (the page's own columns). */
 type OrderColumns = { sequence: string; itpNumber: string; position: string; dueOn: string };
 type Order = (columns: OrderColumns) => string;
@@ -226,11 +230,12 @@ async function countPoints(em: EntityManager, projectId: string, query: Resolved
     query.states.length === 0
       ? Promise.resolve([] as { state: PointState; total: string | number }[])
       : em.execute<{ state: PointState; total: string | number }[]>(
-          `select lip.state, count(*) as total from lot_inspection_point lip
-             join itp_item it on it.id = lip.item_id and it.inspection_point = ?
-           where lip.project_id = ? and lip.state <> 'not_started'
-             and exists (select 1 from lot_itp li where li.lot_id = lip.lot_id and li.itp_id = it.itp_id)
-           group by lip.state`,
+          // The per-item totals the triggers keep (a point's row exists only while its ITP is on the lot:
+          // an ITP with point steps is not removed from a lot, and a deleted lot takes its rows along).
+          `select t.state, sum(t.total) as total from inspection_point_state_total t
+             join itp_item it on it.id = t.item_id and it.inspection_point = ?
+           where t.project_id = ? and t.state <> 'not_started'
+           group by t.state`,
           [query.kind, projectId],
         ),
   ]);
@@ -260,22 +265,21 @@ export async function findHpWpPage(
     ]);
     return { rows, total, page: query.page, pageSize };
   }
-  // By the day to attend: the dated points first (in the order asked), read from their own index, then
-  // the undated ones (not notified yet) newest lot first; the page may straddle the two.
+  // By the day to attend: the points waiting for the client (notified) first, by that day in the order
+  // asked, read from the (project, state, due_on) index; then the others, newest lot first (a released
+  // point's day is history). The page may straddle the two.
   const datedRows = await em.execute<{ total: string | number }[]>(
-    `select count(*) as total from ${POINTS_FROM} where ${where.sql} and lip.due_on is not null`,
+    `select count(*) as total from ${POINTS_FROM} where ${where.sql} and ${WAITING}`,
     where.params,
   );
   const dated = Number(datedRows[0]?.total ?? 0);
   const datedOrder: Order = (c) => `${c.dueOn} ${query.dir}, ${lotOrder("desc")(c)}`;
   const first =
-    offset < dated
-      ? await pointsPage(em, where, " and lip.due_on is not null", datedOrder, pageSize, offset, day)
-      : [];
+    offset < dated ? await pointsPage(em, where, ` and ${WAITING}`, datedOrder, pageSize, offset, day) : [];
   const rest = await pointsPage(
     em,
     where,
-    " and lip.due_on is null",
+    ` and not ${WAITING}`,
     lotOrder("desc"),
     pageSize - first.length,
     Math.max(0, offset - dated),

@@ -146,6 +146,27 @@ describe("the HP/WP register", () => {
     expect(mixed.total).toBe(3);
   });
 
+  it("keeps its state totals right as points move and lots go (the database's per-item totals)", async () => {
+    const { deck, pier, reinforcement, viewer } = await site();
+    const total = async (search: string) => (await list(viewer.cookie, search)).total;
+    expect(await total("?tab=hold&state=notified")).toBe(2);
+    await db.em.nativeUpdate(
+      LotInspectionPoint,
+      { lot: pier.id, item: reinforcement.id },
+      { state: "released" },
+      { filters: false },
+    );
+    expect(await total("?tab=hold&state=notified")).toBe(1);
+    expect(await total("?tab=hold&state=released")).toBe(2);
+    expect(await total("?tab=hold&state=not_started")).toBe(0);
+    // A deleted lot takes its points along: its stored states and its not started points leave the totals.
+    await db.em.nativeDelete(Lot, { id: deck.id }, { filters: false });
+    expect(await total("?tab=hold")).toBe(2);
+    expect(await total("?tab=hold&state=released")).toBe(1);
+    expect(await total("?tab=hold&state=not_started")).toBe(0);
+    expect(await total("?state=not_started")).toBe(2);
+  });
+
   it("filters by due day: overdue, today and later are the notified points by the day the client is asked to attend", async () => {
     const { deck, pier, viewer } = await site();
     const overdue = await list(viewer.cookie, "?tab=hold&due=overdue");
@@ -200,13 +221,16 @@ describe("the HP/WP register", () => {
     const { deck, pier, viewer } = await site();
     const ascending = await list(viewer.cookie, "?tab=hold&sort=lot&dir=asc");
     expect(points(ascending.rows)[0]).toBe(`${deck.number} Inspect reinforcement notified`);
+    // The points waiting for the client by their day, then the others (their day is history) by lot.
     const byDue = await list(viewer.cookie, "?tab=hold&sort=dueOn&dir=asc");
-    expect(byDue.rows.map((row) => row.dueOn)).toEqual([
-      dayFromToday(-5),
-      dayFromToday(-2),
-      dayFromToday(-1),
-      dayFromToday(3),
+    expect(points(byDue.rows)).toEqual([
+      `${deck.number} Inspect reinforcement notified`,
+      `${pier.number} Inspect reinforcement notified`,
+      `${pier.number} Final survey rejected`,
+      `${deck.number} Final survey released`,
     ]);
+    const byDueLatest = await list(viewer.cookie, "?tab=hold&sort=dueOn&dir=desc");
+    expect(byDueLatest.rows.map((row) => row.dueOn).slice(0, 2)).toEqual([dayFromToday(3), dayFromToday(-2)]);
     const latestFirst = await list(viewer.cookie, "?sort=dueOn&dir=desc");
     // Witness points: the one dated first, then the undated, newest lot first.
     expect(points(latestFirst.rows)).toEqual([
