@@ -373,8 +373,15 @@ export const LotInspectionPoint = projectOwned(
       updatedAt: updatedAtProperty(),
     },
     uniques: [{ properties: ["lot", "item"] }],
-    // (project, state, dueOn): the HP/WP register's due filters and due order.
-    indexes: [{ properties: ["item"] }, { properties: ["project", "state", "dueOn"] }],
+    // (project, state, dueOn) with the lot and item: the HP/WP register's due filters, due order and their
+    // counts, from the index alone.
+    indexes: [
+      { properties: ["item"] },
+      {
+        name: "lot_inspection_point_project_id_state_due_on_index",
+        expression: `create index "lot_inspection_point_project_id_state_due_on_index" on "lot_inspection_point" ("project_id", "state", "due_on") include ("lot_id", "item_id")`,
+      },
+    ],
     // InspectionPointStateTotal's bookkeeping (its function is created by the hp_wp_register migration);
     // declared here so the schema diff knows them and never proposes to drop them.
     triggers: (["insert", "update", "delete"] as const).map((event) => ({

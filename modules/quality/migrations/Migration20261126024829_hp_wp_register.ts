@@ -57,7 +57,7 @@ end $$;`);
 
     this.addSql(`create index "lot_itp_project_id_itp_id_index" on "lot_itp" ("project_id", "itp_id");`);
     this.addSql(
-      `create index "lot_inspection_point_project_id_state_due_on_index" on "lot_inspection_point" ("project_id", "state", "due_on");`,
+      `create index "lot_inspection_point_project_id_state_due_on_index" on "lot_inspection_point" ("project_id", "state", "due_on") include ("lot_id", "item_id");`,
     );
   }
 

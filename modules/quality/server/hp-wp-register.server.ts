@@ -91,8 +91,9 @@ function whereFor(projectId: string, query: ResolvedHpWpQuery, day: string): Whe
     params.push(`{${query.locationIds.join(",")}}`);
   }
   if (query.due) {
-    clauses.push(`lip.state = 'notified' and ${DUE_CLAUSES[query.due]}`);
-    params.push(day);
+    // The point's own project too, so its (project, state, due_on) index answers.
+    clauses.push(`lip.project_id = ? and lip.state = 'notified' and ${DUE_CLAUSES[query.due]}`);
+    params.push(projectId, day);
   }
   return { sql: clauses.join(" and "), params };
 }
@@ -146,7 +147,7 @@ function toRow(row: RawPoint): HpWpRegisterRow {
 async function pointsPage(
   em: EntityManager,
   where: Where,
-  extra: string,
+  extra: Where,
   order: Order,
   limit: number,
   offset: number,
@@ -162,20 +163,31 @@ async function pointsPage(
      from (
        select l.id as lot_id, it.id as item_id, l.sequence, i."number" as itp_number, it.position, lip.due_on
        from ${POINTS_FROM} join itp i on i.id = li.itp_id
-       where ${where.sql}${extra} order by ${order(INNER)} limit ? offset ?
+       where ${where.sql}${extra.sql} order by ${order(INNER)} limit ? offset ?
      ) page
      join lot l on l.id = page.lot_id
      join itp_item it on it.id = page.item_id
      join itp i on i.id = it.itp_id
      left join lot_inspection_point lip on lip.lot_id = l.id and lip.item_id = it.id
      order by ${order(PAGE)}`,
-    [day, ...where.params, limit, offset],
+    [day, ...where.params, ...extra.params, limit, offset],
   );
   return raw.map(toRow);
 }
 
-/** A point waiting for the client on a day: the due order's first part. Never null (`not` takes the rest). */
-const WAITING = "coalesce(lip.state = 'notified' and lip.due_on is not null, false)";
+/**
+ * A point waiting for the client on a day (the due order's first part), on the point's own index, and the
+ * rest (its second part): written apart, each as the planner can use it.
+ */
+const waiting = (projectId: string): Where => ({
+  sql: " and lip.project_id = ? and lip.state = 'notified' and lip.due_on is not null",
+  params: [projectId],
+});
+const NOT_WAITING: Where = {
+  sql: " and (lip.state is distinct from 'notified' or lip.due_on is null)",
+  params: [],
+};
+const NOTHING_MORE: Where = { sql: "", params: [] };
 
 /** The order's columns inside the page's query and outside it (the page's own columns). */
 type OrderColumns = { sequence: string; itpNumber: string; position: string; dueOn: string };
@@ -203,13 +215,34 @@ const lotOrder =
  * building the points: lots per ITP × the ITP's points of the kind, less the stored states that do not
  * match. Otherwise counted over the join.
  */
-async function countPoints(em: EntityManager, projectId: string, query: ResolvedHpWpQuery, where: Where) {
-  const stateOnly =
-    query.q === "" && query.lot === "" && !query.itpId && !query.locationIds && query.due === null;
-  if (!stateOnly) {
+async function countPoints(
+  em: EntityManager,
+  projectId: string,
+  query: ResolvedHpWpQuery,
+  where: Where,
+  waitingOnly?: Where,
+) {
+  const byLot = query.q !== "" || query.lot !== "" || query.itpId !== null || query.locationIds !== null;
+  const byNotice = query.due !== null || waitingOnly !== undefined;
+  if (byNotice && !byLot) {
+    // Notified points only: counted from their own rows (a stored point is a project lot's, with its ITP
+    // on the lot: see below) on the (project, state, due_on) index, which holds each row's item.
+    if (query.states.length && !query.states.includes("notified")) return 0;
     const rows = await em.execute<{ total: string | number }[]>(
-      `select count(*) as total from ${POINTS_FROM} where ${where.sql}`,
-      where.params,
+      `select count(*) as total from lot_inspection_point lip
+         join itp_item it on it.id = lip.item_id and it.inspection_point = ?
+       where lip.project_id = ? and lip.state = 'notified' and lip.due_on is not null${
+         query.due ? ` and ${DUE_CLAUSES[query.due]}` : ""
+       }`,
+      [query.kind, projectId, ...(query.due ? [today()] : [])],
+    );
+    return Number(rows[0]?.total ?? 0);
+  }
+  if (byLot || byNotice) {
+    const extra = waitingOnly ?? NOTHING_MORE;
+    const rows = await em.execute<{ total: string | number }[]>(
+      `select count(*) as total from ${POINTS_FROM} where ${where.sql}${extra.sql}`,
+      [...where.params, ...extra.params],
     );
     return Number(rows[0]?.total ?? 0);
   }
@@ -261,25 +294,21 @@ export async function findHpWpPage(
   if (query.sort === "lot") {
     const [total, rows] = await Promise.all([
       totalPromise,
-      pointsPage(em, where, "", lotOrder(query.dir), pageSize, offset, day),
+      pointsPage(em, where, NOTHING_MORE, lotOrder(query.dir), pageSize, offset, day),
     ]);
     return { rows, total, page: query.page, pageSize };
   }
   // By the day to attend: the points waiting for the client (notified) first, by that day in the order
   // asked, read from the (project, state, due_on) index; then the others, newest lot first (a released
   // point's day is history). The page may straddle the two.
-  const datedRows = await em.execute<{ total: string | number }[]>(
-    `select count(*) as total from ${POINTS_FROM} where ${where.sql} and ${WAITING}`,
-    where.params,
-  );
-  const dated = Number(datedRows[0]?.total ?? 0);
+  const dated = await countPoints(em, projectId, query, where, waiting(projectId));
   const datedOrder: Order = (c) => `${c.dueOn} ${query.dir}, ${lotOrder("desc")(c)}`;
   const first =
-    offset < dated ? await pointsPage(em, where, ` and ${WAITING}`, datedOrder, pageSize, offset, day) : [];
+    offset < dated ? await pointsPage(em, where, waiting(projectId), datedOrder, pageSize, offset, day) : [];
   const rest = await pointsPage(
     em,
     where,
-    ` and not ${WAITING}`,
+    NOT_WAITING,
     lotOrder("desc"),
     pageSize - first.length,
     Math.max(0, offset - dated),
