@@ -196,6 +196,10 @@ describe("the HP/WP register", () => {
     ]);
     expect((await list(viewer.cookie, `?tab=hold&q=${pier.number.toLowerCase()}`)).total).toBe(2);
     expect((await list(viewer.cookie, "?tab=hold&q=100%")).total).toBe(0);
+    // A point whose lot and item both match is counted once.
+    const both = await list(viewer.cookie, "?tab=hold&q=e");
+    expect(both.total).toBe(4);
+    expect(both.rows).toHaveLength(4);
   });
 
   it("filters by lot number, ITP and location with the locations below it", async () => {
