@@ -211,9 +211,11 @@ const lotOrder =
     `${c.sequence} ${dir}, ${c.itpNumber} asc, ${c.position} asc`;
 
 /**
- * The number of points the query matches. Unfiltered (or filtered by state alone) it is computed without
- * building the points: lots per ITP × the ITP's points of the kind, less the stored states that do not
- * match. Otherwise counted over the join.
+ * The number of points the query matches, without building every point where it can: unfiltered (or by
+ * state alone) it is lots per ITP × the ITP's points of the kind, less the stored states not wanted (the
+ * per-item totals); the due filters and the due order's first part count the notified points' own rows; a
+ * search alone counts the matching lots' points per ITP. Other filters count the join. (`waitingOnly`: the
+ * due order's part of the points waiting for the client.)
  */
 async function countPoints(
   em: EntityManager,
