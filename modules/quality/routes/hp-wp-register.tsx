@@ -141,7 +141,7 @@ export default function HpWpRegisterPage() {
           />
         ) : null,
     });
-  const activeFilters = [query.states.length > 0, query.lot, query.itpId, query.location, query.due].filter(
+  const activeFilters = [query.states.length > 0, query.lot, query.itp, query.location, query.due].filter(
     Boolean,
   ).length;
   const selection =
@@ -207,15 +207,14 @@ export default function HpWpRegisterPage() {
                 defaultValue: query.lot,
               }}
             />
-            {register.itps.length === 0 ? null : (
-              <Select
-                label={t("quality:hpWpRegister.filters.itp")}
-                name={HP_WP_PARAMS.itp}
-                placeholder={t("quality:hpWpRegister.filters.anyItp")}
-                defaultValue={query.itpId ?? undefined}
-                options={register.itps}
-              />
-            )}
+            <TextField
+              label={t("quality:hpWpRegister.filters.itp")}
+              inputProps={{
+                name: HP_WP_PARAMS.itp,
+                placeholder: t("quality:hpWpRegister.filters.itpPlaceholder"),
+                defaultValue: query.itp,
+              }}
+            />
             <TextField
               label={t("quality:hpWpRegister.filters.location")}
               inputProps={{

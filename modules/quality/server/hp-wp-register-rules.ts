@@ -1,6 +1,5 @@
 import { type ListSort, readListSort } from "~/app/ui/list-sort";
 import { pageFromSearch } from "~/app/ui/pagination-range";
-import { isUuid } from "~/server/http/responses";
 import { POINT_STATES, type PointKind, type PointState } from "../domain/inspection-point-workflow";
 
 /**
@@ -66,17 +65,13 @@ export type HpWpRegisterQuery = {
   states: PointState[];
   /** A lot number, any case ("lot-0042"). */
   lot: string;
-  itpId: string | null;
+  /** An ITP number, any case ("itp-0003"): a project may have hundreds of ITPs, no list. */
+  itp: string;
   /** Part of a location's name or path ("Span 2"): the lots at the matching locations, and below them. */
   location: string;
   due: HpWpDueFilter | null;
   page: number;
 } & ListSort<HpWpSort>;
-
-const uuidOrNull = (value: string | null) => {
-  const trimmed = value?.trim() ?? "";
-  return isUuid(trimmed) ? trimmed.toLowerCase() : null;
-};
 
 /** The register's state from a URL; values that cannot match anything are dropped rather than refused. */
 export function parseHpWpRegisterQuery(searchParams: URLSearchParams): HpWpRegisterQuery {
@@ -92,7 +87,7 @@ export function parseHpWpRegisterQuery(searchParams: URLSearchParams): HpWpRegis
       ...new Set(searchParams.getAll(P.state).filter((s) => (POINT_STATES as readonly string[]).includes(s))),
     ] as PointState[],
     lot: (searchParams.get(P.lot) ?? "").trim().slice(0, 20),
-    itpId: uuidOrNull(searchParams.get(P.itp)),
+    itp: (searchParams.get(P.itp) ?? "").trim().slice(0, 20),
     location: (searchParams.get(P.location) ?? "").trim().slice(0, 200),
     due: (HP_WP_DUE_FILTERS as readonly string[]).includes(due ?? "") ? (due as HpWpDueFilter) : null,
     page: pageFromSearch(searchParams),
@@ -105,7 +100,7 @@ export const isFilteredHpWpQuery = (query: HpWpRegisterQuery) =>
   query.q !== "" ||
   query.states.length > 0 ||
   query.lot !== "" ||
-  query.itpId !== null ||
+  query.itp !== "" ||
   query.location !== "" ||
   query.due !== null;
 

@@ -82,9 +82,9 @@ function whereFor(projectId: string, query: ResolvedHpWpQuery, day: string): Whe
     clauses.push(`l."number" = ?`);
     params.push(query.lot.toUpperCase());
   }
-  if (query.itpId) {
-    clauses.push("li.itp_id = ?");
-    params.push(query.itpId);
+  if (query.itp) {
+    clauses.push(`li.itp_id in (select f.id from itp f where f.project_id = ? and f."number" = ?)`);
+    params.push(projectId, query.itp.toUpperCase());
   }
   if (query.locationIds) {
     clauses.push("l.location_id = any(?::uuid[])");
@@ -224,7 +224,7 @@ async function countPoints(
   where: Where,
   waitingOnly?: Where,
 ) {
-  const byLot = query.q !== "" || query.lot !== "" || query.itpId !== null || query.locationIds !== null;
+  const byLot = query.q !== "" || query.lot !== "" || query.itp !== "" || query.locationIds !== null;
   const byNotice = query.due !== null || waitingOnly !== undefined;
   if (byNotice && !byLot) {
     // Notified points only: counted from their own rows (a stored point is a project lot's, with its ITP
@@ -245,7 +245,7 @@ async function countPoints(
     !byNotice &&
     query.states.length === 0 &&
     query.lot === "" &&
-    !query.itpId &&
+    query.itp === "" &&
     !query.locationIds;
   if (searchOnly) {
     // Without building the points: the matching lots' points (per ITP), plus the matching items' points on
@@ -354,23 +354,9 @@ export async function locationsMatching(em: EntityManager, projectId: string, te
     .map((node) => node.id);
 }
 
-/** The register's page: the query from the URL, its rows and the filter's ITP choices. */
+/** The register's page: the query from the URL and its rows. */
 export async function loadHpWpRegister(em: EntityManager, projectId: string, url: URL) {
   const query = parseHpWpRegisterQuery(url.searchParams);
   const locationIds = query.location ? await locationsMatching(em, projectId, query.location) : null;
-  const [page, itps] = await Promise.all([
-    findHpWpPage(em, projectId, { ...query, locationIds }, HP_WP_PAGE_SIZE),
-    // The ITPs that have hold or witness points: the ITP filter's choices.
-    em.execute<{ id: string; number: string; title: string }[]>(
-      `select i.id, i."number", i.title from itp i where i.project_id = ? and exists (
-         select 1 from itp_item it where it.itp_id = i.id and it.inspection_point in ('H', 'W'))
-       order by i."number"`,
-      [projectId],
-    ),
-  ]);
-  return {
-    query,
-    ...page,
-    itps: itps.map((itp) => ({ value: itp.id, label: `${itp.number} ${itp.title}` })),
-  };
+  return { query, ...(await findHpWpPage(em, projectId, { ...query, locationIds }, HP_WP_PAGE_SIZE)) };
 }

@@ -59,7 +59,6 @@ const data = (search: string, rows: unknown[], canNotify = true) => ({
     total: rows.length,
     page: 1,
     pageSize: 10,
-    itps: [{ value: "4b6c3f4e-8d3a-4a55-9a51-1a2b3c4d5e6f", label: "ITP-0003 Concrete" }],
   },
   canNotify,
 });
@@ -95,7 +94,7 @@ describe("the HP/WP register's page", () => {
     expect(html.match(/<form method="get"/g)?.length).toBe(2);
     expect(html).toMatch(/<form method="get"[^>]*role="search"[\s\S]*name="q"/);
     expect(html).toContain('type="hidden" name="tab" value="hold"');
-    for (const filter of ["state", "lot", "location"]) expect(html).toContain(`name="${filter}"`);
+    for (const filter of ["state", "lot", "itp", "location"]) expect(html).toContain(`name="${filter}"`);
     // Phone cards from the table's own cells: heading, status and labelled details.
     expect(html).toContain("table-cards");
     expect(html).toMatch(/data-cards="h1 d2 s3 d4 d5 d7"/);
