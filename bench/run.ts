@@ -9,6 +9,8 @@ import { cpus, totalmem } from "node:os";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
 import type { EntityManager } from "@mikro-orm/postgresql";
+import { loadHpWpRegister } from "~/modules/quality/server/hp-wp-register.server";
+import { HP_WP_REGISTER_PATH } from "~/modules/quality/server/hp-wp-register-rules";
 import {
   findLotPage,
   LOT_REGISTER_PAGE_SIZE,
@@ -59,16 +61,48 @@ const WARM_UP_SECONDS = 2;
 const UNLOADED_SECONDS = 5;
 const REGISTER = "/quality/lot";
 
-/** The register states measured: unfiltered, a status, a common word, a number fragment, a deep page. */
-function pageScenarios(lots: number) {
+type Scenario = {
+  name: string;
+  path: string;
+  search: string;
+  /** The page's queries, as its loader sends them, for the SQL floor. */
+  queries: (em: EntityManager, projectId: string) => Promise<unknown>;
+};
+
+/**
+ * The lot register states measured (unfiltered, a status, a common word, a number fragment, a deep page),
+ * then the HP/WP register's (hold points unfiltered, overdue, not started, a common word, by due day).
+ */
+function pageScenarios(lots: number): Scenario[] {
   const deepPage = Math.min(5000, Math.ceil(lots / LOT_REGISTER_PAGE_SIZE));
   const fragment = lots >= 4321 ? "4321" : String(Math.ceil(lots / 2));
+  const lotPage = (name: string, search: string): Scenario => ({
+    name,
+    path: REGISTER,
+    search,
+    queries: (em, projectId) => {
+      const params = new URLSearchParams(search);
+      return findLotPage(em, projectId, parseLotRegisterQuery(params), Number(params.get("page") ?? 1));
+    },
+  });
+  const hpWpPage = (name: string, search: string): Scenario => ({
+    name,
+    path: HP_WP_REGISTER_PATH,
+    search,
+    queries: (em, projectId) =>
+      loadHpWpRegister(em, projectId, new URL(`http://bench${HP_WP_REGISTER_PATH}?${search}`)),
+  });
   return [
-    { name: "unfiltered", search: "" },
-    { name: "status=active", search: "status=active" },
-    { name: "search q=pier", search: "q=pier" },
-    { name: `search q=${fragment}`, search: `q=${fragment}` },
-    { name: `page ${deepPage}`, search: `page=${deepPage}` },
+    lotPage("unfiltered", ""),
+    lotPage("status=active", "status=active"),
+    lotPage("search q=pier", "q=pier"),
+    lotPage(`search q=${fragment}`, `q=${fragment}`),
+    lotPage(`page ${deepPage}`, `page=${deepPage}`),
+    hpWpPage("HP/WP hold points", "tab=hold"),
+    hpWpPage("HP/WP overdue", "tab=hold&due=overdue"),
+    hpWpPage("HP/WP not started", "tab=hold&state=not_started"),
+    hpWpPage("HP/WP q=pier", "tab=hold&q=pier"),
+    hpWpPage("HP/WP by due day", "tab=hold&sort=dueOn"),
   ];
 }
 
@@ -105,11 +139,7 @@ async function main() {
       log("Measuring the SQL floor of each page...");
       const { projectId } = dataset;
       for (const scenario of scenarios) {
-        const params = new URLSearchParams(scenario.search);
-        const page = Number(params.get("page") ?? 1);
-        const statements = await captureStatements(db, projectId, (em) =>
-          findLotPage(em, projectId, parseLotRegisterQuery(params), page),
-        );
+        const statements = await captureStatements(db, projectId, (em) => scenario.queries(em, projectId));
         const floor = await measureFloor(client, statements, { runs: options.floorRuns, warmUp: 3 });
         floors[scenario.name] = { ...floor, plans: await explainStatements(client, statements) };
       }
@@ -131,7 +161,8 @@ async function main() {
         workers,
         profileDir: workers === 1 ? profileDir : undefined,
       });
-    const pageUrl = (origin: string, search: string) => `${origin}${REGISTER}${search ? `?${search}` : ""}`;
+    const pageUrl = (origin: string, scenario: Scenario) =>
+      `${origin}${scenario.path}${scenario.search ? `?${scenario.search}` : ""}`;
     /** 20 clients for the run's seconds after a warm-up, with the server's CPU spent meanwhile. */
     const underLoad = async (server: AppServer, url: string) => {
       await loadTest(url, dataset.cookie, { connections: options.connections, seconds: WARM_UP_SECONDS });
@@ -148,14 +179,14 @@ async function main() {
     let report: BenchResults["report"];
     try {
       for (const scenario of scenarios) {
-        const url = pageUrl(server.origin, scenario.search);
+        const url = pageUrl(server.origin, scenario);
         const htmlBytes = await checkPage(url, dataset.cookie, "LOT-");
         log(`  ${scenario.name}: warming up, then ${options.seconds} s × ${options.connections} clients...`);
         const { loaded, cpuMsPerRequest } = await underLoad(server, url);
         const unloaded = await loadTest(url, dataset.cookie, { connections: 1, seconds: UNLOADED_SECONDS });
         pages.push({
           name: scenario.name,
-          path: `${REGISTER}${scenario.search ? `?${scenario.search}` : ""}`,
+          path: `${scenario.path}${scenario.search ? `?${scenario.search}` : ""}`,
           htmlBytes,
           loaded,
           cpuMsPerRequest,
@@ -186,7 +217,7 @@ async function main() {
           );
           loads.push({
             name: scenario.name,
-            ...(await underLoad(cluster, pageUrl(cluster.origin, scenario.search))),
+            ...(await underLoad(cluster, pageUrl(cluster.origin, scenario))),
           });
         }
         workers = { count: options.workers, pages: loads };

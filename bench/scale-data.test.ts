@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { LOT_INITIAL_STATE, LOT_TRANSITIONS, lotStateKey } from "~/modules/quality/domain/lot-workflow";
+import { loadHpWpRegister } from "~/modules/quality/server/hp-wp-register.server";
 import { findLotPage, parseLotRegisterQuery } from "~/modules/quality/server/lot-register.server";
 import { scopeToProject } from "~/server/db/project-scope";
 import { requestContext } from "~/server/permissions/guard.server";
@@ -78,6 +79,24 @@ describe("benchmark scale data", () => {
       expect(active.total).toBe(Number(counted.rows[0].total));
       const floor = await measureFloor(client, statements, { runs: 2, warmUp: 0 });
       expect(floor.p95).toBeGreaterThan(0);
+
+      // Hold and witness points: rows for lots past their first steps, some called and overdue; the HP/WP
+      // register's totals (by formula or counted) agree with a count of the points themselves.
+      expect(data.counts.inspectionPoints).toBeGreaterThan(0);
+      const holdPoints = await client.query<{ total: string; open: string }>(
+        `select count(*) as total, count(*) filter (where coalesce(lip.state, 'not_started') = 'not_started') as open
+         from lot_itp li join itp_item it on it.itp_id = li.itp_id and it.inspection_point = 'H'
+           left join lot_inspection_point lip on lip.lot_id = li.lot_id and lip.item_id = it.id
+         where li.project_id = $1`,
+        [data.projectId],
+      );
+      const register = (search: string) =>
+        loadHpWpRegister(em, data.projectId, new URL(`http://localhost/quality/hp-wp?${search}`));
+      expect((await register("tab=hold")).total).toBe(Number(holdPoints.rows[0].total));
+      expect((await register("tab=hold&state=not_started")).total).toBe(Number(holdPoints.rows[0].open));
+      const overdue = await register("tab=hold&due=overdue");
+      expect(overdue.total).toBeGreaterThan(0);
+      expect(overdue.rows.every((row) => row.overdue)).toBe(true);
     } finally {
       await client.end();
     }

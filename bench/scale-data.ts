@@ -22,7 +22,10 @@ export type ScaleData = {
   cookie: string;
   /** A lot with an ITP and checked items: the subject of the report benchmark. */
   reportLotId: string;
-  counts: Record<"lots" | "locations" | "itps" | "itpItems" | "lotItps" | "itemChecks", number>;
+  counts: Record<
+    "lots" | "locations" | "itps" | "itpItems" | "lotItps" | "itemChecks" | "inspectionPoints",
+    number
+  >;
   /** Lots per status, as generated. */
   statusMix: Record<string, number>;
   seconds: number;
@@ -293,6 +296,39 @@ export async function generateScaleData(
      where l.project_id = $1 and substr(l.number, 5)::int % ${LOTS_WITHOUT_ITP_EVERY} <> 0`,
     [projectId, userId],
   );
+  // Hold and witness points (the ITPs' H and W items) as a job's lots leave them: every point of a lot past
+  // the site team's steps released (a witness point in five recorded as unattended); a lot in work has its
+  // first hold point called (the day to attend spread from a fortnight ago to a week ahead, so some are
+  // overdue) and those before it released; open and cancelled lots have none moved (no rows).
+  await step(
+    "hold and witness point states",
+    `with points as (
+       select li.lot_id, it.id as item_id, it.inspection_point as kind, it.position, l.status, l.sub_status,
+              l.sequence, min(it.position) filter (where it.inspection_point = 'H')
+                over (partition by li.lot_id) as first_hold
+       from lot l join lot_itp li on li.lot_id = l.id
+         join itp_item it on it.itp_id = li.itp_id and it.inspection_point in ('H', 'W')
+       where l.project_id = $1 and l.status not in ('open', 'cancelled')
+     ), moved as (
+       select p.*, case
+           when p.status in ('closed', 'guaranteed', 'confirming')
+             or p.sub_status in ('engineer_review', 'qa_review') then
+             case when p.kind = 'W' and p.sequence % 5 = 0 then 'not_required' else 'released' end
+           when p.position < p.first_hold then 'released'
+           when p.position = p.first_hold then 'notified'
+         end as state
+       from points p
+     )
+     insert into lot_inspection_point (id, project_id, lot_id, item_id, state, last_action, notified_by_id,
+       notified_at, decided_by_id, decided_at, due_on, updated_at)
+     select gen_random_uuid(), $1, m.lot_id, m.item_id, m.state::text,
+       case m.state when 'notified' then 'notify' when 'not_required' then 'record_unattended' else 'release' end,
+       $2, now() - interval '20 days', case when m.state <> 'notified' then $2::uuid end,
+       case when m.state <> 'notified' then now() - interval '10 days' end,
+       current_date - 14 + (m.sequence % 21)::int, now()
+     from moved m where m.state is not null`,
+    [projectId, userId],
+  );
   await client.query(
     `insert into project_counter (project_id, kind, value) values ($1, 'LOT', $2), ($1, 'ITP', $3)`,
     [projectId, options.lots, BENCH_ITP_COUNT],
@@ -331,6 +367,7 @@ export async function generateScaleData(
       itpItems: await count(client, "itp_item", projectId),
       lotItps: await count(client, "lot_itp", projectId),
       itemChecks: await count(client, "lot_item_check", projectId),
+      inspectionPoints: await count(client, "lot_inspection_point", projectId),
     },
     statusMix: Object.fromEntries(mix.rows.map((row) => [row.status, Number(row.n)])),
     seconds: (performance.now() - started) / 1000,

@@ -1,6 +1,9 @@
 import { buttonClass } from "./button";
 import { cn } from "./cn";
+import { DataTable, type DataTableColumn } from "./data-table";
+import { EmptyState } from "./empty-state";
 import { FilterPanel, type FilterPanelProps } from "./filter-panel";
+import type { ListSort } from "./list-sort";
 import { PageHeader, type PageHeaderProps } from "./page-header";
 
 type RegisterLayoutProps = {
@@ -92,5 +95,54 @@ export function RegisterPage({
       {above}
       <RegisterLayout {...register} />
     </div>
+  );
+}
+
+/** A register's page of rows as its loader returns it. */
+export type RegisterRows<Row> = { rows: Row[]; page: number; pageSize: number; total: number };
+
+type RegisterTableProps<Row> = {
+  caption: string;
+  columns: DataTableColumn<Row>[];
+  list: RegisterRows<Row>;
+  rowKey: (row: Row) => string;
+  /** The order the loader used. */
+  sort?: ListSort | null;
+  /** A search, a filter or a narrowing tab is set: an empty list then says "no results" (`noResults`). */
+  filtered: boolean;
+  noResults: string;
+  /** What the register holds, in the plural, for "You don't have any {items} yet". */
+  items: string;
+  /** The create link, offered by the empty state of an unfiltered register. */
+  createAction?: React.ReactNode;
+};
+
+/**
+ * A register's table: the page of rows with its pagination, or its empty state — "no results" when the
+ * user's search or filters emptied it, "you don't have any … yet" with the create link otherwise.
+ */
+export function RegisterTable<Row>({
+  caption,
+  columns,
+  list,
+  rowKey,
+  sort,
+  filtered,
+  noResults,
+  items,
+  createAction,
+}: RegisterTableProps<Row>) {
+  return (
+    <DataTable
+      caption={caption}
+      columns={columns}
+      rows={list.rows}
+      rowKey={rowKey}
+      page={list.page}
+      pageSize={list.pageSize}
+      total={list.total}
+      sort={sort}
+      empty={filtered ? <EmptyState title={noResults} /> : <EmptyState item={items} action={createAction} />}
+    />
   );
 }

@@ -160,6 +160,18 @@ export default defineModule({
       access: "project",
       permission: "quality.lot.view",
     },
+    {
+      path: "/quality/hp-wp",
+      file: "routes/hp-wp-register.tsx",
+      access: "project",
+      permission: "quality.lot.view",
+    },
+    {
+      path: "/quality/lot/conformance.xlsx",
+      file: "routes/lot-conformance-export.ts",
+      access: "project",
+      permission: "quality.lot.download",
+    },
     { path: "/quality/itp", file: "routes/itp-list.tsx", access: "project", permission: "quality.itp.view" },
     {
       path: "/quality/itp/create",
@@ -366,6 +378,7 @@ export default defineModule({
     },
     { label: "quality:nav.lots", path: "/quality/lot", icon: "layers", permission: "quality.lot.view" },
     { label: "quality:nav.itps", path: "/quality/itp", icon: "list-checks", permission: "quality.itp.view" },
+    { label: "quality:nav.hpWp", path: "/quality/hp-wp", icon: "hand", permission: "quality.lot.view" },
     {
       label: "quality:nav.ncrs",
       path: "/quality/ncr",

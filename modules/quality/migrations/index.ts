@@ -8,6 +8,7 @@ import { Migration20261124172456_lot_inspection_points as m5 } from "./Migration
 import { Migration20261124173526_lot_ncr_raised as m6 } from "./Migration20261124173526_lot_ncr_raised";
 import { Migration20261126021439_inspection_point_release as m7 } from "./Migration20261126021439_inspection_point_release";
 import { Migration20261126021853_lot_client_links as m8 } from "./Migration20261126021853_lot_client_links";
+import { Migration20261126024829_hp_wp_register as m9 } from "./Migration20261126024829_hp_wp_register";
 
 export const migrations = [
   { name: "Migration20261122133751_quality", class: m0 },
@@ -19,4 +20,5 @@ export const migrations = [
   { name: "Migration20261124173526_lot_ncr_raised", class: m6 },
   { name: "Migration20261126021439_inspection_point_release", class: m7 },
   { name: "Migration20261126021853_lot_client_links", class: m8 },
+  { name: "Migration20261126024829_hp_wp_register", class: m9 },
 ];

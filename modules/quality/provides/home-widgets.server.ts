@@ -95,7 +95,8 @@ export const provider: Provider<"home.widgets"> = provide("home.widgets", {
                   {
                     label: t("quality:home.widget.lotsWaiting"),
                     value: sum(waitingLots),
-                    href: "/quality/home",
+                    // One waiting state: its register lists exactly the lots counted; several: the overview.
+                    href: waitingLots.length === 1 ? waitingLots[0].href : "/quality/home",
                     tone: "attention" as const,
                   },
                 ]

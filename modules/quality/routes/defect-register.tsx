@@ -1,10 +1,9 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData, useLocation } from "@remix-run/react";
 import { buttonClass } from "~/app/ui/button";
-import { DataTable, type DataTableColumn } from "~/app/ui/data-table";
-import { EmptyState } from "~/app/ui/empty-state";
+import type { DataTableColumn } from "~/app/ui/data-table";
 import { LinkTabs } from "~/app/ui/link-tabs";
-import { RegisterPage } from "~/app/ui/register-page";
+import { RegisterPage, RegisterTable } from "~/app/ui/register-page";
 import { SearchBox } from "~/app/ui/search-box";
 import { Select } from "~/app/ui/select";
 import { StatusBadge } from "~/app/ui/status-badge";
@@ -186,22 +185,16 @@ export default function DefectRegisterPage() {
         ),
       }}
     >
-      <DataTable
+      <RegisterTable
         caption={t("quality:defect.register.caption")}
         columns={columns}
-        rows={register.rows}
+        list={register}
         rowKey={(row) => row.id}
-        page={register.page}
-        pageSize={register.pageSize}
-        total={register.total}
         sort={query}
-        empty={
-          filtered ? (
-            <EmptyState title={t("quality:defect.register.noResults")} />
-          ) : (
-            <EmptyState item={t("quality:defect.register.items")} action={createLink} />
-          )
-        }
+        filtered={filtered}
+        noResults={t("quality:defect.register.noResults")}
+        items={t("quality:defect.register.items")}
+        createAction={createLink}
       />
     </RegisterPage>
   );

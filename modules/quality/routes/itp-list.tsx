@@ -1,9 +1,8 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { buttonClass } from "~/app/ui/button";
-import { DataTable, type DataTableColumn } from "~/app/ui/data-table";
-import { EmptyState } from "~/app/ui/empty-state";
-import { RegisterPage } from "~/app/ui/register-page";
+import type { DataTableColumn } from "~/app/ui/data-table";
+import { RegisterPage, RegisterTable } from "~/app/ui/register-page";
 import { SearchBox } from "~/app/ui/search-box";
 import { Select } from "~/app/ui/select";
 import { formatDateTime } from "~/app/utils/format";
@@ -107,22 +106,16 @@ export default function ItpListPage() {
         ),
       }}
     >
-      <DataTable
+      <RegisterTable
         caption={t("quality:itp.list.title")}
         columns={columns}
-        rows={list.rows}
+        list={list}
         rowKey={(row) => row.id}
-        page={list.page}
-        pageSize={list.pageSize}
-        total={list.total}
         sort={list.query}
-        empty={
-          filtered ? (
-            <EmptyState title={t("quality:itp.list.noResults")} />
-          ) : (
-            <EmptyState item={t("quality:itp.list.items")} action={createLink} />
-          )
-        }
+        filtered={filtered}
+        noResults={t("quality:itp.list.noResults")}
+        items={t("quality:itp.list.items")}
+        createAction={createLink}
       />
     </RegisterPage>
   );

@@ -13,6 +13,7 @@ import { handleLocationIntent, replyToLocationIntent } from "~/server/locations/
 import { listLocationTree } from "~/server/locations/locations.server";
 import { findLocationNode, type LocationNode, subtreeCounts } from "~/server/locations/tree";
 import { requireIntent, requireRoute } from "~/server/permissions/guard.server";
+import { LOT_CONFORMANCE_PATH } from "../server/hp-wp-register-rules";
 import {
   LOT_LOCATIONS_VIEW,
   LOT_PATH,
@@ -162,11 +163,21 @@ export default function LotRegisterPage() {
   const header = {
     title: t("quality:lot.register.title"),
     description: t("quality:lot.register.intro"),
-    actions: data.canCreate ? (
-      <Link to={`${LOT_PATH}/create`} className={buttonClass()}>
-        {t("quality:lot.register.create")}
-      </Link>
-    ) : null,
+    actions: (
+      <>
+        {data.canExport ? (
+          // Every lot with its open hold points and open NCRs, whatever the register's filter.
+          <Link to={LOT_CONFORMANCE_PATH} reloadDocument className={buttonClass("secondary")}>
+            {t("quality:hpWpRegister.conformance.download")}
+          </Link>
+        ) : null}
+        {data.canCreate ? (
+          <Link to={`${LOT_PATH}/create`} className={buttonClass()}>
+            {t("quality:lot.register.create")}
+          </Link>
+        ) : null}
+      </>
+    ),
   };
   const viewTabs = (
     <LinkTabs

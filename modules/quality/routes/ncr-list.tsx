@@ -1,10 +1,9 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData, useLocation } from "@remix-run/react";
 import { buttonClass } from "~/app/ui/button";
-import { DataTable, type DataTableColumn } from "~/app/ui/data-table";
-import { EmptyState } from "~/app/ui/empty-state";
+import type { DataTableColumn } from "~/app/ui/data-table";
 import { LinkTabs } from "~/app/ui/link-tabs";
-import { RegisterPage } from "~/app/ui/register-page";
+import { RegisterPage, RegisterTable } from "~/app/ui/register-page";
 import { SearchBox } from "~/app/ui/search-box";
 import { Select } from "~/app/ui/select";
 import { formatDate } from "~/app/utils/format";
@@ -141,22 +140,16 @@ export default function NcrListPage() {
         tabs={NCR_TABS.map((tab) => ({ value: tab, label: t(`quality:ncr.tabs.${tab}`) }))}
         defaultValue="all"
       >
-        <DataTable
+        <RegisterTable
           caption={t("quality:ncr.list.title")}
           columns={columns}
-          rows={list.rows}
+          list={list}
           rowKey={(row) => row.id}
-          page={list.page}
-          pageSize={list.pageSize}
-          total={list.total}
           sort={list.query}
-          empty={
-            filtered ? (
-              <EmptyState title={t("quality:ncr.list.noResults")} />
-            ) : (
-              <EmptyState item={t("quality:ncr.list.items")} action={createLink} />
-            )
-          }
+          filtered={filtered}
+          noResults={t("quality:ncr.list.noResults")}
+          items={t("quality:ncr.list.items")}
+          createAction={createLink}
         />
       </LinkTabs>
     </RegisterPage>

@@ -25,6 +25,7 @@ import {
   LotInspectionPoint,
   LotItp,
 } from "../entities";
+import { lotHpWpPath } from "./hp-wp-register-rules";
 import { loadLotFrame } from "./lot-frame.server";
 import { isPointKind } from "./lot-hold-points.server";
 import { assignedItpsOf, LOT_ACTIVITY_ENTITY } from "./lot-itp.server";
@@ -39,7 +40,6 @@ import { notifyQualityEvent } from "./quality-notifications.server";
  * core's workflow engine (the lot locked, so two steps on one lot never cross; the entry on the lot's log).
  */
 
-export const lotHpWpPath = (lotId: string) => `/quality/lot/${lotId}/hp-wp`;
 export const POINT_INTENT = "point";
 
 export const pointStepSchema = z.object({

@@ -2,7 +2,7 @@ import type { EntityManager } from "@mikro-orm/postgresql";
 import { type ListSort, readListSort } from "~/app/ui/list-sort";
 import { isUuid } from "~/server/http/responses";
 import { LOCATION_NAME_SEPARATOR } from "~/server/locations/tree";
-import { LOT_STATUSES, type LotStatus, type LotSubStatus } from "../domain/lot-workflow";
+import { LOT_STATUSES, LOT_SUB_STATUSES, type LotStatus, type LotSubStatus } from "../domain/lot-workflow";
 
 /**
  * The lot register: the filtered, paginated list of a project's lots (screen, Excel export, benchmark).
@@ -21,6 +21,8 @@ export const LOT_REGISTER_DEFAULT_SORT: ListSort<LotRegisterSort> = { sort: "num
 export type LotRegisterQuery = {
   q: string;
   statuses: LotStatus[];
+  /** A step within the status ("waiting for QA"): the quality home's "waiting for you" links list these. */
+  subStatuses: LotSubStatus[];
   lotTypes: string[];
   itpIds: string[];
   workPacks: string[];
@@ -63,6 +65,7 @@ export const LOT_REGISTER_PAGE_SIZE = 10;
 export const LOT_REGISTER_PARAMS = {
   q: "q",
   status: "status",
+  subStatus: "subStatus",
   lotType: "type",
   itp: "itp",
   workPack: "workPack",
@@ -86,6 +89,9 @@ export function parseLotRegisterQuery(searchParams: URLSearchParams): LotRegiste
     statuses: distinctValues(searchParams.getAll(P.status), (value) =>
       (LOT_STATUSES as readonly string[]).includes(value),
     ) as LotStatus[],
+    subStatuses: distinctValues(searchParams.getAll(P.subStatus), (value) =>
+      (LOT_SUB_STATUSES as readonly string[]).includes(value),
+    ) as LotSubStatus[],
     lotTypes: distinctValues(searchParams.getAll(P.lotType), (value) => value.length <= VALUE_MAX),
     itpIds: distinctValues(searchParams.getAll(P.itp), isUuid).map((id) => id.toLowerCase()),
     workPacks: distinctValues(searchParams.getAll(P.workPack), (value) => value.length <= VALUE_MAX),
@@ -100,6 +106,7 @@ export function lotRegisterSearchParams(query: LotRegisterQuery): URLSearchParam
   const params = new URLSearchParams();
   if (query.q) params.set(P.q, query.q);
   for (const status of query.statuses) params.append(P.status, status);
+  for (const subStatus of query.subStatuses) params.append(P.subStatus, subStatus);
   for (const lotType of query.lotTypes) params.append(P.lotType, lotType);
   for (const itpId of query.itpIds) params.append(P.itp, itpId);
   for (const workPack of query.workPacks) params.append(P.workPack, workPack);
@@ -116,6 +123,7 @@ export function isFilteredLotQuery(query: LotRegisterQuery): boolean {
   return (
     query.q !== "" ||
     query.statuses.length > 0 ||
+    query.subStatuses.length > 0 ||
     query.lotTypes.length > 0 ||
     query.itpIds.length > 0 ||
     query.workPacks.length > 0
@@ -144,6 +152,10 @@ function whereFor(projectId: string, query: LotRegisterQuery): Where {
   if (query.statuses.length) {
     clauses.push(`l.status in (${placeholders(query.statuses)})`);
     params.push(...query.statuses);
+  }
+  if (query.subStatuses.length) {
+    clauses.push(`l.sub_status in (${placeholders(query.subStatuses)})`);
+    params.push(...query.subStatuses);
   }
   if (query.lotTypes.length) {
     clauses.push(`l.lot_type in (${placeholders(query.lotTypes)})`);
@@ -236,7 +248,7 @@ const SEPARATOR_SQL = `'${LOCATION_NAME_SEPARATOR.replaceAll("'", "''")}'`;
  * Per row, like its ITP numbers, so a page is one statement: each query is a round trip whose socket write
  * costs more than these index lookups. (A walk of the path with ordinality cost ten times more per row.)
  */
-const LOCATION_PATH_COLUMN = `(select concat_ws(${SEPARATOR_SQL}, (
+export const LOCATION_PATH_COLUMN = `(select concat_ws(${SEPARATOR_SQL}, (
     select string_agg(above.name, ${SEPARATOR_SQL} order by length(above.path))
     from location above where above.id = any(string_to_array(trim(both '/' from here.path), '/')::uuid[])
   ), here.name) from location here where here.id = l.location_id) as location_path`;
@@ -290,6 +302,7 @@ function toRow(row: RawLotRow): LotRegisterRow {
 async function countLots(em: EntityManager, projectId: string, query: LotRegisterQuery, where: Where) {
   const byStatusOnly =
     query.q === "" &&
+    query.subStatuses.length === 0 &&
     query.lotTypes.length === 0 &&
     query.itpIds.length === 0 &&
     query.workPacks.length === 0 &&

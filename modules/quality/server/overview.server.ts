@@ -9,12 +9,17 @@ import {
   lotStateKey,
 } from "../domain/lot-workflow";
 import { Itp, Lot } from "../entities";
+import { LOT_PATH } from "./lot-basics";
+import { LOT_REGISTER_PARAMS } from "./lot-register.server";
 
 export type QualityOverview = {
   lotsByStatus: { status: LotStatus; count: number }[];
   itpsByStatus: { status: ItpStatus; count: number }[];
-  /** Lots and ITPs in a state where the user can take the next step (review steps only, not site work). */
-  waiting: { kind: "lot" | "itp"; status: string; subStatus: string | null; count: number }[];
+  /**
+   * Lots and ITPs in a state where the user can take the next step (review steps only, not site work),
+   * each with the register's link listing exactly the records it counts (status and sub-status).
+   */
+  waiting: { kind: "lot" | "itp"; status: string; subStatus: string | null; count: number; href: string }[];
 };
 
 /** The review steps of each table: where a lot or ITP waits for someone else than the site team. */
@@ -28,6 +33,18 @@ const ITP_REVIEW_PERMISSIONS = new Set<PermissionKey>([
   "quality.itp.internal-review",
   "quality.itp.external-review",
 ]);
+
+/**
+ * The register listing the records of one waiting state: a lot's state is its status *and* sub-status
+ * (counted by both), so the link filters by both — a link by status alone listed every active lot for a
+ * count of those waiting for QA.
+ */
+export function waitingHref(kind: "lot" | "itp", status: string, subStatus: string | null): string {
+  if (kind === "itp") return `/quality/itp?${new URLSearchParams({ status })}`;
+  const params = new URLSearchParams({ [LOT_REGISTER_PARAMS.status]: status });
+  if (subStatus) params.set(LOT_REGISTER_PARAMS.subStatus, subStatus);
+  return `${LOT_PATH}?${params}`;
+}
 
 function statesAwaiting<S>(
   rows: readonly { from: S; permission: PermissionKey }[],
@@ -68,11 +85,19 @@ export async function qualityOverview(
   const waiting: QualityOverview["waiting"] = [];
   for (const [key, state] of statesAwaiting(LOT_TRANSITIONS, LOT_REVIEW_PERMISSIONS, can, lotStateKey)) {
     const count = lotCount.get(key) ?? 0;
-    if (count > 0) waiting.push({ kind: "lot", status: state.status, subStatus: state.subStatus, count });
+    if (count > 0)
+      waiting.push({
+        kind: "lot",
+        status: state.status,
+        subStatus: state.subStatus,
+        count,
+        href: waitingHref("lot", state.status, state.subStatus),
+      });
   }
   for (const [, status] of statesAwaiting(ITP_TRANSITIONS, ITP_REVIEW_PERMISSIONS, can, (s) => s)) {
     const count = itpCount.get(status) ?? 0;
-    if (count > 0) waiting.push({ kind: "itp", status, subStatus: null, count });
+    if (count > 0)
+      waiting.push({ kind: "itp", status, subStatus: null, count, href: waitingHref("itp", status, null) });
   }
 
   const lotsByStatus = LOT_STATUSES.map((status) => ({

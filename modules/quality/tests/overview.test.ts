@@ -6,6 +6,7 @@ import { setupTestDatabase } from "~/tests/setup/database";
 import { callLoader, signedInMember } from "~/tests/setup/requests";
 import type { LotStatus, LotSubStatus } from "../domain/lot-workflow";
 import { Itp, Lot } from "../entities";
+import * as lotRegister from "../routes/lot-register";
 import * as home from "../routes/quality-home";
 
 const db = setupTestDatabase();
@@ -51,15 +52,48 @@ describe("quality overview", () => {
     expect(counts).toMatchObject({ open: 1, active: 2, confirming: 1, closed: 0 });
     // The engineer reviews lots submitted to them; the client's and QA's queues are not theirs.
     expect(page.data.overview.waiting).toEqual([
-      { kind: "lot", status: "active", subStatus: "engineer_review", count: 2 },
+      {
+        kind: "lot",
+        status: "active",
+        subStatus: "engineer_review",
+        count: 2,
+        href: "/quality/lot?status=active&subStatus=engineer_review",
+      },
     ]);
     expect(page.data.canViewItps).toBe(false);
 
     const qualityReviewer = await memberWith(project, ["quality.itp.view", "quality.itp.internal-review"]);
     const forQuality = await callLoader(home, PATH, { cookie: qualityReviewer });
     expect(forQuality.data.overview.waiting).toEqual([
-      { kind: "itp", status: "internal_review", subStatus: null, count: 1 },
+      {
+        kind: "itp",
+        status: "internal_review",
+        subStatus: null,
+        count: 1,
+        href: "/quality/itp?status=internal_review",
+      },
     ]);
+  });
+
+  it("links each 'waiting for you' count to a register listing exactly the lots it counts", async () => {
+    // Two lots wait for QA; two more are active at other steps. The link by status alone listed all four.
+    const project = await createProject(db.em);
+    const em = db.em;
+    lot(em, project, "active", "qa_review");
+    lot(em, project, "active", "qa_review");
+    lot(em, project, "active", "work_started");
+    lot(em, project, "active", "engineer_review");
+    await em.flush();
+    const qa = await memberWith(project, ["quality.lot.view", "quality.lot.qa-review"]);
+    const page = await callLoader(home, PATH, { cookie: qa });
+    const waiting = page.data.overview.waiting as { count: number; href: string }[];
+    expect(waiting.map((entry) => entry.count)).toEqual([2]);
+    for (const entry of waiting) {
+      const listed = await callLoader(lotRegister, entry.href, { cookie: qa });
+      expect(listed.status).toBe(200);
+      expect(listed.data.page.total).toBe(entry.count);
+      expect(listed.data.page.rows).toHaveLength(entry.count);
+    }
   });
 
   it("is refused to a member who can see neither lots nor ITPs", async () => {

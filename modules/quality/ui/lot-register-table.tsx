@@ -44,7 +44,12 @@ export type LotFilterState = {
 };
 
 /** The URL params the filter panel owns (lot-register.server.ts LOT_REGISTER_PARAMS, and the typed texts). */
-const FILTER_FIELDS = ["status", ...LOT_SEARCH_FILTERS, ...LOT_SEARCH_FILTERS.map(lotFilterTextParam)];
+const FILTER_FIELDS = [
+  "status",
+  "subStatus",
+  ...LOT_SEARCH_FILTERS,
+  ...LOT_SEARCH_FILTERS.map(lotFilterTextParam),
+];
 
 function LotRegisterFilterFields({ query, state }: { query: LotRegisterQuery; state: LotFilterState }) {
   const { t } = useLotMessages();
@@ -66,6 +71,18 @@ function LotRegisterFilterFields({ query, state }: { query: LotRegisterQuery; st
         }))}
         checked={query.statuses}
       />
+      {/* Only set by a link (the quality home's "waiting for you"): shown ticked so Apply keeps it. */}
+      {query.subStatuses.length > 0 ? (
+        <CheckboxGroup
+          legend={t("quality:lot.fields.subStatus")}
+          name="subStatus"
+          options={query.subStatuses.map((subStatus) => ({
+            value: subStatus,
+            label: t(`quality:lot.subStatus.${subStatus}`),
+          }))}
+          checked={query.subStatuses}
+        />
+      ) : null}
       <SearchFilter
         legend={t("quality:lot.filters.lotType")}
         selected={asChoices(query.lotTypes)}
@@ -100,6 +117,7 @@ export function useLotRegisterControls({
       fields: FILTER_FIELDS,
       activeCount:
         query.statuses.length +
+        query.subStatuses.length +
         query.lotTypes.length +
         query.itpIds.length +
         query.workPacks.length +
