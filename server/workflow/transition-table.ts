@@ -1,6 +1,6 @@
 /**
  * A workflow as a transition table: (from, action) → to, the permission the action needs, and
- * the guards (confirmation, comment). Pure data and pure functions, shared by every module's workflows
+ * the guards (confirmation, comment, a condition on the record, the part the user plays on it). Pure data and pure functions, shared by every module's workflows
  * (the server side is workflow-step.server.ts). Expected refusals are typed results, never exceptions.
  */
 import type { PermissionKey } from "~/server/permissions/keys";
@@ -18,6 +18,12 @@ export interface TransitionRow<S, A extends string> {
   requiresComment?: true;
   /** A condition on the record beyond its state (e.g. "no hold point is holding the lot"). */
   guard?: TransitionGuard;
+  /**
+   * Who may run the row besides holding its permission: a part the user plays on this record (its raiser,
+   * its assignee…), which the caller reads on the record (TransitionInput.parties). Without one, anyone
+   * holding the permission may.
+   */
+  party?: string;
 }
 
 /** What stops a guarded step, for the screen: a translation key and its parameters. */
@@ -39,6 +45,7 @@ export type TransitionRefusal =
   | "not-allowed-from-state"
   | "missing-permission"
   | "comment-required"
+  | "not-party"
   | "guard-refused";
 
 export type TransitionResult<S, A extends string, R extends TransitionRow<S, A> = TransitionRow<S, A>> =
@@ -50,14 +57,16 @@ export interface TransitionInput {
   comment?: string | null;
   /** What the row's guard checks, read on the record by the caller; required for a guarded row. */
   facts?: unknown;
+  /** The parts the user plays on the record (see TransitionRow.party); a row with a party needs it here. */
+  parties?: ReadonlySet<string>;
 }
 
 export interface Workflow<S, A extends string, R extends TransitionRow<S, A> = TransitionRow<S, A>> {
   rows: readonly R[];
   /** The row for (state, action), whatever the user may do; undefined when the table has none. */
   rowFor(state: S, action: A): R | undefined;
-  /** The rows the user may run from this state (the buttons to show). */
-  available(state: S, granted: ReadonlySet<string>): R[];
+  /** The rows the user may run from this state (the buttons to show), as the parties they are to the record. */
+  available(state: S, granted: ReadonlySet<string>, parties?: ReadonlySet<string>): R[];
   apply(
     state: S,
     action: A,
@@ -79,6 +88,9 @@ export type WorkflowDeclaration = {
   stateKey: (state: never) => string;
 };
 
+const isParty = (row: { party?: string }, parties: ReadonlySet<string> | undefined) =>
+  row.party === undefined || (parties?.has(row.party) ?? false);
+
 export function defineWorkflow<S, A extends string, R extends TransitionRow<S, A> = TransitionRow<S, A>>(
   rows: readonly R[],
   stateKey: (state: S) => string,
@@ -96,13 +108,17 @@ export function defineWorkflow<S, A extends string, R extends TransitionRow<S, A
   return {
     rows,
     rowFor,
-    available: (state, granted) =>
-      rows.filter((row) => stateKey(row.from) === stateKey(state) && granted.has(row.permission)),
+    available: (state, granted, parties) =>
+      rows.filter(
+        (row) =>
+          stateKey(row.from) === stateKey(state) && granted.has(row.permission) && isParty(row, parties),
+      ),
     apply(state, action, granted, input = {}) {
       const row = rowFor(state, action);
       if (!row) return { ok: false, reason: "not-allowed-from-state" };
       if (!granted.has(row.permission)) return { ok: false, reason: "missing-permission" };
       if (row.requiresComment && !input.comment?.trim()) return { ok: false, reason: "comment-required" };
+      if (!isParty(row, input.parties)) return { ok: false, reason: "not-party" };
       if (row.guard) {
         const block = input.facts === undefined ? null : row.guard.check(input.facts);
         if (input.facts === undefined || block)

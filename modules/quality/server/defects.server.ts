@@ -17,8 +17,8 @@ import {
   availableDefectActions,
   type DefectRelation,
   type DefectStatus,
+  defectParties,
   defectWorkflow,
-  isParty,
 } from "../domain/defect-workflow";
 import { Defect, type IDefect, Lot } from "../entities";
 import {
@@ -343,12 +343,9 @@ export async function transitionDefect(context: ProjectContext, defectId: string
     input: { comment, confirmed },
     actorId: context.user.id,
     stateOf: (defect: IDefect): DefectStatus => defect.status,
-    check(_tx, defect): "not-party" | "assignee-required" | null {
-      const row = defectWorkflow.rowFor(defect.status, action);
-      if (!row) return null; // The engine answers "not allowed from this state".
-      if (!isParty(row, relationOf(context, defect))) return "not-party";
-      if (action === "raise" && !defect.assignee) return "assignee-required";
-      return null;
+    parties: (defect) => defectParties(relationOf(context, defect)),
+    check(_tx, defect): "assignee-required" | null {
+      return action === "raise" && defect.status === "draft" && !defect.assignee ? "assignee-required" : null;
     },
     apply(tx, defect, step) {
       tx.assign(defect, {

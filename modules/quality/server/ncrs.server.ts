@@ -331,7 +331,8 @@ export async function transitionNcr(
   const here = ncrPath(ncrId);
   if (!outcome.ok) {
     if (outcome.reason === "not-found") throw new Response("Not found", { status: 404 });
-    if (outcome.reason === "missing-permission") throw new Response("Forbidden", { status: 403 });
+    if (outcome.reason === "missing-permission" || outcome.reason === "not-party")
+      throw new Response("Forbidden", { status: 403 });
     if (outcome.reason === "close-out-incomplete")
       return data(
         submission.reply({
