@@ -93,4 +93,25 @@ describe("a row that names a party", () => {
     expect(task.apply("done", "reopen", ALL)).toEqual({ ok: false, reason: "comment-required" });
     expect(task.apply("done", "reopen", ALL, { comment: "Snag found" }).ok).toBe(true);
   });
+
+  it("may name several parties, any of which runs it", () => {
+    const closing = defineWorkflow<Task, "close">(
+      [
+        {
+          from: "done",
+          action: "close",
+          to: "done",
+          permission: "quality.lot.edit",
+          party: ["creator", "manager"],
+        },
+      ],
+      (state) => state,
+    );
+    expect(closing.apply("done", "close", ALL, { parties: new Set(["manager"]) }).ok).toBe(true);
+    expect(closing.apply("done", "close", ALL, { parties: new Set(["creator", "assignee"]) }).ok).toBe(true);
+    expect(closing.apply("done", "close", ALL, { parties: new Set(["assignee"]) })).toEqual({
+      ok: false,
+      reason: "not-party",
+    });
+  });
 });

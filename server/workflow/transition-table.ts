@@ -20,10 +20,10 @@ export interface TransitionRow<S, A extends string> {
   guard?: TransitionGuard;
   /**
    * Who may run the row besides holding its permission: a part the user plays on this record (its raiser,
-   * its assignee…), which the caller reads on the record (TransitionInput.parties). Without one, anyone
-   * holding the permission may.
+   * its assignee…), or any of several, which the caller reads on the record (TransitionInput.parties).
+   * Without one, anyone holding the permission may.
    */
-  party?: string;
+  party?: string | readonly string[];
 }
 
 /** What stops a guarded step, for the screen: a translation key and its parameters. */
@@ -88,8 +88,11 @@ export type WorkflowDeclaration = {
   stateKey: (state: never) => string;
 };
 
-const isParty = (row: { party?: string }, parties: ReadonlySet<string> | undefined) =>
-  row.party === undefined || (parties?.has(row.party) ?? false);
+function isParty(row: { party?: string | readonly string[] }, parties: ReadonlySet<string> | undefined) {
+  if (row.party === undefined) return true;
+  const wanted: readonly string[] = typeof row.party === "string" ? [row.party] : row.party;
+  return wanted.some((party) => parties?.has(party) ?? false);
+}
 
 export function defineWorkflow<S, A extends string, R extends TransitionRow<S, A> = TransitionRow<S, A>>(
   rows: readonly R[],
