@@ -1,0 +1,9 @@
+import { defineModuleServer } from "~/server/registry/module-server";
+import { safetyEntities } from "./entities";
+import { migrations } from "./migrations";
+
+/** The safety module on the server: its tables and migrations, which every tool that opens the database loads. */
+export const moduleServer = defineModuleServer({
+  entities: safetyEntities,
+  migrations,
+});

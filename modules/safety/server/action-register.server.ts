@@ -1,0 +1,136 @@
+import { DEFAULT_PAGE_SIZE, pageFromSearch } from "~/app/ui/pagination-range";
+import { containsPattern } from "~/server/db/numbered";
+import { projectMemberChoices } from "~/server/members/project-members.server";
+import type { ProjectContext } from "~/server/permissions/guard.server";
+import { ACTION_OPEN_STATUSES, type ActionStatus, type RiskRanking } from "../domain/action-workflow";
+import { type ActionQuery, readActionQuery } from "./action-rules";
+import { actionLabels, dayText } from "./actions.server";
+
+/**
+ * The actions register: its tab, search, filters, order and page, all from the URL, as one SQL query on
+ * the table's indexes (the project's sequence, status, assignee, risk, label, due date, creator) and its
+ * trigram index for the number-or-title search, so a project of 100,000 actions answers a page at once.
+ */
+
+type Where = { sql: string; params: unknown[] };
+
+const OPEN = ACTION_OPEN_STATUSES.map((status) => `'${status}'`).join(", ");
+
+const addDays = (day: string, days: number) => {
+  const date = new Date(`${day}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+};
+
+function whereFor(projectId: string, userId: string, query: ActionQuery, today: string): Where {
+  const clauses = ["a.project_id = ?"];
+  const params: unknown[] = [projectId];
+  if (query.tab === "my_actions") {
+    clauses.push("(a.assignee_id = ? or a.created_by_id = ?)");
+    params.push(userId, userId);
+  }
+  if (query.q) {
+    const pattern = containsPattern(query.q);
+    // The creator's name is looked up among the users (a small table), then matched by the creator index.
+    clauses.push(
+      `((a."number"::text || ' ' || a."title"::text) ilike ? or a.created_by_id in (select u.id from app_user u where u.name ilike ?))`,
+    );
+    params.push(pattern, pattern);
+  }
+  if (query.status) {
+    clauses.push("a.status = ?");
+    params.push(query.status);
+  }
+  if (query.risk) {
+    clauses.push("a.risk_ranking = ?");
+    params.push(query.risk);
+  }
+  if (query.label) {
+    clauses.push("a.label = ?");
+    params.push(query.label);
+  }
+  if (query.assignee) {
+    clauses.push("a.assignee_id = ?");
+    params.push(query.assignee);
+  }
+  if (query.due === "overdue") {
+    clauses.push(`a.due_date < ? and a.status in (${OPEN})`);
+    params.push(today);
+  } else if (query.due === "due_week") {
+    clauses.push(`a.due_date between ? and ? and a.status in (${OPEN})`);
+    params.push(today, addDays(today, 7));
+  } else if (query.due === "no_due") clauses.push("a.due_date is null");
+  return { sql: clauses.join(" and "), params };
+}
+
+const ORDER: Record<ActionQuery["sort"], string> = {
+  number: "a.sequence",
+  title: "a.title",
+  dueDate: "a.due_date",
+  updatedAt: "a.updated_at",
+};
+
+type RawRow = {
+  id: string;
+  number: string;
+  title: string;
+  label: string | null;
+  status: ActionStatus;
+  risk_ranking: RiskRanking;
+  due_date: string | Date | null;
+  assignee: string | null;
+  created_by: string | null;
+};
+
+export async function loadActionRegister(context: ProjectContext, url: URL) {
+  const { em, project, user } = context;
+  const query = readActionQuery(url.searchParams);
+  const page = pageFromSearch(url.searchParams);
+  const today = new Date().toISOString().slice(0, 10);
+  const where = whereFor(project.id, user.id, query, today);
+  const direction = query.dir === "asc" ? "asc" : "desc";
+  const [rows, counted, members, labels] = await Promise.all([
+    em.execute<RawRow[]>(
+      `select a.id, a."number", a.title, a.label, a.status, a.risk_ranking, a.due_date,
+              assignee.name as assignee, creator.name as created_by
+       from safety_action a
+       left join app_user assignee on assignee.id = a.assignee_id
+       left join app_user creator on creator.id = a.created_by_id
+       where ${where.sql}
+       order by ${ORDER[query.sort]} ${direction} nulls last, a.sequence desc
+       limit ? offset ?`,
+      [...where.params, DEFAULT_PAGE_SIZE, (page - 1) * DEFAULT_PAGE_SIZE],
+    ),
+    em.execute<{ total: string | number }[]>(
+      `select count(*) as total from safety_action a where ${where.sql}`,
+      where.params,
+    ),
+    projectMemberChoices(em, project.id),
+    actionLabels(em, project.id),
+  ]);
+  return {
+    query,
+    page,
+    pageSize: DEFAULT_PAGE_SIZE,
+    total: Number(counted[0]?.total ?? 0),
+    filters: { members, labels },
+    rows: rows.map((row) => registerRow(row, today)),
+  };
+}
+
+function registerRow(row: RawRow, today: string) {
+  const dueDate = dayText(row.due_date);
+  return {
+    id: row.id,
+    number: row.number,
+    title: row.title,
+    label: row.label,
+    status: row.status,
+    riskRanking: row.risk_ranking,
+    assignee: row.assignee,
+    createdBy: row.created_by,
+    dueDate,
+    overdue: Boolean(dueDate && dueDate < today && ACTION_OPEN_STATUSES.includes(row.status)),
+  };
+}
+export type ActionRegisterRow = ReturnType<typeof registerRow>;
