@@ -50,6 +50,8 @@ function NativeSelect({
       </label>
       <select
         {...getSelectProps(field as FieldMetadata<string | string[] | undefined>, { value: false })}
+        // Picking none of several is allowed: the schema's array is never "required" in the browser.
+        {...(multiple ? { required: false } : {})}
         defaultValue={(field.initialValue as string | string[] | undefined) ?? (multiple ? [] : "")}
         multiple={multiple}
         size={multiple ? Math.min(8, Math.max(3, options.length)) : undefined}
@@ -185,7 +187,6 @@ export function ActionForm({
             label={label("evidence")}
             name="evidence"
             multiple
-            hint={t("safety:action.form.evidenceHint")}
             errors={translate(evidenceErrors)}
           />
         ) : null}
