@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { buttonClass } from "~/app/ui/button";
 import { DataTable, type DataTableColumn } from "~/app/ui/data-table";
@@ -11,7 +11,11 @@ import { StatusBadge } from "~/app/ui/status-badge";
 import { formatDate } from "~/app/utils/format";
 import { requireRoute } from "~/server/permissions/guard.server";
 import { ACTION_STATUSES, RISK_RANKINGS } from "../domain/action-workflow";
-import { type ActionRegisterRow, loadActionRegister } from "../server/action-register.server";
+import {
+  type ActionRegisterRow,
+  actionOfDeepLink,
+  loadActionRegister,
+} from "../server/action-register.server";
 import { ACTION_PATH, actionPath, DUE_FILTERS } from "../server/action-rules";
 import { ActionStatusBadge, RiskBadge, useActionText } from "../ui/action-view";
 
@@ -21,6 +25,9 @@ export const meta: MetaFunction = () => [{ title: "Actions | SiteProof" }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const context = await requireRoute(request);
+  // The spec's deep link (/deeplink?actionId=…) lands here with tab=all_actions&actionId=…: open that action.
+  const linked = await actionOfDeepLink(context, new URL(request.url).searchParams.get("actionId"));
+  if (linked) throw redirect(actionPath(linked));
   return {
     register: await loadActionRegister(context, new URL(request.url)),
     canCreate: context.can("safety.actions.create"),

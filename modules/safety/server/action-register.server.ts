@@ -1,8 +1,10 @@
 import { DEFAULT_PAGE_SIZE, pageFromSearch } from "~/app/ui/pagination-range";
 import { containsPattern } from "~/server/db/numbered";
+import { isUuid } from "~/server/http/responses";
 import { projectMemberChoices } from "~/server/members/project-members.server";
 import type { ProjectContext } from "~/server/permissions/guard.server";
 import { ACTION_OPEN_STATUSES, type ActionStatus, type RiskRanking } from "../domain/action-workflow";
+import { SafetyAction } from "../entities";
 import { type ActionQuery, readActionQuery } from "./action-rules";
 import { actionLabels, dayText } from "./actions.server";
 
@@ -134,3 +136,20 @@ function registerRow(row: RawRow, today: string) {
   };
 }
 export type ActionRegisterRow = ReturnType<typeof registerRow>;
+
+/**
+ * The action a deep link names (`actionId`: its id, or its number "ACT-0001"), if it is in the project;
+ * null otherwise (the register then opens as the link asked, on All Actions).
+ */
+export async function actionOfDeepLink(
+  context: ProjectContext,
+  actionId: string | null,
+): Promise<string | null> {
+  const wanted: string = actionId?.trim() ?? "";
+  if (!wanted) return null;
+  const where = isUuid(wanted)
+    ? { id: wanted, project: context.project.id }
+    : { number: String(wanted).toUpperCase().slice(0, 20), project: context.project.id };
+  const action = await context.em.findOne(SafetyAction, where, { fields: ["id"] });
+  return action?.id ?? null;
+}

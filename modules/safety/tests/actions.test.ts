@@ -189,6 +189,21 @@ describe("the actions register", () => {
       Array.from({ length: 10 }, (_, i) => `ACT-${String(i + 1).padStart(4, "0")}`),
     );
     expect(all.data.register.filters.labels).toEqual(["Housekeeping"]);
+    // The spec's deep link opens the action it names, by id or number, in this project only.
+    const [first] = await actionsOf(db.em, project);
+    const linked = await callLoader(actionRegister, `${REGISTER}?tab=all_actions&actionId=${first.id}`, {
+      cookie: worker.cookie,
+    });
+    expect(linked.location).toBe(`${REGISTER}/${first.id}`);
+    const byNumber = await callLoader(actionRegister, `${REGISTER}?tab=all_actions&actionId=act-0001`, {
+      cookie: worker.cookie,
+    });
+    expect(byNumber.location).toBe(`${REGISTER}/${first.id}`);
+    const [elsewhere] = await actionsOf(db.em, other);
+    const foreign = await callLoader(actionRegister, `${REGISTER}?tab=all_actions&actionId=${elsewhere.id}`, {
+      cookie: worker.cookie,
+    });
+    expect(foreign.status).toBe(200);
     expect(
       all.data.register.rows.find((row: { number: string }) => row.number === "ACT-0001"),
     ).toBeUndefined();
