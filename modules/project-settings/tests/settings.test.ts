@@ -62,10 +62,11 @@ describe("project settings page", () => {
     const general = await callLoader(settings, `${PAGE}?tab=general`, { cookie });
     expect(general.data.tab).toBe("general");
     expect(general.data.cards.map((generalCard: { key: string }) => generalCard.key)).toEqual([
+      "safety.actionNotifications",
       "quality.holdPoints",
       "notifications.general",
     ]);
-    expect(general.data.cards[1]).toMatchObject({
+    expect(general.data.cards[2]).toMatchObject({
       key: "notifications.general",
       title: "Notifications",
       values: { defaultView: "unread", pageSize: 10 },
@@ -274,7 +275,10 @@ describe("project settings page", () => {
     await em.flush();
 
     const page = await callLoader(settings, `${PAGE}?tab=general`, { cookie });
-    expect(page.data.cards.map((card: { key: string }) => card.key)).toEqual(["quality.holdPoints"]);
+    expect(page.data.cards.map((card: { key: string }) => card.key)).toEqual([
+      "safety.actionNotifications",
+      "quality.holdPoints",
+    ]);
     const save = await callAction(settings, PAGE, {
       cookie,
       form: inboxForm({ defaultView: "all", pageSize: "20" }),
