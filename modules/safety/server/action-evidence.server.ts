@@ -151,3 +151,20 @@ export async function downloadEvidence(
   if (!file) throw new Response("Not Found", { status: 404 });
   return attachmentDownload(context.em, file.id, { inline: kindOf(file.contentType) !== "document" });
 }
+
+/**
+ * The files of a deleted action: their rows and stored files go with it (after the deletion committed; the
+ * "deleted" entry of the action names it). A file left behind in storage is only space, so a failure is logged.
+ */
+export async function removeEvidenceOf(context: ProjectContext, actionId: string) {
+  const rows = await attachmentsOf(context.em, ACTION_ENTITY_TYPE, actionId);
+  if (rows.length === 0) return;
+  const keys = rows.map((row) => row.storageKey);
+  await context.em.transactional(async (tx) => {
+    for (const row of rows) tx.remove(tx.getReference(Attachment, row.id));
+  });
+  for (const key of keys)
+    await fileStorage()
+      .delete(key)
+      .catch((error: unknown) => logError(error));
+}

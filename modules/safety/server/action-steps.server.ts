@@ -12,6 +12,7 @@ import type { ProjectContext } from "~/server/permissions/guard.server";
 import { runWorkflowStep } from "~/server/workflow/workflow-step.server";
 import { type ActionStatus, actionParties, actionWorkflow, canReassignIn } from "../domain/action-workflow";
 import { type ISafetyAction, SafetyAction, SafetyActionComment } from "../entities";
+import { removeEvidenceOf } from "./action-evidence.server";
 import { notifyActionEvent } from "./action-notifications.server";
 import {
   ACTION_ENTITY_TYPE,
@@ -95,12 +96,14 @@ export async function transitionAction(context: ProjectContext, actionId: string
       return refuse("safety:action.errors.confirmRequired", 400, "confirmed");
     return refuse("safety:action.errors.actionNotAllowed", 409);
   }
-  if (outcome.to === null)
+  if (outcome.to === null) {
+    await removeEvidenceOf(context, actionId);
     return redirectWithToast(ACTION_PATH, {
       type: "success",
       message: "safety:action.toast.deleted",
       params: { number: outcome.record.number },
     });
+  }
   return redirectWithToast(actionPath(actionId), {
     type: "success",
     message: `safety:action.toast.step.${step}`,

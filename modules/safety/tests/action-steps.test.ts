@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { type IProject, ProjectSetting } from "~/server/db/entities";
+import { newStorageKey } from "~/plugins/storage/index.server";
+import { Attachment, type IProject, ProjectSetting } from "~/server/db/entities";
 import { scopeToProject } from "~/server/db/project-scope";
 import { createProject } from "~/tests/factories";
 import { setupTestDatabase } from "~/tests/setup/database";
@@ -121,6 +122,20 @@ describe("the action's steps", () => {
 
   it("deletes an open action with a confirmation, by its creator", async () => {
     const { project, action, engineer, manager } = await site();
+    const scoped = scopeToProject(db.em, project.id);
+    scoped.create(Attachment, {
+      project,
+      entityType: "safety-action",
+      entityId: action.id,
+      title: "rail.pdf",
+      description: null,
+      fileName: "rail.pdf",
+      contentType: "application/pdf",
+      size: 12,
+      storageKey: newStorageKey(),
+      uploadedBy: manager.user,
+    } as never);
+    await scoped.flush();
     // The engineer holds no delete; the manager does, and must tick "I am sure".
     expect((await step(engineer.cookie, action, "delete", { confirmed: "on" })).status).toBe(403);
     const unconfirmed = await step(manager.cookie, action, "delete");
@@ -129,6 +144,8 @@ describe("the action's steps", () => {
     const deleted = await step(manager.cookie, action, "delete", { confirmed: "on" });
     expect(deleted.location).toBe(REGISTER);
     expect(await scopeToProject(db.em, project.id).count(SafetyAction, {})).toBe(0);
+    // Its evidence goes with it.
+    expect(await db.em.count(Attachment, { entityId: action.id }, { filters: false })).toBe(0);
   });
 });
 
