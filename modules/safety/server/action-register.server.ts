@@ -24,7 +24,13 @@ const addDays = (day: string, days: number) => {
   return date.toISOString().slice(0, 10);
 };
 
-function whereFor(projectId: string, userId: string, query: ActionQuery, today: string): Where {
+function whereFor(
+  projectId: string,
+  userId: string,
+  query: ActionQuery,
+  today: string,
+  creatorIds: readonly string[],
+): Where {
   const clauses = ["a.project_id = ?"];
   const params: unknown[] = [projectId];
   if (query.tab === "my_actions") {
@@ -32,12 +38,13 @@ function whereFor(projectId: string, userId: string, query: ActionQuery, today: 
     params.push(userId, userId);
   }
   if (query.q) {
-    const pattern = containsPattern(query.q);
-    // The creator's name is looked up among the users (a small table), then matched by the creator index.
-    clauses.push(
-      `((a."number"::text || ' ' || a."title"::text) ilike ? or a.created_by_id in (select u.id from app_user u where u.name ilike ?))`,
-    );
-    params.push(pattern, pattern);
+    // Number or title on the trigram index, or a creator among the users whose name matches (looked up
+    // first, so the creator index answers that half: the planner joins both halves as a bitmap "or").
+    const byCreator = creatorIds.length
+      ? ` or a.created_by_id in (${creatorIds.map(() => "?").join(", ")})`
+      : "";
+    clauses.push(`((a."number"::text || ' ' || a."title"::text) ilike ?${byCreator})`);
+    params.push(containsPattern(query.q), ...creatorIds);
   }
   if (query.status) {
     clauses.push("a.status = ?");
@@ -72,6 +79,20 @@ const ORDER: Record<ActionQuery["sort"], string> = {
   updatedAt: "a.updated_at",
 };
 
+/**
+ * The people who created actions in the project and whose name contains the text (members or not any
+ * more): the "created by" half of the search, each checked on the creator index.
+ */
+async function creatorsNamed(em: ProjectContext["em"], projectId: string, text: string): Promise<string[]> {
+  const rows = await em.execute<{ id: string }[]>(
+    `select u.id from app_user u
+     where u.name ilike ?
+       and exists (select 1 from safety_action a where a.project_id = ? and a.created_by_id = u.id)`,
+    [containsPattern(text), projectId],
+  );
+  return rows.map((row) => row.id);
+}
+
 type RawRow = {
   id: string;
   number: string;
@@ -89,7 +110,8 @@ export async function loadActionRegister(context: ProjectContext, url: URL) {
   const query = readActionQuery(url.searchParams);
   const page = pageFromSearch(url.searchParams);
   const today = new Date().toISOString().slice(0, 10);
-  const where = whereFor(project.id, user.id, query, today);
+  const creatorIds = query.q ? await creatorsNamed(em, project.id, query.q) : [];
+  const where = whereFor(project.id, user.id, query, today, creatorIds);
   const direction = query.dir === "asc" ? "asc" : "desc";
   const [rows, counted, members, labels] = await Promise.all([
     em.execute<RawRow[]>(
@@ -99,7 +121,7 @@ export async function loadActionRegister(context: ProjectContext, url: URL) {
        left join app_user assignee on assignee.id = a.assignee_id
        left join app_user creator on creator.id = a.created_by_id
        where ${where.sql}
-       order by ${ORDER[query.sort]} ${direction} nulls last, a.sequence desc
+       order by ${ORDER[query.sort]} ${direction}, a.sequence ${direction}
        limit ? offset ?`,
       [...where.params, DEFAULT_PAGE_SIZE, (page - 1) * DEFAULT_PAGE_SIZE],
     ),
