@@ -149,6 +149,16 @@ describe("the action's steps", () => {
   });
 });
 
+describe("the detail page's intents, guarded from the manifest", () => {
+  it("refuses an undeclared intent or an unknown step (400), and a step of a table the user has no part in (403)", async () => {
+    const { project, action, viewer, worker } = await site();
+    expect((await post(worker.cookie, action, { intent: "drop-table" })).status).toBe(400);
+    expect((await step(worker.cookie, action, "demolish")).status).toBe(400);
+    expect((await step(viewer.cookie, action, "start")).status).toBe(403);
+    expect((await reload(project, action.id)).status).toBe("open");
+  });
+});
+
 describe("comments and re-assignment", () => {
   it("adds a comment to the thread for anyone who may see the action; a blank one is refused", async () => {
     const { project, action, viewer } = await site();
