@@ -4,7 +4,16 @@ import home from "./home/manifest";
 import notifications from "./notifications/manifest";
 import projectSettings from "./project-settings/manifest";
 import quality from "./quality/manifest";
+import safety from "./safety/manifest";
 
 /** Every module of the product. A folder under modules/ that is not listed here fails the registry test. */
 // The order is the order of the navigation: work first, administration last.
-export const moduleManifests = [home, quality, notifications, account, projectSettings, globalSettings];
+export const moduleManifests = [
+  home,
+  safety,
+  quality,
+  notifications,
+  account,
+  projectSettings,
+  globalSettings,
+];

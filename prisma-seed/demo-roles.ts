@@ -12,6 +12,7 @@ export const DEMO_ROLE_NAMES = [
   "Project Engineer",
   "Quality Manager",
   "Client Representative",
+  "HSSE Manager",
 ] as const;
 export type DemoRoleName = (typeof DEMO_ROLE_NAMES)[number];
 
@@ -30,6 +31,12 @@ const REVIEW_STEPS = [
   "quality.itp.edit-global-template",
 ];
 
+/**
+ * Safety actions: the site team raises actions, works those assigned to it and closes those it raised; the
+ * HSSE manager manages every action (re-assigns, closes anyone's, deletes) and the notification settings.
+ */
+const SAFETY_MANAGER_STEPS = ["safety.actions.reassign"];
+
 /** Each demo role's permissions, given every permission key the registry declares. */
 export function demoRoles(permissionKeys: Iterable<string>): Record<DemoRoleName, DemoRole> {
   const allKeys = [...permissionKeys];
@@ -44,7 +51,12 @@ export function demoRoles(permissionKeys: Iterable<string>): Record<DemoRoleName
     "Project Administrator": role("Project Administrator", [], true),
     "Site Engineer": role(
       "Site Engineer",
-      allKeys.filter((key) => !/delete|archive|settings|invite/.test(key) && !REVIEW_STEPS.includes(key)),
+      allKeys.filter(
+        (key) =>
+          !/delete|archive|settings|invite/.test(key) &&
+          !REVIEW_STEPS.includes(key) &&
+          !SAFETY_MANAGER_STEPS.includes(key),
+      ),
     ),
     Viewer: role("Viewer", viewKeys),
     "Project Engineer": role("Project Engineer", [
@@ -66,6 +78,10 @@ export function demoRoles(permissionKeys: Iterable<string>): Record<DemoRoleName
       "quality.itp.external-review",
       "quality.lot.download",
       "quality.itp.download",
+    ]),
+    "HSSE Manager": role("HSSE Manager", [
+      ...allKeys.filter((key) => key.startsWith("safety.")),
+      ...viewKeys.filter((key) => !key.startsWith("safety.")),
     ]),
   };
 }

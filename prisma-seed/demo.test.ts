@@ -14,6 +14,7 @@ describe("demo data", () => {
       "admin@siteproof.test",
       "client@siteproof.test",
       "engineer@siteproof.test",
+      "hsse@siteproof.test",
       "nomember@siteproof.test",
       "projectengineer@siteproof.test",
       "qa@siteproof.test",
@@ -30,7 +31,7 @@ describe("demo data", () => {
     expect(byUser("admin@siteproof.test")).toEqual(["AU", "EN"]);
     expect(byUser("engineer@siteproof.test")).toEqual(["EN"]);
     expect(byUser("nomember@siteproof.test")).toEqual([]);
-    for (const reviewer of ["projectengineer", "qa", "client"])
+    for (const reviewer of ["projectengineer", "qa", "client", "hsse"])
       expect(byUser(`${reviewer}@siteproof.test`)).toEqual(["EN"]);
     expect(await seedDemoData(db.em)).toBe(false);
   });

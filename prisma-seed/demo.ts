@@ -4,6 +4,7 @@ import { registry } from "~/server/registry";
 import { addMember, createCompany, createProject, createRole, createUser } from "~/tests/factories";
 import { demoRoles } from "./demo-roles";
 import { seedQualityDemo } from "./quality";
+import { seedSafetyDemo } from "./safety";
 
 /**
  * The demo data set: one company, two projects (the second Australian), and four sign-ins, all with
@@ -39,6 +40,7 @@ export async function seedDemoData(em: EntityManager): Promise<boolean> {
   const projectEngineer = await createRole(em, roles["Project Engineer"]);
   const qualityManager = await createRole(em, roles["Quality Manager"]);
   const clientRepresentative = await createRole(em, roles["Client Representative"]);
+  const hsseManager = await createRole(em, roles["HSSE Manager"]);
 
   const admin = await createUser(em, {
     email: "admin@siteproof.test",
@@ -54,6 +56,7 @@ export async function seedDemoData(em: EntityManager): Promise<boolean> {
   });
   const qualityUser = await createUser(em, { email: "qa@siteproof.test", name: "Quinn Nguyen" });
   const clientUser = await createUser(em, { email: "client@siteproof.test", name: "Carla Client" });
+  const hsseUser = await createUser(em, { email: "hsse@siteproof.test", name: "Hana Harris" });
 
   const formwork = await createCompany(em, {
     name: "Apex Formwork Pty Ltd",
@@ -88,6 +91,7 @@ export async function seedDemoData(em: EntityManager): Promise<boolean> {
     status: "CLOSED",
   });
   await addMember(em, { project: bridge, user: clientUser, role: clientRepresentative, company: client });
+  await addMember(em, { project: bridge, user: hsseUser, role: hsseManager, company });
 
   em.create(Group, {
     project: bridge,
@@ -109,5 +113,6 @@ export async function seedDemoData(em: EntityManager): Promise<boolean> {
   });
   await em.flush();
   await seedQualityDemo(em, { bridge, rail, admin, engineer, quality: qualityUser, subcontractor: formwork });
+  await seedSafetyDemo(em, { bridge, engineer, manager: hsseUser, viewer: viewerUser });
   return true;
 }

@@ -1,4 +1,5 @@
-import { defineEntity, type InferEntity, type Opt, p } from "@mikro-orm/core";
+import { defineEntity, type InferEntity, p } from "@mikro-orm/core";
+import { numberedProperties, numberOrTitleSearchIndex } from "~/server/db/numbered";
 import { createdAtProperty, idProperty, updatedAtProperty } from "../../server/db/entities/common";
 import { Company } from "../../server/db/entities/company";
 import { Location } from "../../server/db/entities/location";
@@ -23,25 +24,6 @@ import { NCR_DISPOSITIONS, NCR_STATUSES, NCR_TYPES, type NcrStatus } from "./dom
  */
 
 const text = (length: number) => p.string().length(length).nullable();
-
-/**
- * A register's numbered record: "LOT-0001", "NCR-0001"… per project (server/db/counters), and the
- * number's digits kept by the database (`sequence`), so the register sorts "LOT-10000" after "LOT-9999".
- */
-const numberedProperties = () => ({
-  number: p.string().length(20),
-  sequence: p
-    .integer()
-    .$type<Opt<number>>()
-    // Written as PostgreSQL reports it back, so the schema check sees no change.
-    .generated(`(("substring"(("number")::text, '[0-9]+$'::text))::integer) stored`),
-});
-
-/** The register's search (number or title, any part, any case) on a trigram index of the table. */
-const numberOrTitleSearchIndex = (table: string) => ({
-  name: `${table}_search_trgm_index`,
-  expression: `create index "${table}_search_trgm_index" on "${table}" using gin ((("number")::text || ' ' || ("title")::text) gin_trgm_ops)`,
-});
 
 // ---------------------------------------------------------------------------------------------------
 // ITPs

@@ -6,6 +6,7 @@ import { z } from "zod";
 import { DEFAULT_PAGE_SIZE, pageFromSearch } from "~/app/ui/pagination-range";
 import { changedFields, recordActivity } from "~/server/audit/activity.server";
 import { Company, type ICompany, Project, ProjectMember } from "~/server/db/entities";
+import { containsPattern } from "~/server/db/like";
 import { invariantResponse } from "~/server/http/responses";
 import { redirectWithToast } from "~/server/http/toast.server";
 import {
@@ -13,7 +14,6 @@ import {
   canDeleteCompany,
   companyFormSchema,
   companyValues,
-  containsPattern,
   nameKey,
   readCompanyListQuery,
   readCompanyTab,

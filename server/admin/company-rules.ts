@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { readListSort } from "~/app/ui/list-sort";
 import { maxLengthMessage, message, requiredMessage } from "~/app/utils/message-key";
+import { escapeLike } from "~/server/db/like";
 
 /**
  * Company rules shared by the project and global company pages, and by the browser's form validation:
@@ -61,15 +62,7 @@ export function nameKey(name: string): string {
  * old rows); the caller keeps the rows whose `nameKey` matches.
  */
 export function sameNamePattern(name: string): string {
-  return tidyName(name)
-    .split(" ")
-    .map((word) => word.replace(/[\\%_]/g, (c) => `\\${c}`))
-    .join("%");
-}
-
-/** Escapes a user's search text for a LIKE pattern. */
-export function containsPattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  return tidyName(name).split(" ").map(escapeLike).join("%");
 }
 
 const optionalText = (max: number) => z.string().trim().max(max, maxLengthMessage(max)).optional();

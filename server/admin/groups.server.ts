@@ -6,9 +6,10 @@ import { z } from "zod";
 import { DEFAULT_PAGE_SIZE, pageFromSearch } from "~/app/ui/pagination-range";
 import { changedFields, recordActivity } from "~/server/audit/activity.server";
 import { Group, type IGroup, ProjectMember, User } from "~/server/db/entities";
+import { containsPattern } from "~/server/db/like";
 import { invariantResponse } from "~/server/http/responses";
 import { redirectWithToast } from "~/server/http/toast.server";
-import { containsPattern, nameKey, sameNamePattern, tidyName } from "./company-rules";
+import { nameKey, sameNamePattern, tidyName } from "./company-rules";
 import { GROUPS_PATH, type GroupForm, groupFormSchema, idsOutside, readGroupListQuery } from "./group-rules";
 
 /**

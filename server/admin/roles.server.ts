@@ -7,6 +7,7 @@ import { DEFAULT_PAGE_SIZE, pageFromSearch } from "~/app/ui/pagination-range";
 import { activityFor, changedFields, recordActivity } from "~/server/audit/activity.server";
 import { recordSecurityEvent } from "~/server/audit/security-events.server";
 import { type IProject, type IRole, ProjectMember, Role, User } from "~/server/db/entities";
+import { escapeLike } from "~/server/db/like";
 import { logError } from "~/server/http/log";
 import { invariantResponse } from "~/server/http/responses";
 import { redirectWithToast } from "~/server/http/toast.server";
@@ -61,8 +62,6 @@ function treeOptions(scope: RoleScope) {
 
 export const roleEditorModules = (scope: RoleScope) =>
   editorTree(registry().permissionTree, treeOptions(scope));
-
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** Who is given the role: members in projects, and for a product role users holding it as global role. */
 const assignedTo = (scope: RoleScope, roleIds: string[]) =>

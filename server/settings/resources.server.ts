@@ -5,6 +5,7 @@ import { readListSort } from "~/app/ui/list-sort";
 import { message } from "~/app/utils/message-key";
 import { changedFields, recordActivity } from "~/server/audit/activity.server";
 import { type IResource, Resource, resourceCategories } from "~/server/db/entities";
+import { escapeLike } from "~/server/db/like";
 
 export { resourceCategories };
 export type ResourceCategory = (typeof resourceCategories)[number];
@@ -53,7 +54,6 @@ export function readResourceQuery(params: URLSearchParams): ResourceQuery {
 }
 
 /** ILIKE treats % and _ as wildcards; a search for "A_1" means those characters. */
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, "\\$&");
 
 export async function listResources(
   em: EntityManager,

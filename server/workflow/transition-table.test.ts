@@ -90,3 +90,61 @@ describe("a row with several guards", () => {
     expect(gate.apply("shut", "open", ALL)).toMatchObject({ reason: "guard-refused", guard: "not-locked" });
   });
 });
+
+describe("a row that names a party", () => {
+  type Task = "open" | "done";
+  const task = defineWorkflow<Task, "finish" | "reopen">(
+    [
+      { from: "open", action: "finish", to: "done", permission: "quality.lot.edit", party: "assignee" },
+      { from: "done", action: "reopen", to: "open", permission: "quality.lot.edit", requiresComment: true },
+    ],
+    (state) => state,
+  );
+  const assignee = new Set(["assignee"]);
+
+  it("runs for the user who plays that part on the record", () => {
+    expect(task.apply("open", "finish", ALL, { parties: assignee })).toMatchObject({ ok: true, to: "done" });
+    expect(task.available("open", ALL, assignee).map((row) => row.action)).toEqual(["finish"]);
+  });
+
+  it("is refused to anyone else holding the permission, and to a caller who read no parties", () => {
+    expect(task.apply("open", "finish", ALL, { parties: new Set(["raiser"]) })).toEqual({
+      ok: false,
+      reason: "not-party",
+    });
+    expect(task.apply("open", "finish", ALL)).toEqual({ ok: false, reason: "not-party" });
+    expect(task.available("open", ALL, new Set())).toEqual([]);
+    expect(task.available("open", ALL)).toEqual([]);
+  });
+
+  it("comes after state, permission and comment; rows without a party are anyone's with the permission", () => {
+    expect(task.apply("done", "finish", ALL, { parties: assignee }).ok).toBe(false);
+    expect(task.apply("open", "finish", new Set(), { parties: new Set() })).toEqual({
+      ok: false,
+      reason: "missing-permission",
+    });
+    expect(task.apply("done", "reopen", ALL)).toEqual({ ok: false, reason: "comment-required" });
+    expect(task.apply("done", "reopen", ALL, { comment: "Snag found" }).ok).toBe(true);
+  });
+
+  it("may name several parties, any of which runs it", () => {
+    const closing = defineWorkflow<Task, "close">(
+      [
+        {
+          from: "done",
+          action: "close",
+          to: "done",
+          permission: "quality.lot.edit",
+          party: ["creator", "manager"],
+        },
+      ],
+      (state) => state,
+    );
+    expect(closing.apply("done", "close", ALL, { parties: new Set(["manager"]) }).ok).toBe(true);
+    expect(closing.apply("done", "close", ALL, { parties: new Set(["creator", "assignee"]) }).ok).toBe(true);
+    expect(closing.apply("done", "close", ALL, { parties: new Set(["assignee"]) })).toEqual({
+      ok: false,
+      reason: "not-party",
+    });
+  });
+});

@@ -1,6 +1,6 @@
 /**
  * A workflow as a transition table: (from, action) → to, the permission the action needs, and
- * the guards (confirmation, comment). Pure data and pure functions, shared by every module's workflows
+ * the guards (confirmation, comment, a condition on the record, the part the user plays on it). Pure data and pure functions, shared by every module's workflows
  * (the server side is workflow-step.server.ts). Expected refusals are typed results, never exceptions.
  */
 import type { PermissionKey } from "~/server/permissions/keys";
@@ -21,6 +21,12 @@ export interface TransitionRow<S, A extends string> {
    * checked in order: the first that refuses names the refusal.
    */
   guard?: TransitionGuard | readonly TransitionGuard[];
+  /**
+   * Who may run the row besides holding its permission: a part the user plays on this record (its raiser,
+   * its assignee…), or any of several, which the caller reads on the record (TransitionInput.parties).
+   * Without one, anyone holding the permission may.
+   */
+  party?: string | readonly string[];
 }
 
 /** A row's guards as a list, in the order they are checked. */
@@ -50,6 +56,7 @@ export type TransitionRefusal =
   | "not-allowed-from-state"
   | "missing-permission"
   | "comment-required"
+  | "not-party"
   | "guard-refused";
 
 export type TransitionResult<S, A extends string, R extends TransitionRow<S, A> = TransitionRow<S, A>> =
@@ -61,14 +68,16 @@ export interface TransitionInput {
   comment?: string | null;
   /** What the row's guard checks, read on the record by the caller; required for a guarded row. */
   facts?: unknown;
+  /** The parts the user plays on the record (see TransitionRow.party); a row with a party needs it here. */
+  parties?: ReadonlySet<string>;
 }
 
 export interface Workflow<S, A extends string, R extends TransitionRow<S, A> = TransitionRow<S, A>> {
   rows: readonly R[];
   /** The row for (state, action), whatever the user may do; undefined when the table has none. */
   rowFor(state: S, action: A): R | undefined;
-  /** The rows the user may run from this state (the buttons to show). */
-  available(state: S, granted: ReadonlySet<string>): R[];
+  /** The rows the user may run from this state (the buttons to show), as the parties they are to the record. */
+  available(state: S, granted: ReadonlySet<string>, parties?: ReadonlySet<string>): R[];
   apply(
     state: S,
     action: A,
@@ -90,6 +99,12 @@ export type WorkflowDeclaration = {
   stateKey: (state: never) => string;
 };
 
+function isParty(row: { party?: string | readonly string[] }, parties: ReadonlySet<string> | undefined) {
+  if (row.party === undefined) return true;
+  const wanted: readonly string[] = typeof row.party === "string" ? [row.party] : row.party;
+  return wanted.some((party) => parties?.has(party) ?? false);
+}
+
 export function defineWorkflow<S, A extends string, R extends TransitionRow<S, A> = TransitionRow<S, A>>(
   rows: readonly R[],
   stateKey: (state: S) => string,
@@ -107,13 +122,17 @@ export function defineWorkflow<S, A extends string, R extends TransitionRow<S, A
   return {
     rows,
     rowFor,
-    available: (state, granted) =>
-      rows.filter((row) => stateKey(row.from) === stateKey(state) && granted.has(row.permission)),
+    available: (state, granted, parties) =>
+      rows.filter(
+        (row) =>
+          stateKey(row.from) === stateKey(state) && granted.has(row.permission) && isParty(row, parties),
+      ),
     apply(state, action, granted, input = {}) {
       const row = rowFor(state, action);
       if (!row) return { ok: false, reason: "not-allowed-from-state" };
       if (!granted.has(row.permission)) return { ok: false, reason: "missing-permission" };
       if (row.requiresComment && !input.comment?.trim()) return { ok: false, reason: "comment-required" };
+      if (!isParty(row, input.parties)) return { ok: false, reason: "not-party" };
       for (const guard of guardsOf(row)) {
         const block = input.facts === undefined ? null : guard.check(input.facts);
         if (input.facts === undefined || block)

@@ -51,6 +51,8 @@ export type WorkflowStepRequest<
   check?(tx: EntityManager, record: E): Promise<Custom | null> | Custom | null;
   /** What the table's guards check (transition-table TransitionGuard), read on the locked record. */
   facts?(tx: EntityManager, record: E): unknown;
+  /** The parts the user plays on the locked record (its raiser, its assignee…), for rows that name a party. */
+  parties?(record: E): ReadonlySet<string>;
   /**
    * Writes the step on the locked record: the new state and what the step records with it (dates, a review,
    * a link). Not called for a step to null: the engine removes the record.
@@ -121,7 +123,12 @@ export async function runWorkflowStep<
       if (refusal) return { ok: false, reason: refusal };
       const from = request.stateOf(record);
       const facts = request.facts ? await request.facts(tx, record) : undefined;
-      const result = request.workflow.apply(from, request.action, request.granted, { comment, facts });
+      const parties = request.parties?.(record);
+      const result = request.workflow.apply(from, request.action, request.granted, {
+        comment,
+        facts,
+        parties,
+      });
       if (!result.ok)
         return result.reason === "guard-refused"
           ? { ok: false, reason: result.reason, block: result.block }

@@ -32,6 +32,7 @@ describe("modules per project", () => {
     expect(page.data).toEqual({
       canEdit: false,
       modules: [
+        { id: "safety", title: "Safety", enabled: true },
         { id: "quality", title: "Quality", enabled: true },
         { id: "notifications", title: "Notifications", enabled: true },
       ],
@@ -70,6 +71,7 @@ describe("modules per project", () => {
       location: "/forbidden",
     });
     expect((await callLoader(modules, PAGE, { cookie: admin.cookie })).data.modules).toEqual([
+      { id: "safety", title: "Safety", enabled: true },
       { id: "quality", title: "Quality", enabled: true },
       { id: "notifications", title: "Notifications", enabled: false },
     ]);

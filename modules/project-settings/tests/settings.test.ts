@@ -62,13 +62,16 @@ describe("project settings page", () => {
     const general = await callLoader(settings, `${PAGE}?tab=general`, { cookie });
     expect(general.data.tab).toBe("general");
     expect(general.data.cards.map((generalCard: { key: string }) => generalCard.key)).toEqual([
+      "safety.actionNotifications",
       "quality.holdPoints",
       "quality.numbering",
       "quality.lotNotifications",
       "quality.itpNotifications",
       "notifications.general",
     ]);
-    expect(general.data.cards[4]).toMatchObject({
+    expect(
+      general.data.cards.find((generalCard: { key: string }) => generalCard.key === "notifications.general"),
+    ).toMatchObject({
       key: "notifications.general",
       title: "Notifications",
       values: { defaultView: "unread", pageSize: 10 },
@@ -278,6 +281,7 @@ describe("project settings page", () => {
 
     const page = await callLoader(settings, `${PAGE}?tab=general`, { cookie });
     expect(page.data.cards.map((card: { key: string }) => card.key)).toEqual([
+      "safety.actionNotifications",
       "quality.holdPoints",
       "quality.numbering",
       "quality.lotNotifications",

@@ -108,19 +108,21 @@ export const DEFECT_WORKFLOW_PERMISSIONS = defectWorkflow.permissions;
 /** Who the user is to this defect. A super admin counts as every party. */
 export type DefectRelation = { isRaiser: boolean; isAssignee: boolean };
 
-export function isParty(row: DefectRow, relation: DefectRelation): boolean {
-  if (row.party === "raiser") return relation.isRaiser;
-  if (row.party === "assignee") return relation.isAssignee;
-  return true;
+/** The parts the user plays on the defect, for the engine's party check: anyone is a reviewer (the permission decides). */
+export function defectParties(relation: DefectRelation): ReadonlySet<DefectParty> {
+  const parties = new Set<DefectParty>(["reviewer"]);
+  if (relation.isRaiser) parties.add("raiser");
+  if (relation.isAssignee) parties.add("assignee");
+  return parties;
 }
 
-/** The rows this user may run now: the table's, filtered by permission, then by who they are to the defect. */
+/** The rows this user may run now: the table's, filtered by permission and by who they are to the defect. */
 export function availableDefectActions(
   status: DefectStatus,
   granted: ReadonlySet<string>,
   relation: DefectRelation,
 ): DefectRow[] {
-  return defectWorkflow.available(status, granted).filter((row) => isParty(row, relation));
+  return defectWorkflow.available(status, granted, defectParties(relation));
 }
 
 export type DefectRefusal =
@@ -129,10 +131,7 @@ export type DefectRefusal =
   | "comment-required"
   | "not-party";
 
-/**
- * One step, checked as the server checks it: the table's order (state, permission, comment), then who the
- * user is to the defect.
- */
+/** One step, checked as the server checks it: state, permission, comment, then who the user is to the defect. */
 export function applyDefectAction(
   status: DefectStatus,
   action: DefectAction,
@@ -140,14 +139,16 @@ export function applyDefectAction(
   relation: DefectRelation,
   input?: TransitionInput,
 ): { ok: true; to: DefectStatus | null; row: DefectRow } | { ok: false; reason: DefectRefusal } {
-  const result = defectWorkflow.apply(status, action, granted, input);
+  const result = defectWorkflow.apply(status, action, granted, {
+    ...input,
+    parties: defectParties(relation),
+  });
   // The defect table declares no engine guards: a guard refusal cannot come back, and would be a stale state.
   if (!result.ok)
     return {
       ok: false,
       reason: result.reason === "guard-refused" ? "not-allowed-from-state" : result.reason,
     };
-  if (!isParty(result.row, relation)) return { ok: false, reason: "not-party" };
   return result;
 }
 

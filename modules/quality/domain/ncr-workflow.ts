@@ -112,11 +112,17 @@ export function applyNcrAction(
   input?: TransitionInput,
 ): NcrStepResult {
   const result = ncrWorkflow.apply(status, action, granted, input);
-  // The NCR table has no guards of the engine's: its close-out is checked here, with the record.
+  // The NCR table has no guards or parties of the engine's (its close-out is checked here, with the record):
+  // neither refusal can come back; one would be a stale state, the other a missing right.
   if (!result.ok)
     return {
       ok: false,
-      reason: result.reason === "guard-refused" ? "not-allowed-from-state" : result.reason,
+      reason:
+        result.reason === "guard-refused"
+          ? "not-allowed-from-state"
+          : result.reason === "not-party"
+            ? "missing-permission"
+            : result.reason,
     };
   if (result.row.needsCloseOut) {
     const blockers = ncrCloseBlockers(record);

@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { readForm } from "~/server/http/form.server";
+import { grantedKeysOf } from "~/server/permissions/granted-keys.server";
 import { requireIntent, requireRoute } from "~/server/permissions/guard.server";
 import { loadLotFrame } from "../server/lot-frame.server";
 import {
@@ -12,7 +13,7 @@ import {
 } from "../server/lot-records.server";
 import { isLotEditable, LOT_INTENTS } from "../server/lot-rules";
 import { transitionLotOrToast } from "../server/lot-workflow.server";
-import { grantedKeysOf, loadLotDetail, lotById, placeOf, relatableLotNumbers } from "../server/lots.server";
+import { loadLotDetail, lotById, placeOf, relatableLotNumbers } from "../server/lots.server";
 import { ncrsOfLot } from "../server/ncrs.server";
 import { LotActivityList } from "../ui/lot-activity";
 import { SendReviewLinkButton } from "../ui/lot-client-links";

@@ -4,12 +4,12 @@ import { data } from "@remix-run/node";
 import { recordActivity } from "~/server/audit/activity.server";
 import { Company, Location, User } from "~/server/db/entities";
 import { redirectWithToast } from "~/server/http/toast.server";
+import { grantedKeysOf } from "~/server/permissions/granted-keys.server";
 import type { ProjectContext } from "~/server/permissions/guard.server";
 import { canEditDefect } from "../domain/defect-editing";
 import { Defect, type IDefect, Lot } from "../entities";
 import { DEFECT_ENTITY_TYPE, defectFormSchema, defectPath } from "./defect-rules";
 import { checkDefectChoices, defectFormChoices, relationOf } from "./defects.server";
-import { grantedKeysOf } from "./lots.server";
 
 /**
  * Editing a saved defect (decision 027): the create form filled with the defect, saved by its raiser or QA

@@ -118,6 +118,3 @@ export function readDefectQuery(params: URLSearchParams) {
   };
 }
 export type DefectQuery = ReturnType<typeof readDefectQuery>;
-
-/** A LIKE pattern matching the text anywhere, with the user's % and _ taken literally. */
-export const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;

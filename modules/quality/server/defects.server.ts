@@ -6,10 +6,13 @@ import { DEFAULT_PAGE_SIZE, pageFromSearch } from "~/app/ui/pagination-range";
 import { message } from "~/app/utils/message-key";
 import { activityFor, recordActivity } from "~/server/audit/activity.server";
 import { Location, ProjectMember } from "~/server/db/entities";
+import { containsPattern } from "~/server/db/like";
 import { isUuid } from "~/server/http/responses";
 import { redirectWithToast } from "~/server/http/toast.server";
 import { listLocationTree } from "~/server/locations/locations.server";
 import { flattenLocationTree } from "~/server/locations/tree";
+import { projectMemberChoices } from "~/server/members/project-members.server";
+import { grantedKeysOf } from "~/server/permissions/granted-keys.server";
 import type { ProjectContext } from "~/server/permissions/guard.server";
 import { runWorkflowStep } from "~/server/workflow/workflow-step.server";
 import {
@@ -17,13 +20,12 @@ import {
   type DefectAction,
   type DefectRelation,
   type DefectStatus,
+  defectParties,
   defectWorkflow,
-  isParty,
 } from "../domain/defect-workflow";
 import { DEFECT_ACTION_EVENTS } from "../domain/quality-notifications";
 import { Defect, type IDefect, Lot } from "../entities";
 import {
-  containsPattern,
   DEFECT_ENTITY_TYPE,
   DEFECT_PATH,
   type DefectQuery,
@@ -32,7 +34,7 @@ import {
   defectTransitionSchema,
   readDefectQuery,
 } from "./defect-rules";
-import { grantedKeysOf, projectCompanies } from "./lots.server";
+import { projectCompanies } from "./lots.server";
 import { nextQualityNumber } from "./numbering.server";
 import { notifyQualityEvent } from "./quality-notifications.server";
 
@@ -46,21 +48,11 @@ const dayText = (value: unknown): string | null => {
   return String(value).slice(0, 10);
 };
 
-/** The project's members, by name: who a defect can be assigned to, and the register's assignee filter. */
-export async function projectMembers(em: EntityManager, projectId: string): Promise<Choice[]> {
-  const members = await em.find(
-    ProjectMember,
-    { project: projectId, user: { isActive: true } },
-    { populate: ["user"], orderBy: { user: { name: "asc" } } },
-  );
-  return members.map((member) => ({ value: member.user.id, label: member.user.name }));
-}
-
 export async function defectFormChoices(em: EntityManager, projectId: string) {
   const [tree, companies, members] = await Promise.all([
     listLocationTree(em, projectId),
     projectCompanies(em, projectId),
-    projectMembers(em, projectId),
+    projectMemberChoices(em, projectId),
   ]);
   return {
     locations: flattenLocationTree(tree).map((node) => ({ value: node.id, label: node.ancestorsName })),
@@ -179,7 +171,7 @@ export async function loadDefectRegister(context: ProjectContext, url: URL) {
     populate: ["assignee", "location", "company", "lot"],
   });
   const [members, lots] = await Promise.all([
-    projectMembers(em, project.id),
+    projectMemberChoices(em, project.id),
     lotsWithDefects(em, project.id, user.id),
   ]);
   const today = new Date().toISOString().slice(0, 10);
@@ -379,12 +371,9 @@ export async function transitionDefect(context: ProjectContext, defectId: string
     input: { comment, confirmed },
     actorId: context.user.id,
     stateOf: (defect: IDefect): DefectStatus => defect.status,
-    check(_tx, defect): "not-party" | "assignee-required" | null {
-      const row = defectWorkflow.rowFor(defect.status, action);
-      if (!row) return null; // The engine answers "not allowed from this state".
-      if (!isParty(row, relationOf(context, defect))) return "not-party";
-      if (action === "raise" && !defect.assignee) return "assignee-required";
-      return null;
+    parties: (defect) => defectParties(relationOf(context, defect)),
+    check(_tx, defect): "assignee-required" | null {
+      return action === "raise" && defect.status === "draft" && !defect.assignee ? "assignee-required" : null;
     },
     apply(tx, defect, step) {
       tx.assign(defect, {

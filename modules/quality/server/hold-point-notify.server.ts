@@ -7,6 +7,7 @@ import { message } from "~/app/utils/message-key";
 import { recordActivity } from "~/server/audit/activity.server";
 import { serverT } from "~/server/i18n/i18n.server";
 import { notify, projectLocale } from "~/server/notifications/notify.server";
+import { grantedKeysOf } from "~/server/permissions/granted-keys.server";
 import type { ProjectContext } from "~/server/permissions/guard.server";
 import { translateReply } from "~/server/settings/form-errors.server";
 import { readProjectSettings } from "~/server/settings/settings.server";
@@ -16,7 +17,6 @@ import { NOTIFY_PATH, type NotifyClientValues, notifyClientSchema } from "./lot-
 import { createLotLink, lotLinkUrl } from "./lot-client-links.server";
 import { pointItemOf, stepPoint, tellPointStep } from "./lot-hp-wp.server";
 import { LOT_ACTIVITY_ENTITY } from "./lot-itp.server";
-import { grantedKeysOf } from "./lots.server";
 import { today } from "./today";
 
 /**

@@ -1,9 +1,10 @@
 import type { EntityManager } from "@mikro-orm/postgresql";
+import { escapeLike } from "~/server/db/like";
 import { listLocationTree } from "~/server/locations/locations.server";
 import { flattenLocationTree } from "~/server/locations/tree";
 import type { PointAction, PointKind, PointState } from "../domain/inspection-point-workflow";
 import { HP_WP_PAGE_SIZE, type HpWpRegisterQuery, parseHpWpRegisterQuery } from "./hp-wp-register-rules";
-import { escapeLike, LOCATION_PATH_COLUMN } from "./lot-register.server";
+import { LOCATION_PATH_COLUMN } from "./lot-register.server";
 import { today } from "./today";
 
 /**

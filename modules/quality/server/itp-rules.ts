@@ -219,11 +219,6 @@ export function readItpListQuery(params: URLSearchParams) {
   };
 }
 
-/** A LIKE pattern matching the text anywhere, with the user's % and _ taken literally. */
-export function containsPattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-}
-
 /** Uploaded workbooks are read in memory: a plan of a few hundred rows is far below this. */
 export const MAX_WORKBOOK_BYTES = 10 * 1024 * 1024;
 

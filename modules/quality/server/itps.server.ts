@@ -2,6 +2,7 @@ import { type FilterQuery, QueryOrder } from "@mikro-orm/core";
 import type { EntityManager } from "@mikro-orm/postgresql";
 import { DEFAULT_PAGE_SIZE, pageFromSearch } from "~/app/ui/pagination-range";
 import { changedFields, recordActivity } from "~/server/audit/activity.server";
+import { containsPattern } from "~/server/db/like";
 import { isUuid } from "~/server/http/responses";
 import type { ProjectContext } from "~/server/permissions/guard.server";
 import { availableItpActions, ITP_WORKFLOW_PERMISSIONS } from "../domain/itp-workflow";
@@ -19,7 +20,6 @@ import {
 } from "../entities";
 import { attachmentsByItem } from "./itp-attachments.server";
 import {
-  containsPattern,
   ITP_HEADER_FIELDS,
   type ITP_ITEM_FIELDS,
   type ItpEdit,

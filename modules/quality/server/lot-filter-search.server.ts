@@ -1,7 +1,7 @@
 import type { EntityManager } from "@mikro-orm/postgresql";
+import { escapeLike } from "~/server/db/like";
 import { isUuid } from "~/server/http/responses";
 import { LOT_SEARCH_FILTERS, type LotSearchFilter, lotFilterTextParam } from "./lot-basics";
-import { escapeLike } from "./lot-register.server";
 
 /**
  * The register's long filters (lot type, ITP, work pack) are searched, not listed: a project can have

@@ -1,6 +1,7 @@
 import { isUuid } from "~/server/http/responses";
 import { listLocationTree } from "~/server/locations/locations.server";
 import { findLocationNode } from "~/server/locations/tree";
+import { grantedKeysOf } from "~/server/permissions/granted-keys.server";
 import type { ProjectContext } from "~/server/permissions/guard.server";
 import type { HoldingPoint } from "../domain/hold-points";
 import {
@@ -14,7 +15,6 @@ import { Lot } from "../entities";
 import { type LotGate, lotGate } from "./lot-gates.server";
 import { lotHoldingPoints } from "./lot-hold-points.server";
 import { isLotEditable } from "./lot-rules";
-import { grantedKeysOf } from "./lots.server";
 
 /** A workflow button: the action, and how the screen asks before sending it. */
 export type LotFrameAction = {

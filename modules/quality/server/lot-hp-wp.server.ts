@@ -5,6 +5,7 @@ import { z } from "zod";
 import { maxLengthMessage, message } from "~/app/utils/message-key";
 import { isUuid } from "~/server/http/responses";
 import { redirectWithToast } from "~/server/http/toast.server";
+import { grantedKeysOf } from "~/server/permissions/granted-keys.server";
 import type { ProjectContext } from "~/server/permissions/guard.server";
 import { runWorkflowStep } from "~/server/workflow/workflow-step.server";
 import {
@@ -31,7 +32,7 @@ import { isPointKind } from "./lot-hold-points.server";
 import { assignedItpsOf, LOT_ACTIVITY_ENTITY } from "./lot-itp.server";
 import { formRefusal, lotIsFinal } from "./lot-itrs.server";
 import { LOT_LIMITS } from "./lot-rules";
-import { forbidden, grantedKeysOf, lotById } from "./lots.server";
+import { forbidden, lotById } from "./lots.server";
 import { notifyQualityEvent } from "./quality-notifications.server";
 
 /**

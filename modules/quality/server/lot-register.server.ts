@@ -1,5 +1,6 @@
 import type { EntityManager } from "@mikro-orm/postgresql";
 import { type ListSort, readListSort } from "~/app/ui/list-sort";
+import { escapeLike } from "~/server/db/like";
 import { isUuid } from "~/server/http/responses";
 import { LOCATION_NAME_SEPARATOR } from "~/server/locations/tree";
 import { LOT_STATUSES, LOT_SUB_STATUSES, type LotStatus, type LotSubStatus } from "../domain/lot-workflow";
@@ -129,9 +130,6 @@ export function isFilteredLotQuery(query: LotRegisterQuery): boolean {
     query.workPacks.length > 0
   );
 }
-
-/** `%`, `_` and `\` are LIKE's own characters: a user searching "10%" means the text "10%". */
-export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
 
 const placeholders = (values: readonly unknown[]) => values.map(() => "?").join(", ");
 

@@ -10,7 +10,6 @@ import { redirectWithToast } from "~/server/http/toast.server";
 import { listLocationTree } from "~/server/locations/locations.server";
 import { flattenLocationTree } from "~/server/locations/tree";
 import type { ProjectContext } from "~/server/permissions/guard.server";
-import { registry } from "~/server/registry";
 import { LOT_INITIAL_STATE } from "../domain/lot-workflow";
 import { type ILot, Lot, LotDtiAudit, LotEquipment, LotRelation } from "../entities";
 import {
@@ -40,12 +39,6 @@ export const placeOf = ({ em, project, user }: ProjectContext): LotPlace => ({
   projectId: project.id,
   actorId: user.id,
 });
-
-/** The keys the user holds in this project; a super admin holds every project key. */
-export function grantedKeysOf(context: ProjectContext): ReadonlySet<string> {
-  if (context.user.isSuperAdmin) return new Set(registry().projectPermissionKeys.keys());
-  return context.granted;
-}
 
 /** The lot of a URL in the project, or a 404 (malformed ids included: PostgreSQL would answer 500). */
 export async function lotById(em: EntityManager, projectId: string, id: string | undefined): Promise<ILot> {

@@ -5,6 +5,7 @@ import { data } from "@remix-run/node";
 import { DEFAULT_PAGE_SIZE, pageFromSearch } from "~/app/ui/pagination-range";
 import { message } from "~/app/utils/message-key";
 import { activityFor, changedFields, recordActivity } from "~/server/audit/activity.server";
+import { containsPattern } from "~/server/db/like";
 import { isUuid } from "~/server/http/responses";
 import { redirectWithToast } from "~/server/http/toast.server";
 import { runWorkflowStep } from "~/server/workflow/workflow-step.server";
@@ -19,7 +20,6 @@ import {
   ncrWorkflow,
 } from "../domain/ncr-workflow";
 import { type INcr, ItpItem, Lot, LotItp, Ncr } from "../entities";
-import { containsPattern } from "./itp-rules";
 import { LOT_ENTITY_TYPE, type LotPlace } from "./lots.server";
 import {
   NCR_ENTITY_TYPE,
@@ -347,7 +347,8 @@ export async function transitionNcr(
   const here = ncrPath(ncrId);
   if (!outcome.ok) {
     if (outcome.reason === "not-found") throw new Response("Not found", { status: 404 });
-    if (outcome.reason === "missing-permission") throw new Response("Forbidden", { status: 403 });
+    if (outcome.reason === "missing-permission" || outcome.reason === "not-party")
+      throw new Response("Forbidden", { status: 403 });
     if (outcome.reason === "close-out-incomplete")
       return data(
         submission.reply({

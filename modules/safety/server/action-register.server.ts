@@ -1,0 +1,177 @@
+import { DEFAULT_PAGE_SIZE, pageFromSearch } from "~/app/ui/pagination-range";
+import { containsPattern } from "~/server/db/like";
+import { isUuid } from "~/server/http/responses";
+import { projectMemberChoices } from "~/server/members/project-members.server";
+import type { ProjectContext } from "~/server/permissions/guard.server";
+import { ACTION_OPEN_STATUSES, type ActionStatus, type RiskRanking } from "../domain/action-workflow";
+import { SafetyAction } from "../entities";
+import { type ActionQuery, readActionQuery } from "./action-rules";
+import { actionLabels, dayText } from "./actions.server";
+
+/**
+ * The actions register: its tab, search, filters, order and page, all from the URL, as one SQL query on
+ * the table's indexes (the project's sequence, status, assignee, risk, label, due date, creator) and its
+ * trigram index for the number-or-title search, so a project of 100,000 actions answers a page at once.
+ */
+
+type Where = { sql: string; params: unknown[] };
+
+const OPEN = ACTION_OPEN_STATUSES.map((status) => `'${status}'`).join(", ");
+
+const addDays = (day: string, days: number) => {
+  const date = new Date(`${day}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+};
+
+function whereFor(
+  projectId: string,
+  userId: string,
+  query: ActionQuery,
+  today: string,
+  creatorIds: readonly string[],
+): Where {
+  const clauses = ["a.project_id = ?"];
+  const params: unknown[] = [projectId];
+  if (query.tab === "my_actions") {
+    clauses.push("(a.assignee_id = ? or a.created_by_id = ?)");
+    params.push(userId, userId);
+  }
+  if (query.q) {
+    // Number or title on the trigram index, or a creator among the users whose name matches (looked up
+    // first, so the creator index answers that half: the planner joins both halves as a bitmap "or").
+    const byCreator = creatorIds.length
+      ? ` or a.created_by_id in (${creatorIds.map(() => "?").join(", ")})`
+      : "";
+    clauses.push(`((a."number"::text || ' ' || a."title"::text) ilike ?${byCreator})`);
+    params.push(containsPattern(query.q), ...creatorIds);
+  }
+  if (query.status) {
+    clauses.push("a.status = ?");
+    params.push(query.status);
+  }
+  if (query.risk) {
+    clauses.push("a.risk_ranking = ?");
+    params.push(query.risk);
+  }
+  if (query.label) {
+    clauses.push("a.label = ?");
+    params.push(query.label);
+  }
+  if (query.assignee) {
+    clauses.push("a.assignee_id = ?");
+    params.push(query.assignee);
+  }
+  if (query.due === "overdue") {
+    clauses.push(`a.due_date < ? and a.status in (${OPEN})`);
+    params.push(today);
+  } else if (query.due === "due_week") {
+    clauses.push(`a.due_date between ? and ? and a.status in (${OPEN})`);
+    params.push(today, addDays(today, 7));
+  } else if (query.due === "no_due") clauses.push("a.due_date is null");
+  return { sql: clauses.join(" and "), params };
+}
+
+const ORDER: Record<ActionQuery["sort"], string> = {
+  number: "a.sequence",
+  title: "a.title",
+  dueDate: "a.due_date",
+  updatedAt: "a.updated_at",
+};
+
+/**
+ * The people who created actions in the project and whose name contains the text (members or not any
+ * more): the "created by" half of the search, each checked on the creator index.
+ */
+async function creatorsNamed(em: ProjectContext["em"], projectId: string, text: string): Promise<string[]> {
+  const rows = await em.execute<{ id: string }[]>(
+    `select u.id from app_user u
+     where u.name ilike ?
+       and exists (select 1 from safety_action a where a.project_id = ? and a.created_by_id = u.id)`,
+    [containsPattern(text), projectId],
+  );
+  return rows.map((row) => row.id);
+}
+
+type RawRow = {
+  id: string;
+  number: string;
+  title: string;
+  label: string | null;
+  status: ActionStatus;
+  risk_ranking: RiskRanking;
+  due_date: string | Date | null;
+  assignee: string | null;
+  created_by: string | null;
+};
+
+export async function loadActionRegister(context: ProjectContext, url: URL) {
+  const { em, project, user } = context;
+  const query = readActionQuery(url.searchParams);
+  const page = pageFromSearch(url.searchParams);
+  const today = new Date().toISOString().slice(0, 10);
+  const creatorIds = query.q ? await creatorsNamed(em, project.id, query.q) : [];
+  const where = whereFor(project.id, user.id, query, today, creatorIds);
+  const direction = query.dir === "asc" ? "asc" : "desc";
+  const [rows, counted, members, labels] = await Promise.all([
+    em.execute<RawRow[]>(
+      `select a.id, a."number", a.title, a.label, a.status, a.risk_ranking, a.due_date,
+              assignee.name as assignee, creator.name as created_by
+       from safety_action a
+       left join app_user assignee on assignee.id = a.assignee_id
+       left join app_user creator on creator.id = a.created_by_id
+       where ${where.sql}
+       order by ${ORDER[query.sort]} ${direction}, a.sequence ${direction}
+       limit ? offset ?`,
+      [...where.params, DEFAULT_PAGE_SIZE, (page - 1) * DEFAULT_PAGE_SIZE],
+    ),
+    em.execute<{ total: string | number }[]>(
+      `select count(*) as total from safety_action a where ${where.sql}`,
+      where.params,
+    ),
+    projectMemberChoices(em, project.id),
+    actionLabels(em, project.id),
+  ]);
+  return {
+    query,
+    page,
+    pageSize: DEFAULT_PAGE_SIZE,
+    total: Number(counted[0]?.total ?? 0),
+    filters: { members, labels },
+    rows: rows.map((row) => registerRow(row, today)),
+  };
+}
+
+function registerRow(row: RawRow, today: string) {
+  const dueDate = dayText(row.due_date);
+  return {
+    id: row.id,
+    number: row.number,
+    title: row.title,
+    label: row.label,
+    status: row.status,
+    riskRanking: row.risk_ranking,
+    assignee: row.assignee,
+    createdBy: row.created_by,
+    dueDate,
+    overdue: Boolean(dueDate && dueDate < today && ACTION_OPEN_STATUSES.includes(row.status)),
+  };
+}
+export type ActionRegisterRow = ReturnType<typeof registerRow>;
+
+/**
+ * The action a deep link names (`actionId`: its id, or its number "ACT-0001"), if it is in the project;
+ * null otherwise (the register then opens as the link asked, on All Actions).
+ */
+export async function actionOfDeepLink(
+  context: ProjectContext,
+  actionId: string | null,
+): Promise<string | null> {
+  const wanted: string = actionId?.trim() ?? "";
+  if (!wanted) return null;
+  const where = isUuid(wanted)
+    ? { id: wanted, project: context.project.id }
+    : { number: String(wanted).toUpperCase().slice(0, 20), project: context.project.id };
+  const action = await context.em.findOne(SafetyAction, where, { fields: ["id"] });
+  return action?.id ?? null;
+}

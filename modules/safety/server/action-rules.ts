@@ -1,0 +1,144 @@
+import { z } from "zod";
+import { readListSort } from "~/app/ui/list-sort";
+import { isoDaySchema } from "~/app/utils/iso-day";
+import { maxLengthMessage, message, requiredMessage } from "~/app/utils/message-key";
+import {
+  ACTION_STATUSES,
+  ACTION_STEPS,
+  type ActionStatus,
+  MAX_WATCHERS,
+  RISK_RANKINGS,
+  type RiskRanking,
+} from "../domain/action-workflow";
+
+/**
+ * Safety action form and register rules shared by the server and the browser's validation: no Remix, no
+ * MikroORM here. Messages are translation keys (safety:action.*).
+ */
+
+export const ACTION_PATH = "/safety/actions";
+export const actionPath = (id: string) => `${ACTION_PATH}/${id}`;
+/** The activity log's and the evidence's entity type: one history holds the steps and the files. */
+export const ACTION_ENTITY_TYPE = "safety-action";
+
+/** Column sizes of the SafetyAction entity, so the form refuses what the database could not store. */
+export const ACTION_LIMITS = { title: 200, description: 4000, label: 100, comment: 2000 } as const;
+
+export const ACTION_STATUS_TONES: Record<
+  ActionStatus,
+  "success" | "danger" | "info" | "neutral" | "warning"
+> = {
+  open: "info",
+  in_progress: "info",
+  completed: "warning",
+  closed: "success",
+};
+
+export const RISK_TONES: Record<RiskRanking, "danger" | "warning" | "info" | "neutral"> = {
+  low: "neutral",
+  medium: "info",
+  high: "warning",
+  extreme: "danger",
+};
+
+const choiceNotFound = message("safety:action.errors.choiceNotFound");
+
+/** The spec's message for more than 100 users picked (spec 5). */
+export const TOO_MANY_USERS = message("safety:action.errors.tooManyUsers");
+
+/** A multiple select posts one value per choice, none when nothing is picked. */
+const userIds = z.preprocess(
+  (value) => (value === undefined || value === "" ? [] : Array.isArray(value) ? value : [value]),
+  z.array(z.uuid({ error: choiceNotFound })).max(MAX_WATCHERS, TOO_MANY_USERS),
+);
+
+/** The fields of an action, as created and as edited. */
+export const actionFieldsSchema = z.object({
+  title: z
+    .string({ error: requiredMessage })
+    .trim()
+    .min(1, requiredMessage)
+    .max(ACTION_LIMITS.title, maxLengthMessage(ACTION_LIMITS.title)),
+  description: z
+    .string()
+    .trim()
+    .max(ACTION_LIMITS.description, maxLengthMessage(ACTION_LIMITS.description))
+    .optional(),
+  label: z.string().trim().max(ACTION_LIMITS.label, maxLengthMessage(ACTION_LIMITS.label)).optional(),
+  riskRanking: z.enum(RISK_RANKINGS, { error: requiredMessage }),
+  dueDate: isoDaySchema(message("safety:action.errors.invalidDate")).optional(),
+  watcherIds: userIds,
+});
+
+/** Creating names the assignee too; editing leaves it to the re-assign step (it needs its own permission). */
+export const actionCreateSchema = actionFieldsSchema.extend({
+  assigneeId: z.uuid({ error: requiredMessage }),
+});
+export type ActionCreateForm = z.infer<typeof actionCreateSchema>;
+export const actionEditSchema = actionFieldsSchema;
+
+export const ACTION_INTENTS = {
+  transition: "transition",
+  comment: "comment",
+  reassign: "reassign",
+  evidenceDelete: "evidence-delete",
+} as const;
+
+export const actionTransitionSchema = z.object({
+  intent: z.literal(ACTION_INTENTS.transition),
+  action: z.enum(ACTION_STEPS, { error: message("safety:action.errors.actionNotAllowed") }),
+  comment: z.string().trim().max(ACTION_LIMITS.comment, maxLengthMessage(ACTION_LIMITS.comment)).optional(),
+  /** Without a dialog, the confirmation is a checkbox the server insists on. */
+  confirmed: z.preprocess((value) => value === "on" || value === "true", z.boolean()).default(false),
+});
+
+export const actionCommentSchema = z.object({
+  intent: z.literal(ACTION_INTENTS.comment),
+  body: z
+    .string({ error: requiredMessage })
+    .trim()
+    .min(1, requiredMessage)
+    .max(ACTION_LIMITS.comment, maxLengthMessage(ACTION_LIMITS.comment)),
+});
+
+export const actionReassignSchema = z.object({
+  intent: z.literal(ACTION_INTENTS.reassign),
+  assigneeId: z.uuid({ error: requiredMessage }),
+});
+
+export const evidenceDeleteSchema = z.object({
+  intent: z.literal(ACTION_INTENTS.evidenceDelete),
+  fileId: z.uuid({ error: choiceNotFound }),
+});
+
+// ---------------------------------------------------------------------------------------------------
+// The register's query: everything in the URL.
+
+export const ACTION_TABS = ["my_actions", "all_actions"] as const;
+export type ActionTab = (typeof ACTION_TABS)[number];
+
+export const ACTION_SORTS = ["number", "title", "dueDate", "updatedAt"] as const;
+
+/** The due filter: past due and not done, due within the next 7 days and not done, or no due date. */
+export const DUE_FILTERS = ["overdue", "due_week", "no_due"] as const;
+export type DueFilter = (typeof DUE_FILTERS)[number];
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const idOrNull = (value: string | null) => (value && UUID.test(value) ? value.toLowerCase() : null);
+const oneOf = <T extends string>(values: readonly T[], value: string | null): T | null =>
+  values.includes(value as T) ? (value as T) : null;
+
+export function readActionQuery(params: URLSearchParams) {
+  return {
+    tab: oneOf(ACTION_TABS, params.get("tab")) ?? "my_actions",
+    q: (params.get("q") ?? "").trim().slice(0, 100),
+    status: oneOf(ACTION_STATUSES, params.get("status")),
+    risk: oneOf(RISK_RANKINGS, params.get("risk")),
+    label: (params.get("label") ?? "").trim().slice(0, ACTION_LIMITS.label) || null,
+    assignee: idOrNull(params.get("assignee")),
+    due: oneOf(DUE_FILTERS, params.get("due")),
+    // Newest action first.
+    ...readListSort(params, ACTION_SORTS, { sort: "number", dir: "desc" }),
+  };
+}
+export type ActionQuery = ReturnType<typeof readActionQuery>;

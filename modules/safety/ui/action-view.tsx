@@ -1,0 +1,327 @@
+import type { SubmissionResult } from "@conform-to/react";
+import { Form, useActionData } from "@remix-run/react";
+import { useId } from "react";
+import { ActivityList } from "~/app/ui/activity-list";
+import { Button, buttonClass } from "~/app/ui/button";
+import { controlClass } from "~/app/ui/control-class";
+import { CheckboxField, FormAlert, TextAreaField } from "~/app/ui/field";
+import { FileDrop } from "~/app/ui/file-drop";
+import { formatFileSize } from "~/app/ui/file-size";
+import { StatusBadge } from "~/app/ui/status-badge";
+import { usePageText } from "~/app/ui/use-page-text";
+import { formatDateTime } from "~/app/utils/format";
+import type { ActionStatus, RiskRanking } from "../domain/action-workflow";
+import type { ActionEvidence } from "../server/action-evidence.server";
+import {
+  ACTION_INTENTS,
+  ACTION_LIMITS,
+  ACTION_STATUS_TONES,
+  actionPath,
+  RISK_TONES,
+} from "../server/action-rules";
+import type { ActionDetail } from "../server/actions.server";
+
+/** The safety action pages' texts, messages from the server (keys with their parameters), and the locale. */
+export function useActionText() {
+  return usePageText(["safety", "common", "uploads"]);
+}
+
+export function ActionStatusBadge({ status }: { status: ActionStatus }) {
+  const { t } = useActionText();
+  return <StatusBadge tone={ACTION_STATUS_TONES[status]}>{t(`safety:action.status.${status}`)}</StatusBadge>;
+}
+
+export function RiskBadge({ risk }: { risk: RiskRanking }) {
+  const { t } = useActionText();
+  return <StatusBadge tone={RISK_TONES[risk]}>{t(`safety:action.risk.${risk}`)}</StatusBadge>;
+}
+
+type StepRow = ActionDetail["steps"][number];
+
+function StepFields({ row }: { row: StepRow }) {
+  return (
+    <>
+      <input type="hidden" name="intent" value={ACTION_INTENTS.transition} />
+      <input type="hidden" name="action" value={row.action} />
+    </>
+  );
+}
+
+/**
+ * One step of the table. A plain step is one button; a step that needs a reason or a confirmation opens in
+ * place (a disclosure) with its reason field and an "I am sure" box the server insists on: the same form
+ * with and without JavaScript, at any width.
+ */
+function ActionStepForm({ actionId, row }: { actionId: string; row: StepRow }) {
+  const { t } = useActionText();
+  const label = t(`safety:action.steps.${row.action}`);
+  const danger = row.action === "delete";
+  if (!row.confirm && !row.requiresComment)
+    return (
+      <Form method="post" action={actionPath(actionId)}>
+        <StepFields row={row} />
+        <Button type="submit" size="sm" variant="secondary">
+          {label}
+        </Button>
+      </Form>
+    );
+  return (
+    <details className="group">
+      <summary className={buttonClass(danger ? "danger" : "secondary", "sm")}>{label}</summary>
+      <Form
+        method="post"
+        action={actionPath(actionId)}
+        className="mt-2 w-80 max-w-full space-y-3 rounded-lg border border-slate-200 bg-white p-3"
+      >
+        <StepFields row={row} />
+        {row.requiresComment ? (
+          <TextAreaField
+            label={`${t("safety:action.workflow.reason")} *`}
+            textareaProps={{ name: "comment", required: true, maxLength: ACTION_LIMITS.comment, rows: 3 }}
+          />
+        ) : null}
+        {row.confirm ? (
+          <CheckboxField
+            label={t("safety:action.workflow.confirmed")}
+            inputProps={{ name: "confirmed", required: true }}
+          />
+        ) : null}
+        <Button type="submit" size="sm" variant={danger ? "danger" : "primary"}>
+          {label}
+        </Button>
+      </Form>
+    </details>
+  );
+}
+
+/** The errors the detail page's last post came back with (a refused step, an empty comment…). */
+function useRefusals(): string[] {
+  const lastResult = useActionData<SubmissionResult<string[]> | undefined>();
+  if (!lastResult?.error) return [];
+  return [...new Set(Object.values(lastResult.error).flatMap((errors) => errors ?? []))];
+}
+
+/** The buttons of the table's rows this user may run now, and the last refusal, if any. */
+export function ActionSteps({ action }: { action: ActionDetail }) {
+  const { t, translate } = useActionText();
+  const refused = useRefusals();
+  if (action.steps.length === 0 && refused.length === 0) return null;
+  return (
+    <div className="space-y-2">
+      <FormAlert errors={translate(refused)} />
+      <fieldset className="flex flex-wrap items-start gap-2">
+        <legend className="sr-only">{t("safety:action.workflow.label")}</legend>
+        {action.steps.map((row) => (
+          <ActionStepForm key={row.action} actionId={action.id} row={row} />
+        ))}
+      </fieldset>
+    </div>
+  );
+}
+
+/** Hands the action to another member: a native select and a button, with or without JavaScript. */
+export function ReassignForm({
+  action,
+  members,
+}: {
+  action: ActionDetail;
+  members: { value: string; label: string }[];
+}) {
+  const { t } = useActionText();
+  const id = useId();
+  return (
+    <Form method="post" action={actionPath(action.id)} className="flex flex-wrap items-end gap-2">
+      <input type="hidden" name="intent" value={ACTION_INTENTS.reassign} />
+      <div className="min-w-0 flex-1">
+        <label htmlFor={id} className="block text-sm font-medium text-slate-800">
+          {t("safety:action.reassign.label")}
+        </label>
+        <select
+          id={id}
+          name="assigneeId"
+          defaultValue={action.assignee?.id ?? ""}
+          className={controlClass(false)}
+        >
+          {members.map((member) => (
+            <option key={member.value} value={member.value}>
+              {member.label}
+            </option>
+          ))}
+        </select>
+      </div>
+      <Button type="submit" size="sm" variant="secondary">
+        {t("safety:action.reassign.submit")}
+      </Button>
+    </Form>
+  );
+}
+
+const text = (value: unknown) => (typeof value === "string" ? value : null);
+
+/** The action's history, newest first: each spec 4 event with who and when. */
+export function ActionActivity({ activity }: { activity: ActionDetail["activity"] }) {
+  const { t, locale } = useActionText();
+  return (
+    <ActivityList
+      empty={t("safety:action.activity.empty")}
+      entries={activity.map((entry) => {
+        const after = entry.after ?? {};
+        const before = entry.before ?? {};
+        const details: string[] = [];
+        if (entry.action === "status-changed") {
+          if (text(after.status))
+            details.push(
+              t("safety:action.activity.statusTo", {
+                from: t(`safety:action.status.${text(before.status)}`),
+                to: t(`safety:action.status.${text(after.status)}`),
+              }),
+            );
+          if (text(after.comment))
+            details.push(t("safety:action.activity.reason", { comment: after.comment }));
+        }
+        if (entry.action === "reassigned")
+          details.push(
+            t("safety:action.activity.assignedTo", {
+              from: text(before.assignee) ?? t("safety:action.detail.notSet"),
+              to: text(after.assignee) ?? t("safety:action.detail.notSet"),
+            }),
+          );
+        if (entry.action === "attachment-added" && text(after.fileName)) details.push(text(after.fileName)!);
+        if (entry.action === "attachment-deleted" && text(before.fileName))
+          details.push(text(before.fileName)!);
+        if (entry.action === "updated")
+          details.push(
+            t("safety:action.activity.fields", {
+              fields: Object.keys(after)
+                .map((field) => t(`safety:action.fields.${field}`))
+                .join(", "),
+            }),
+          );
+        return {
+          id: entry.id,
+          summary: t("safety:action.activity.entry", {
+            action: t(`safety:action.activity.events.${entry.action}`, { defaultValue: entry.action }),
+            name: entry.actorName ?? t("safety:action.activity.unknownActor"),
+          }),
+          time: formatDateTime(entry.createdAt, locale),
+          details,
+        };
+      })}
+    />
+  );
+}
+
+/** The action's comment thread, oldest first, and the form to add one. */
+export function ActionComments({ action }: { action: ActionDetail }) {
+  const { t, locale } = useActionText();
+  return (
+    <section
+      id="comments"
+      aria-labelledby="action-comments"
+      className="space-y-3 rounded-lg border border-slate-200 bg-white p-4"
+    >
+      <h2 id="action-comments" className="text-base font-semibold text-slate-900">
+        {t("safety:action.comments.title")}
+      </h2>
+      {action.comments.length === 0 ? (
+        <p className="text-sm text-slate-500">{t("safety:action.comments.none")}</p>
+      ) : (
+        <ol className="space-y-3">
+          {action.comments.map((comment) => (
+            <li key={comment.id} className="rounded border border-slate-100 bg-slate-50 p-3">
+              <p className="text-xs text-slate-500">
+                {comment.author ?? t("safety:action.activity.unknownActor")} ·{" "}
+                {formatDateTime(comment.createdAt, locale)}
+              </p>
+              <p className="whitespace-pre-line break-words text-sm text-slate-900">{comment.body}</p>
+            </li>
+          ))}
+        </ol>
+      )}
+      <Form method="post" action={actionPath(action.id)} className="space-y-2">
+        <input type="hidden" name="intent" value={ACTION_INTENTS.comment} />
+        <TextAreaField
+          label={t("safety:action.comments.label")}
+          textareaProps={{ name: "body", required: true, maxLength: ACTION_LIMITS.comment, rows: 3 }}
+        />
+        <Button type="submit" size="sm" variant="secondary">
+          {t("safety:action.comments.submit")}
+        </Button>
+      </Form>
+    </section>
+  );
+}
+
+/** The evidence: photos shown, videos and documents listed; the upload and delete forms for those who may. */
+export function ActionEvidenceSection({
+  actionId,
+  evidence,
+  canAdd,
+}: {
+  actionId: string;
+  evidence: ActionEvidence[];
+  canAdd: boolean;
+}) {
+  const { t } = useActionText();
+  const href = (fileId: string) => `${actionPath(actionId)}/evidence/${fileId}`;
+  return (
+    <section
+      aria-labelledby="action-evidence"
+      className="space-y-3 rounded-lg border border-slate-200 bg-white p-4"
+    >
+      <h2 id="action-evidence" className="text-base font-semibold text-slate-900">
+        {t("safety:action.evidence.title")}
+      </h2>
+      {evidence.length === 0 ? (
+        <p className="text-sm text-slate-500">{t("safety:action.evidence.none")}</p>
+      ) : null}
+      <ul className="space-y-2 text-sm">
+        {evidence.map((file) => (
+          <li key={file.id} className="flex flex-wrap items-center gap-2">
+            {file.kind === "image" ? (
+              <a href={href(file.id)} className="block">
+                <img
+                  src={href(file.id)}
+                  alt={file.fileName}
+                  loading="lazy"
+                  className="h-16 w-16 rounded object-cover"
+                />
+              </a>
+            ) : null}
+            <a href={href(file.id)} className="min-w-0 break-all text-brand-700 hover:underline">
+              {file.fileName}
+            </a>
+            <span className="whitespace-nowrap text-xs text-slate-500">{formatFileSize(file.size)}</span>
+            {file.mayDelete ? (
+              <Form method="post" action={actionPath(actionId)}>
+                <input type="hidden" name="intent" value={ACTION_INTENTS.evidenceDelete} />
+                <input type="hidden" name="fileId" value={file.id} />
+                <Button
+                  type="submit"
+                  size="sm"
+                  variant="secondary"
+                  aria-label={t("safety:action.evidence.deleteFile", { fileName: file.fileName })}
+                >
+                  {t("safety:action.evidence.delete")}
+                </Button>
+              </Form>
+            ) : null}
+          </li>
+        ))}
+      </ul>
+      {canAdd ? (
+        <Form
+          method="post"
+          encType="multipart/form-data"
+          action={`${actionPath(actionId)}/evidence`}
+          className="space-y-2"
+        >
+          <FileDrop label={t("safety:action.evidence.choose")} name="files" multiple required />
+          <Button type="submit" size="sm" variant="secondary">
+            {t("safety:action.evidence.upload")}
+          </Button>
+        </Form>
+      ) : null}
+    </section>
+  );
+}
