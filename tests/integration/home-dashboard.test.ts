@@ -66,7 +66,13 @@ describe("home dashboard", () => {
     expect(quality.title).toBe("Quality");
     expect(quality.counts).toEqual([
       { label: "Open lots", value: 3, href: "/quality/lot" },
-      { label: "Lots waiting for you", value: 1, href: "/quality/home", tone: "attention" },
+      // One review step waits for them: the count opens the register listing exactly those lots.
+      {
+        label: "Lots waiting for you",
+        value: 1,
+        href: "/quality/lot?status=active&subStatus=engineer_review",
+        tone: "attention",
+      },
       { label: "Lots past their target close", value: 1, tone: "overdue" },
     ]);
   });
