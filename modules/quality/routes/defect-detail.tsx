@@ -5,9 +5,9 @@ import { DetailPage } from "~/app/ui/detail-page";
 import { formatDate, formatDateTime } from "~/app/utils/format";
 import { readForm } from "~/server/http/form.server";
 import { requireIntent, requireRoute } from "~/server/permissions/guard.server";
-import { canEdit, defectEditPath } from "../server/defect-edit.server";
+import { canEdit } from "../server/defect-edit.server";
 import { canAddDefectFiles, defectFiles } from "../server/defect-files.server";
-import { DEFECT_INTENTS, DEFECT_PATH, defectPath } from "../server/defect-rules";
+import { DEFECT_INTENTS, DEFECT_PATH, defectEditPath, defectPath } from "../server/defect-rules";
 import { defectById, loadDefectDetail, transitionDefect } from "../server/defects.server";
 import { lotPath } from "../server/lot-rules";
 import {

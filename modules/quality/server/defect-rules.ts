@@ -17,6 +17,7 @@ import {
 
 export const DEFECT_PATH = "/quality/defects";
 export const defectPath = (id: string) => `${DEFECT_PATH}/${id}`;
+export const defectEditPath = (id: string) => `${defectPath(id)}/edit`;
 export const DEFECT_ENTITY_TYPE = "defect";
 
 /** Column sizes of the Defect entity, so the form refuses what the database could not store. */
