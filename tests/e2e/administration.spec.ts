@@ -41,7 +41,7 @@ test("a limited product role for a newcomer: created, given by invitation, kept 
   test.setTimeout(120_000);
   const project = await team.project();
   const admin = await team.signIn(page, await team.add("Project Administrator", { superAdmin: true }));
-  const limitedRole = team.unique("Notifications reader");
+  const limitedRole = team.unique("Safety actions reader");
   const stamp = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
   const newcomer = {
     email: `newcomer-${stamp}@siteproof.test`,
@@ -51,7 +51,7 @@ test("a limited product role for a newcomer: created, given by invitation, kept 
   };
   const invitationSubject = `You are invited to ${project.name} on SiteProof`;
 
-  await test.step("the admin creates a role that only lets members read notifications", async () => {
+  await test.step("the admin creates a role that only lets members read safety actions", async () => {
     await page.goto("/globalSettings/roles/new");
     await expect(page.getByRole("heading", { name: "Create role", level: 1 })).toBeVisible();
     // Without JavaScript the page asks for full access to be confirmed with a checkbox; it goes once
@@ -68,21 +68,23 @@ test("a limited product role for a newcomer: created, given by invitation, kept 
     await expect(page).toHaveURL("/globalSettings/roles/new");
 
     const tree = page.getByRole("region", { name: "Permissions" });
+    const safety = tree.getByRole("region", { name: "HSSE", exact: true });
     const notifications = tree.getByRole("region", { name: "Notifications", exact: true });
     const projectSettings = tree.getByRole("region", { name: "Project Settings", exact: true });
     const globalSettings = tree.getByRole("region", { name: "Global Settings", exact: true });
     // Every module starts on No access.
-    for (const module of [notifications, projectSettings, globalSettings]) {
+    for (const module of [safety, projectSettings, globalSettings]) {
       await expect(module.getByRole("radio", { name: "No access" })).toBeChecked();
     }
+    // Reading one's own notifications is granted to everyone: nothing to choose there.
+    await expect(notifications.getByRole("checkbox", { name: "View (Always granted)" })).toBeDisabled();
 
-    await notifications
-      .getByRole("group", { name: "Notification" })
-      .getByRole("checkbox", { name: "view" })
+    // Actions are named in words, not by their codes.
+    await safety
+      .getByRole("group", { name: "Actions" })
+      .getByRole("checkbox", { name: "View", exact: true })
       .check();
-    // The module's only action is a view: ticking it is the whole module.
-    await expect(notifications.getByRole("radio", { name: "Full" })).toBeChecked();
-    await expect(notifications.getByText("All selected")).toBeVisible();
+    await expect(safety.getByRole("radio", { name: "Limited" })).toBeChecked();
     await expect(projectSettings.getByRole("radio", { name: "No access" })).toBeChecked();
     await expect(globalSettings.getByRole("radio", { name: "No access" })).toBeChecked();
     await expect(page.getByText("Please select a permission to create role")).toHaveCount(0);
@@ -98,9 +100,9 @@ test("a limited product role for a newcomer: created, given by invitation, kept 
         .getByRole("region", { name: "Permissions" })
         .getByRole("listitem")
         .filter({ has: page.getByRole("heading", { name: module, exact: true }) });
-    await expect(summaryOf("Notifications")).toContainText("Full");
-    await expect(summaryOf("Notifications").getByRole("term")).toHaveText("Notification");
-    await expect(summaryOf("Notifications").getByRole("definition")).toHaveText("view");
+    await expect(summaryOf("HSSE")).toContainText("Limited");
+    await expect(summaryOf("HSSE").getByRole("term")).toHaveText("Actions");
+    await expect(summaryOf("HSSE").getByRole("definition")).toHaveText("View");
     for (const module of ["Project Settings", "Global Settings"]) {
       await expect(summaryOf(module)).toContainText("No access");
       await expect(summaryOf(module).getByRole("definition")).toHaveCount(0);
@@ -170,7 +172,9 @@ test("a limited product role for a newcomer: created, given by invitation, kept 
       );
 
       // The navigation shows what the role grants, nothing more.
-      await expect(nav(newcomerPage).getByRole("link")).toHaveText(["Home", "Notifications"]);
+      await expect(nav(newcomerPage).getByRole("link")).toHaveText(["Home", "Actions", "Notifications"]);
+      await nav(newcomerPage).getByRole("link", { name: "Actions" }).click();
+      await expect(newcomerPage).toHaveURL(/\/safety\/actions/);
       await nav(newcomerPage).getByRole("link", { name: "Notifications" }).click();
       await expect(newcomerPage).toHaveURL(/\/notifications/);
       await expect(newcomerPage.getByRole("heading", { name: "Notifications", level: 1 })).toBeVisible();

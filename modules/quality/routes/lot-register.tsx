@@ -13,8 +13,8 @@ import { handleLocationIntent, replyToLocationIntent } from "~/server/locations/
 import { listLocationTree } from "~/server/locations/locations.server";
 import { findLocationNode, type LocationNode, subtreeCounts } from "~/server/locations/tree";
 import { requireIntent, requireRoute } from "~/server/permissions/guard.server";
-import { LOT_CONFORMANCE_PATH } from "../server/hp-wp-register-rules";
 import {
+  LOT_CONFORMANCE_PATH,
   LOT_LOCATIONS_VIEW,
   LOT_PATH,
   LOT_SEARCH_FILTERS,

@@ -12,7 +12,6 @@ export const HP_WP_REGISTER_PATH = "/quality/hp-wp";
 export const HP_WP_NOTIFY_PATH = "/quality/hp-wp/notify";
 export const HP_WP_POINT_PARAM = "point";
 /** Every lot with its open hold points and open NCRs, as Excel (the lot register's button). */
-export const LOT_CONFORMANCE_PATH = "/quality/lot/conformance.xlsx";
 
 /** The lot's HP/WP tab, and a point's own page (lot id and ITP item id). */
 export const lotHpWpPath = (lotId: string) => `/quality/lot/${lotId}/hp-wp`;

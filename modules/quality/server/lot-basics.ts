@@ -8,6 +8,8 @@ import type { LotStatus } from "../domain/lot-workflow";
 
 export const LOT_PATH = "/quality/lot";
 export const lotPath = (id: string) => `${LOT_PATH}/${id}`;
+/** The conformance register: every lot with its open hold points and NCRs, as a workbook. */
+export const LOT_CONFORMANCE_PATH = `${LOT_PATH}/conformance.xlsx`;
 
 /** In the workflow's order (domain/lot-workflow.ts LOT_STATUSES; a test keeps them the same). */
 export const LOT_STATUS_TONES = {
