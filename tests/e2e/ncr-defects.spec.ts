@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { extractText, getDocumentProxy } from "unpdf";
 import { expect, test } from "./fixtures";
+import { completeLotRecords } from "./lot-records";
 
 /**
  * Quality II end to end: an NCR raised on a lot makes it non-conforming, is worked, reviewed and closed after
@@ -14,7 +15,8 @@ import { expect, test } from "./fixtures";
 async function runStep(page: Page, label: string, options: { reason?: string; confirm?: boolean } = {}) {
   await page.getByRole("button", { name: label, exact: true }).click();
   if (options.reason === undefined && !options.confirm) return;
-  const dialog = page.getByRole("dialog");
+  // A reason is asked in a dialog, a confirmation in an alert dialog.
+  const dialog = page.getByRole("dialog").or(page.getByRole("alertdialog"));
   if (options.reason !== undefined) await dialog.getByLabel(/Reason/).fill(options.reason);
   await dialog.getByRole("button", { name: label, exact: true }).click();
 }
@@ -63,39 +65,6 @@ async function releaseEveryPoint(engineer: Page, qa: Page, lotUrl: string) {
   await pressEach(engineer, "Notify client");
   await qa.goto(`${lotUrl}/hp-wp`);
   await pressEach(qa, "Release on client's behalf");
-}
-
-/**
- * Completes the lot's records as the submission gates ask (another part of issue #12): every item checked
- * conforming, every item needing the subcontractor signed, an ITR uploaded. Points must be released first
- * (items after a hold point cannot be checked before).
- */
-async function completeLotRecords(engineer: Page, lotUrl: string) {
-  await engineer.goto(`${lotUrl}/itp`);
-  const forms = engineer.getByRole("form", { name: "Record check" });
-  await expect(forms.first()).toBeVisible();
-  const total = await forms.count();
-  const recorded = engineer.getByText(/^Checked by /);
-  for (let index = 0; index < total; index += 1) {
-    const form = forms.nth(index);
-    await form.getByLabel("Conforming", { exact: true }).check();
-    await form.getByRole("button", { name: "Record check" }).click();
-    await expect(recorded).toHaveCount(index + 1);
-  }
-  const signatures = engineer.getByRole("button", { name: "Sign as subcontractor", exact: true });
-  for (let left = await signatures.count(); left > 0; left -= 1) {
-    await signatures.first().click();
-    await expect(signatures).toHaveCount(left - 1);
-  }
-  await engineer.goto(`${lotUrl}/itr/new`);
-  await engineer.getByLabel(/^Title/).fill("Pile cap pour records");
-  await engineer.getByLabel(/^Files/).setInputFiles({
-    name: "pour-records.pdf",
-    mimeType: "application/pdf",
-    buffer: Buffer.from("%PDF-1.4\n% pour records\n"),
-  });
-  await engineer.getByRole("button", { name: "Upload", exact: true }).click();
-  await expect(engineer.getByText("Pile cap pour records").first()).toBeVisible();
 }
 
 test("an NCR raised on a lot: the lot is non-conforming until the NCR is closed, then it is resubmitted", async ({

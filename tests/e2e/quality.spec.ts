@@ -95,7 +95,10 @@ test("a lot from creation to closed, each step by the role whose job it is, and 
   });
 
   await test.step("the site engineer calls the client to each point, QA releases them on the client's behalf", async () => {
-    await engineer.getByRole("link", { name: "HP/WP", exact: true }).click();
+    await engineer
+      .getByRole("navigation", { name: "Lot sections" })
+      .getByRole("link", { name: "HP/WP", exact: true })
+      .click();
     await engineer.waitForURL(/\/hp-wp$/);
     await pressEach(engineer, "Notify client");
     await qa.goto(`${lotUrl}/hp-wp`);

@@ -64,8 +64,10 @@ describe("the client's pages without JavaScript", () => {
     expect(html).toContain(lot.number);
     expect(html).toContain("Inspect reinforcement");
     expect(html).toContain("Criteria of Inspect reinforcement");
-    const action = `/external/lot/${lot.id}/hp-wp/${hold.id}?token=${token}`.replaceAll("&", "&amp;");
-    expect(html).toContain(`method="post" action="${action}" encType="multipart/form-data"`);
+    // The list's forms post back to the list (the client stays on it); each point's own page to itself.
+    expect(html).toContain(`method="post" action="${url}" encType="multipart/form-data"`);
+    const pointUrl = `/external/lot/${lot.id}/hp-wp/${hold.id}?token=${token}`;
+    expect(html).toContain(`href="${pointUrl}"`);
     expect(html).toContain(`name="itemId" value="${hold.id}"`);
     for (const decision of ["release", "release_with_comment", "reject"])
       expect(html).toMatch(new RegExp(`type="radio" name="decision" [^>]*value="${decision}"`));

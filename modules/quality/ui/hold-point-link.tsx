@@ -205,7 +205,8 @@ function PointSection({
       {point.decidable && page.state === "valid" ? (
         <Form
           method="post"
-          action={path}
+          // Back to the page the client decides on: the link's list stays the list after each decision.
+          action={page.single ? path : `/external/hp-wp/${page.linkId}${q(page.token)}`}
           encType="multipart/form-data"
           className="space-y-3 border-t border-slate-100 pt-3"
         >
