@@ -17,7 +17,6 @@ import { checkDefectChoices, defectFormChoices, relationOf } from "./defects.ser
  * their values before and after; a refused form writes nothing.
  */
 
-
 /** The edited fields, in the form's order: the activity entry lists them in this order. */
 const EDITED_FIELDS = [
   "title",
