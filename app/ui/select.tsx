@@ -3,6 +3,7 @@ import { useId } from "react";
 import { cn } from "./cn";
 import { controlClass } from "./control-class";
 import { FieldMessages, fieldDescription } from "./field";
+import { NativeSelectControl } from "./native-select";
 import { assertSelectOptions, type SelectOption } from "./select-options";
 import { useHydrated } from "./use-hydrated";
 
@@ -98,27 +99,17 @@ export function Select({
           </SelectPrimitive.Portal>
         </SelectPrimitive.Root>
       ) : (
-        <select
+        <NativeSelectControl
           id={id}
           name={name}
-          defaultValue={value ?? defaultValue ?? ""}
+          options={options}
+          placeholder={placeholder}
+          defaultValue={value ?? defaultValue}
           disabled={disabled}
           required={required}
-          aria-invalid={errorId ? true : undefined}
-          aria-describedby={describedBy}
-          className={controlClass(Boolean(errorId))}
-        >
-          {placeholder !== undefined || !(value ?? defaultValue) ? (
-            <option value="" disabled={required}>
-              {placeholder ?? ""}
-            </option>
-          ) : null}
-          {options.map((option) => (
-            <option key={option.value} value={option.value} disabled={option.disabled}>
-              {option.label}
-            </option>
-          ))}
-        </select>
+          invalid={Boolean(errorId)}
+          describedBy={describedBy}
+        />
       )}
       <FieldMessages hint={hint} hintId={hintId} errors={errors} errorId={errorId} />
     </div>

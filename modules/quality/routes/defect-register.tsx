@@ -3,16 +3,16 @@ import { Link, useLoaderData, useLocation } from "@remix-run/react";
 import { buttonClass } from "~/app/ui/button";
 import type { DataTableColumn } from "~/app/ui/data-table";
 import { LinkTabs } from "~/app/ui/link-tabs";
+import { NativeSelect } from "~/app/ui/native-select";
 import { RegisterPage, RegisterTable } from "~/app/ui/register-page";
 import { SearchBox } from "~/app/ui/search-box";
-import { Select } from "~/app/ui/select";
 import { StatusBadge } from "~/app/ui/status-badge";
 import { formatDate } from "~/app/utils/format";
 import { requireRoute } from "~/server/permissions/guard.server";
 import { DEFECT_PRIORITIES, DEFECT_STATUSES } from "../domain/defect-workflow";
-import { DEFECT_PATH, defectPath } from "../server/defect-rules";
+import { DEFECT_PATH, defectPath } from "../server/defect-basics";
 import { type DefectRegisterRow, loadDefectRegister } from "../server/defects.server";
-import { DefectPriorityBadge, DefectStatusBadge, useDefectText } from "../ui/defect-view";
+import { DefectPriorityBadge, DefectStatusBadge, useDefectText } from "../ui/defect-status";
 
 export const handle = { i18n: ["quality", "common"] };
 
@@ -143,7 +143,7 @@ export default function DefectRegisterPage() {
         activeCount: activeFilters,
         children: (
           <>
-            <Select
+            <NativeSelect
               label={t("quality:defect.filters.status")}
               name="status"
               placeholder={t("quality:defect.filters.anyStatus")}
@@ -153,7 +153,7 @@ export default function DefectRegisterPage() {
                 label: t(`quality:defect.status.${status}`),
               }))}
             />
-            <Select
+            <NativeSelect
               label={t("quality:defect.filters.priority")}
               name="priority"
               placeholder={t("quality:defect.filters.anyPriority")}
@@ -164,7 +164,7 @@ export default function DefectRegisterPage() {
               }))}
             />
             {query.tab === "mine" || register.filters.members.length === 0 ? null : (
-              <Select
+              <NativeSelect
                 label={t("quality:defect.filters.assignee")}
                 name="assignee"
                 placeholder={t("quality:defect.filters.anyAssignee")}
@@ -173,7 +173,7 @@ export default function DefectRegisterPage() {
               />
             )}
             {register.filters.lots.length === 0 ? null : (
-              <Select
+              <NativeSelect
                 label={t("quality:defect.filters.lot")}
                 name="lot"
                 placeholder={t("quality:defect.filters.anyLot")}

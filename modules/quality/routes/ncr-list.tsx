@@ -3,15 +3,15 @@ import { Link, useLoaderData, useLocation } from "@remix-run/react";
 import { buttonClass } from "~/app/ui/button";
 import type { DataTableColumn } from "~/app/ui/data-table";
 import { LinkTabs } from "~/app/ui/link-tabs";
+import { NativeSelect } from "~/app/ui/native-select";
 import { RegisterPage, RegisterTable } from "~/app/ui/register-page";
 import { SearchBox } from "~/app/ui/search-box";
-import { Select } from "~/app/ui/select";
 import { formatDate } from "~/app/utils/format";
 import { requireRoute } from "~/server/permissions/guard.server";
 import { NCR_STATUSES } from "../domain/ncr-workflow";
-import { NCR_PATH, NCR_TABS, ncrPath } from "../server/ncr-rules";
+import { NCR_PATH, NCR_TABS, ncrPath } from "../server/ncr-basics";
 import { loadNcrList, type NcrListRow } from "../server/ncrs.server";
-import { NcrStatusBadge, useNcrText } from "../ui/ncr-view";
+import { NcrStatusBadge, useNcrText } from "../ui/ncr-status";
 
 export const handle = { i18n: ["quality"] };
 
@@ -122,7 +122,7 @@ export default function NcrListPage() {
         fields: ["status"],
         activeCount: list.query.status ? 1 : 0,
         children: (
-          <Select
+          <NativeSelect
             label={t("quality:ncr.list.statusFilter")}
             name="status"
             placeholder={t("quality:ncr.list.anyStatus")}

@@ -10,39 +10,14 @@ import {
   type DefectStatus,
 } from "../domain/defect-workflow";
 
+import { DEFECT_INTENTS, DEFECT_LIMITS } from "./defect-basics";
+
+export * from "./defect-basics";
+
 /**
  * Punch list form and register rules shared by the server and the browser's validation: no Remix, no
  * MikroORM here. Messages are translation keys (quality:defect.*).
  */
-
-export const DEFECT_PATH = "/quality/defects";
-export const defectPath = (id: string) => `${DEFECT_PATH}/${id}`;
-export const defectEditPath = (id: string) => `${defectPath(id)}/edit`;
-export const DEFECT_ENTITY_TYPE = "defect";
-
-/** Column sizes of the Defect entity, so the form refuses what the database could not store. */
-export const DEFECT_LIMITS = { title: 200, description: 4000, comment: 2000 } as const;
-
-export const DEFECT_STATUS_TONES: Record<
-  DefectStatus,
-  "success" | "danger" | "info" | "neutral" | "warning"
-> = {
-  draft: "neutral",
-  pending: "info",
-  open: "info",
-  in_progress: "info",
-  completed: "warning",
-  in_review: "warning",
-  not_approved: "danger",
-  in_dispute: "danger",
-  closed: "success",
-};
-
-export const DEFECT_PRIORITY_TONES: Record<DefectPriority, "danger" | "neutral" | "info"> = {
-  high: "danger",
-  normal: "info",
-  low: "neutral",
-};
 
 const choiceNotFound = message("quality:defect.errors.choiceNotFound");
 const optionalId = z.uuid({ error: choiceNotFound }).optional();
@@ -81,8 +56,6 @@ export const defectFormSchema = z
       });
   });
 export type DefectForm = z.infer<typeof defectFormSchema>;
-
-export const DEFECT_INTENTS = { transition: "transition" } as const;
 
 export const defectTransitionSchema = z.object({
   intent: z.literal(DEFECT_INTENTS.transition),

@@ -11,20 +11,11 @@ import {
   type NcrType,
 } from "../domain/ncr-workflow";
 
+import { NCR_INTENTS, NCR_LIMITS, NCR_TABS, type NcrTab } from "./ncr-basics";
+
+export * from "./ncr-basics";
+
 /** NCR rules shared by the routes, the server and the browser's validation: no Remix, no MikroORM here. */
-
-export const NCR_PATH = "/quality/ncr";
-export const ncrPath = (id: string) => `${NCR_PATH}/${id}`;
-export const NCR_ENTITY_TYPE = "ncr";
-
-export const NCR_STATUS_TONES = {
-  in_progress: "warning",
-  in_review: "info",
-  closed: "success",
-  archived: "neutral",
-} as const satisfies Record<NcrStatus, string>;
-
-export const NCR_LIMITS = { title: 200, text: 4000, person: 200, lotNumber: 20 } as const;
 
 const required = (length: number) =>
   z.string({ error: requiredMessage }).trim().min(1, requiredMessage).max(length, maxLengthMessage(length));
@@ -82,8 +73,6 @@ export const ncrRaiseSchema = ncrDetailsSchema
   });
 export type NcrRaise = z.infer<typeof ncrRaiseSchema>;
 
-export const NCR_INTENTS = { save: "save", transition: "transition" } as const;
-
 export const ncrSaveSchema = ncrDetailsSchema.extend({ intent: z.literal(NCR_INTENTS.save) });
 
 export const ncrTransitionSchema = z.object({
@@ -94,8 +83,6 @@ export const ncrTransitionSchema = z.object({
   confirmed: z.preprocess((value) => value === "on" || value === "true", z.boolean()).default(false),
 });
 
-export const NCR_TABS = ["all", "product", "system"] as const;
-export type NcrTab = (typeof NCR_TABS)[number];
 export const NCR_SORTS = ["number", "title", "raisedOn", "updatedAt"] as const;
 
 export function readNcrListQuery(params: URLSearchParams) {

@@ -3,39 +3,14 @@ import { Form, useActionData } from "@remix-run/react";
 import { ActivityList } from "~/app/ui/activity-list";
 import { Button, buttonClass } from "~/app/ui/button";
 import { CheckboxField, FormAlert, TextAreaField } from "~/app/ui/field";
-import { StatusBadge } from "~/app/ui/status-badge";
-import { usePageText } from "~/app/ui/use-page-text";
 import { formatDateTime } from "~/app/utils/format";
-import type { DefectPriority, DefectStatus } from "../domain/defect-workflow";
+import { DEFECT_INTENTS, DEFECT_LIMITS, defectPath } from "../server/defect-basics";
 import type { DefectFile } from "../server/defect-files.server";
-import {
-  DEFECT_INTENTS,
-  DEFECT_LIMITS,
-  DEFECT_PRIORITY_TONES,
-  DEFECT_STATUS_TONES,
-  defectPath,
-} from "../server/defect-rules";
 import type { DefectDetail } from "../server/defects.server";
+import { useDefectText } from "./defect-status";
 import { RecordFiles } from "./record-files";
 
-/** The punch list pages' texts, messages from the server (keys with their parameters), and the locale. */
-export function useDefectText() {
-  return usePageText(["quality", "common", "locations"]);
-}
-
-export function DefectStatusBadge({ status }: { status: DefectStatus }) {
-  const { t } = useDefectText();
-  return <StatusBadge tone={DEFECT_STATUS_TONES[status]}>{t(`quality:defect.status.${status}`)}</StatusBadge>;
-}
-
-export function DefectPriorityBadge({ priority }: { priority: DefectPriority }) {
-  const { t } = useDefectText();
-  return (
-    <StatusBadge tone={DEFECT_PRIORITY_TONES[priority]}>
-      {t(`quality:defect.priority.${priority}`)}
-    </StatusBadge>
-  );
-}
+export { DefectPriorityBadge, DefectStatusBadge, useDefectText } from "./defect-status";
 
 type ActionRow = DefectDetail["actions"][number];
 

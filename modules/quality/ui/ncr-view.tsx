@@ -24,19 +24,12 @@ import {
 } from "~/app/ui/field";
 import { FormSection } from "~/app/ui/form-section";
 import { formValidation } from "~/app/ui/form-validation";
-import { StatusBadge } from "~/app/ui/status-badge";
-import { usePageText } from "~/app/ui/use-page-text";
-import { NCR_DISPOSITIONS, NCR_TYPES, type NcrStatus } from "../domain/ncr-workflow";
-import { NCR_LIMITS, NCR_STATUS_TONES } from "../server/ncr-rules";
+import { NCR_DISPOSITIONS, NCR_TYPES } from "../domain/ncr-workflow";
+import { NCR_LIMITS } from "../server/ncr-rules";
 
-export function useNcrText() {
-  return usePageText(["quality", "common"]);
-}
+import { useNcrText } from "./ncr-status";
 
-export function NcrStatusBadge({ status }: { status: NcrStatus }) {
-  const { t } = useNcrText();
-  return <StatusBadge tone={NCR_STATUS_TONES[status]}>{t(`quality:ncr.status.${status}`)}</StatusBadge>;
-}
+export { NcrStatusBadge, useNcrText } from "./ncr-status";
 
 type Choice = { value: string; label: string };
 type AnyField = FieldMetadata<string | undefined>;

@@ -4,20 +4,20 @@ import { buttonClass } from "~/app/ui/button";
 import { DataTable, type DataTableColumn } from "~/app/ui/data-table";
 import { EmptyState } from "~/app/ui/empty-state";
 import { LinkTabs } from "~/app/ui/link-tabs";
+import { NativeSelect } from "~/app/ui/native-select";
 import { RegisterPage } from "~/app/ui/register-page";
 import { SearchBox } from "~/app/ui/search-box";
-import { Select } from "~/app/ui/select";
 import { StatusBadge } from "~/app/ui/status-badge";
 import { formatDate } from "~/app/utils/format";
 import { requireRoute } from "~/server/permissions/guard.server";
 import { ACTION_STATUSES, RISK_RANKINGS } from "../domain/action-workflow";
+import { ACTION_PATH, actionPath, DUE_FILTERS } from "../server/action-basics";
 import {
   type ActionRegisterRow,
   actionOfDeepLink,
   loadActionRegister,
 } from "../server/action-register.server";
-import { ACTION_PATH, actionPath, DUE_FILTERS } from "../server/action-rules";
-import { ActionStatusBadge, RiskBadge, useActionText } from "../ui/action-view";
+import { ActionStatusBadge, RiskBadge, useActionText } from "../ui/action-status";
 
 export const handle = { i18n: ["safety", "common"] };
 
@@ -157,7 +157,7 @@ export default function ActionRegisterPage() {
         activeCount: activeFilters,
         children: (
           <>
-            <Select
+            <NativeSelect
               label={t("safety:action.filters.status")}
               name="status"
               placeholder={t("safety:action.filters.any")}
@@ -167,7 +167,7 @@ export default function ActionRegisterPage() {
                 label: t(`safety:action.status.${status}`),
               }))}
             />
-            <Select
+            <NativeSelect
               label={t("safety:action.filters.risk")}
               name="risk"
               placeholder={t("safety:action.filters.any")}
@@ -175,7 +175,7 @@ export default function ActionRegisterPage() {
               options={RISK_RANKINGS.map((risk) => ({ value: risk, label: t(`safety:action.risk.${risk}`) }))}
             />
             {register.filters.labels.length === 0 ? null : (
-              <Select
+              <NativeSelect
                 label={t("safety:action.filters.label")}
                 name="label"
                 placeholder={t("safety:action.filters.any")}
@@ -184,7 +184,7 @@ export default function ActionRegisterPage() {
               />
             )}
             {register.filters.members.length === 0 ? null : (
-              <Select
+              <NativeSelect
                 label={t("safety:action.filters.assignee")}
                 name="assignee"
                 placeholder={t("safety:action.filters.any")}
@@ -192,7 +192,7 @@ export default function ActionRegisterPage() {
                 options={register.filters.members}
               />
             )}
-            <Select
+            <NativeSelect
               label={t("safety:action.filters.due")}
               name="due"
               placeholder={t("safety:action.filters.any")}

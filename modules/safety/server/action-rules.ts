@@ -11,35 +11,14 @@ import {
   type RiskRanking,
 } from "../domain/action-workflow";
 
+import { ACTION_INTENTS, ACTION_LIMITS, ACTION_TABS, DUE_FILTERS } from "./action-basics";
+
+export * from "./action-basics";
+
 /**
  * Safety action form and register rules shared by the server and the browser's validation: no Remix, no
  * MikroORM here. Messages are translation keys (safety:action.*).
  */
-
-export const ACTION_PATH = "/safety/actions";
-export const actionPath = (id: string) => `${ACTION_PATH}/${id}`;
-/** The activity log's and the evidence's entity type: one history holds the steps and the files. */
-export const ACTION_ENTITY_TYPE = "safety-action";
-
-/** Column sizes of the SafetyAction entity, so the form refuses what the database could not store. */
-export const ACTION_LIMITS = { title: 200, description: 4000, label: 100, comment: 2000 } as const;
-
-export const ACTION_STATUS_TONES: Record<
-  ActionStatus,
-  "success" | "danger" | "info" | "neutral" | "warning"
-> = {
-  open: "info",
-  in_progress: "info",
-  completed: "warning",
-  closed: "success",
-};
-
-export const RISK_TONES: Record<RiskRanking, "danger" | "warning" | "info" | "neutral"> = {
-  low: "neutral",
-  medium: "info",
-  high: "warning",
-  extreme: "danger",
-};
 
 const choiceNotFound = message("safety:action.errors.choiceNotFound");
 
@@ -77,13 +56,6 @@ export const actionCreateSchema = actionFieldsSchema.extend({
 export type ActionCreateForm = z.infer<typeof actionCreateSchema>;
 export const actionEditSchema = actionFieldsSchema;
 
-export const ACTION_INTENTS = {
-  transition: "transition",
-  comment: "comment",
-  reassign: "reassign",
-  evidenceDelete: "evidence-delete",
-} as const;
-
 export const actionTransitionSchema = z.object({
   intent: z.literal(ACTION_INTENTS.transition),
   action: z.enum(ACTION_STEPS, { error: message("safety:action.errors.actionNotAllowed") }),
@@ -114,14 +86,9 @@ export const evidenceDeleteSchema = z.object({
 // ---------------------------------------------------------------------------------------------------
 // The register's query: everything in the URL.
 
-export const ACTION_TABS = ["my_actions", "all_actions"] as const;
-export type ActionTab = (typeof ACTION_TABS)[number];
-
 export const ACTION_SORTS = ["number", "title", "dueDate", "updatedAt"] as const;
 
 /** The due filter: past due and not done, due within the next 7 days and not done, or no due date. */
-export const DUE_FILTERS = ["overdue", "due_week", "no_due"] as const;
-export type DueFilter = (typeof DUE_FILTERS)[number];
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const idOrNull = (value: string | null) => (value && UUID.test(value) ? value.toLowerCase() : null);

@@ -7,34 +7,14 @@ import { controlClass } from "~/app/ui/control-class";
 import { CheckboxField, FormAlert, TextAreaField } from "~/app/ui/field";
 import { FileDrop } from "~/app/ui/file-drop";
 import { formatFileSize } from "~/app/ui/file-size";
-import { StatusBadge } from "~/app/ui/status-badge";
-import { usePageText } from "~/app/ui/use-page-text";
 import { formatDateTime } from "~/app/utils/format";
-import type { ActionStatus, RiskRanking } from "../domain/action-workflow";
+import { ACTION_INTENTS, ACTION_LIMITS, actionPath } from "../server/action-basics";
 import type { ActionEvidence } from "../server/action-evidence.server";
-import {
-  ACTION_INTENTS,
-  ACTION_LIMITS,
-  ACTION_STATUS_TONES,
-  actionPath,
-  RISK_TONES,
-} from "../server/action-rules";
 import type { ActionDetail } from "../server/actions.server";
 
-/** The safety action pages' texts, messages from the server (keys with their parameters), and the locale. */
-export function useActionText() {
-  return usePageText(["safety", "common", "uploads"]);
-}
+import { useActionText } from "./action-status";
 
-export function ActionStatusBadge({ status }: { status: ActionStatus }) {
-  const { t } = useActionText();
-  return <StatusBadge tone={ACTION_STATUS_TONES[status]}>{t(`safety:action.status.${status}`)}</StatusBadge>;
-}
-
-export function RiskBadge({ risk }: { risk: RiskRanking }) {
-  const { t } = useActionText();
-  return <StatusBadge tone={RISK_TONES[risk]}>{t(`safety:action.risk.${risk}`)}</StatusBadge>;
-}
+export { ActionStatusBadge, RiskBadge, useActionText } from "./action-status";
 
 type StepRow = ActionDetail["steps"][number];
 

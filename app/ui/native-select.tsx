@@ -1,0 +1,97 @@
+import { useId } from "react";
+import { controlClass } from "./control-class";
+import { FieldMessages, fieldDescription } from "./field";
+import { assertSelectOptions, type SelectOption } from "./select-options";
+
+export type NativeSelectProps = {
+  label: string;
+  name: string;
+  options: SelectOption[];
+  placeholder?: string;
+  defaultValue?: string;
+  value?: string;
+  disabled?: boolean;
+  required?: boolean;
+  errors?: string[] | null;
+  hint?: string;
+  className?: string;
+};
+
+/**
+ * A single choice from a short list as the browser's own <select>: what Select renders before hydration,
+ * and what a register's filter panel uses for good (a GET form, no script to load: the phone's own picker).
+ */
+export function NativeSelect({
+  label,
+  name,
+  options,
+  placeholder,
+  defaultValue,
+  value,
+  disabled,
+  required,
+  errors,
+  hint,
+  className,
+}: NativeSelectProps) {
+  assertSelectOptions(options);
+  const id = useId();
+  const { errorId, hintId, describedBy } = fieldDescription(id, errors, hint);
+  return (
+    <div className={className}>
+      <label htmlFor={id} className="block text-sm font-medium text-slate-800">
+        {label}
+      </label>
+      <NativeSelectControl
+        id={id}
+        name={name}
+        options={options}
+        placeholder={placeholder}
+        defaultValue={value ?? defaultValue}
+        disabled={disabled}
+        required={required}
+        invalid={Boolean(errorId)}
+        describedBy={describedBy}
+      />
+      <FieldMessages hint={hint} hintId={hintId} errors={errors} errorId={errorId} />
+    </div>
+  );
+}
+
+/** The <select> element itself, shared with Select's server rendering. */
+export function NativeSelectControl(props: {
+  id: string;
+  name: string;
+  options: SelectOption[];
+  placeholder?: string;
+  defaultValue?: string;
+  disabled?: boolean;
+  required?: boolean;
+  invalid: boolean;
+  describedBy?: string;
+}) {
+  const { id, name, options, placeholder, defaultValue, disabled, required, invalid, describedBy } = props;
+  return (
+    <select
+      id={id}
+      name={name}
+      defaultValue={defaultValue ?? ""}
+      disabled={disabled}
+      required={required}
+      aria-invalid={invalid ? true : undefined}
+      aria-describedby={describedBy}
+      className={controlClass(invalid)}
+    >
+      {placeholder !== undefined || !defaultValue ? (
+        <option value="" disabled={required}>
+          {placeholder ?? ""}
+        </option>
+      ) : null}
+      {options.map((option) => (
+        <option key={option.value} value={option.value} disabled={option.disabled}>
+          {option.label}
+        </option>
+      ))}
+    </select>
+  );
+}
