@@ -34,8 +34,13 @@ export const meta: MetaFunction = () => [{ title: "HP/WP | SiteProof" }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { em, project, can } = await requireRoute(request);
+  const register = await loadHpWpRegister(em, project.id, new URL(request.url));
   return {
-    register: await loadHpWpRegister(em, project.id, new URL(request.url)),
+    // The page's rows carry what it shows, nothing more: the loader data is in the HTML beside the table.
+    register: {
+      ...register,
+      rows: register.rows.map(({ itpId, kind, lastAction, decidedAt, ...shown }) => shown),
+    },
     // Calling the client is the notify step's permission; the notify page checks it again.
     canNotify: can("quality.lot.update-status"),
   };
@@ -45,7 +50,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
 const SELECTION_FORM = "hp-wp-selection";
 
 /** A point the client can be called to: not started, or rejected and fixed. */
-const notifiable = (row: HpWpRegisterRow) => row.state === "not_started" || row.state === "rejected";
+type ShownPoint = Omit<HpWpRegisterRow, "itpId" | "kind" | "lastAction" | "decidedAt">;
+
+const notifiable = (row: ShownPoint) => row.state === "not_started" || row.state === "rejected";
 
 /**
  * /quality/hp-wp: every hold or witness point of the project's lots, one tab per kind (spec 2: "Witness
@@ -56,8 +63,8 @@ export default function HpWpRegisterPage() {
   const { register, canNotify } = useLoaderData<typeof loader>();
   const { t, locale } = usePageText(["quality", "common"]);
   const { query } = register;
-  const pointLabel = (row: HpWpRegisterRow) => `${row.itpNumber} #${row.position} ${row.activity}`;
-  const columns: DataTableColumn<HpWpRegisterRow>[] = [
+  const pointLabel = (row: ShownPoint) => `${row.itpNumber} #${row.position} ${row.activity}`;
+  const columns: DataTableColumn<ShownPoint>[] = [
     {
       key: "point",
       header: t("quality:hpWpRegister.fields.point"),
