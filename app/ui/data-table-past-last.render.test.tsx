@@ -1,32 +1,7 @@
-import { createInstance } from "i18next";
-import { renderToStaticMarkup } from "react-dom/server";
-import { I18nextProvider, initReactI18next } from "react-i18next";
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router-dom/server";
 import { describe, expect, it } from "vitest";
-import common from "~/app/locales/en/common.json";
-import ui from "~/app/locales/en/ui.json";
+import { renderElementHtml } from "~/tests/setup/render";
 import { DataTable } from "./data-table";
 import { EmptyState } from "./empty-state";
-
-const i18n = createInstance();
-await i18n.use(initReactI18next).init({
-  lng: "en",
-  resources: { en: { ui, common } },
-  defaultNS: "common",
-  interpolation: { escapeValue: false },
-});
-
-async function serverHtmlAt(url: string, element: React.ReactElement) {
-  const handler = createStaticHandler([{ path: "*", element }]);
-  const context = await handler.query(new Request(`http://siteproof.test${url}`));
-  if (context instanceof Response) throw context;
-  const router = createStaticRouter(handler.dataRoutes, context);
-  return renderToStaticMarkup(
-    <I18nextProvider i18n={i18n}>
-      <StaticRouterProvider router={router} context={context} hydrate={false} />
-    </I18nextProvider>,
-  );
-}
 
 const table = (page: number, total: number) => (
   <DataTable
@@ -43,14 +18,14 @@ const table = (page: number, total: number) => (
 
 describe("a register's page past the last one (every register: the shared DataTable)", () => {
   it("says so and links to the last page, keeping the search and filters", async () => {
-    const html = await serverHtmlAt("/quality/lot?q=deck&status=open&page=9", table(9, 45));
+    const html = await renderElementHtml("/quality/lot?q=deck&status=open&page=9", table(9, 45));
     expect(html).toContain("Page 9 is past the last page: the list has 45 in 3 pages.");
     expect(html).toContain('href="/quality/lot?q=deck&amp;status=open&amp;page=3"');
     expect(html).not.toContain("You don&#x27;t have any lots yet");
   });
 
   it("an empty list still says it is empty", async () => {
-    const html = await serverHtmlAt("/quality/lot", table(1, 0));
+    const html = await renderElementHtml("/quality/lot", table(1, 0));
     expect(html).toContain("have any lots yet");
     expect(html).not.toContain("past the last page");
   });

@@ -1,36 +1,10 @@
-import { createInstance } from "i18next";
-import { renderToStaticMarkup } from "react-dom/server";
-import { I18nextProvider, initReactI18next } from "react-i18next";
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router-dom/server";
 import { describe, expect, it } from "vitest";
-import common from "~/app/locales/en/common.json";
-import ui from "~/app/locales/en/ui.json";
+import { renderElementHtml } from "~/tests/setup/render";
 import { ActivityList } from "./activity-list";
 import { DataTable, type DataTableColumn } from "./data-table";
 import { DetailPage } from "./detail-page";
 import { RegisterPage } from "./register-page";
 import { SearchBox } from "./search-box";
-
-const i18n = createInstance();
-await i18n.use(initReactI18next).init({
-  lng: "en",
-  resources: { en: { ui, common } },
-  defaultNS: "common",
-  interpolation: { escapeValue: false },
-});
-
-/** The server's HTML at a URL: what a user without JavaScript gets. */
-async function serverHtmlAt(url: string, element: React.ReactElement) {
-  const handler = createStaticHandler([{ path: "*", element }]);
-  const context = await handler.query(new Request(`http://siteproof.test${url}`));
-  if (context instanceof Response) throw context;
-  const router = createStaticRouter(handler.dataRoutes, context);
-  return renderToStaticMarkup(
-    <I18nextProvider i18n={i18n}>
-      <StaticRouterProvider router={router} context={context} hydrate={false} />
-    </I18nextProvider>,
-  );
-}
 
 type Lot = { id: string; number: string; title: string; location: string };
 const lots: Lot[] = [
@@ -68,7 +42,7 @@ const lotTable = (card?: boolean) => (
 
 describe("DataTable sorting", () => {
   it("marks the loader's order, default included, and links each header to the next order", async () => {
-    const html = await serverHtmlAt("/quality/lot?q=deck&page=2", lotTable());
+    const html = await renderElementHtml("/quality/lot?q=deck&page=2", lotTable());
     expect(html).toMatch(
       /<th scope="col" aria-sort="descending"[^>]*><a[^>]*href="\/quality\/lot\?q=deck&amp;sort=number&amp;dir=asc"/,
     );
@@ -79,7 +53,7 @@ describe("DataTable sorting", () => {
 
 describe("DataTable on a phone", () => {
   it("lists the rows as cards linking to each record, and shows the table only from md", async () => {
-    const html = await serverHtmlAt("/quality/lot", lotTable(true));
+    const html = await renderElementHtml("/quality/lot", lotTable(true));
     expect(html).toContain('<ul aria-label="Lots" class="space-y-3 md:hidden">');
     expect(html).toMatch(
       /<a[^>]*href="\/quality\/lot\/a"[^>]*><span[^>]*>LOT-0002<\/span><span[^>]*>Deck pour<\/span><\/a>/,
@@ -100,7 +74,7 @@ describe("DataTable on a phone", () => {
       { key: "location", header: "Location", phone: "detail", hideBelow: "md", cell: (lot) => lot.location },
       { key: "note", header: "Note", hideBelow: "2xl", cell: () => "-" },
     ];
-    const html = await serverHtmlAt(
+    const html = await renderElementHtml(
       "/quality/lot",
       <DataTable
         caption="Lots"
@@ -123,7 +97,7 @@ describe("DataTable on a phone", () => {
   });
 
   it("keeps a plain table when the page gives no card", async () => {
-    const html = await serverHtmlAt("/quality/lot", lotTable(false));
+    const html = await renderElementHtml("/quality/lot", lotTable(false));
     expect(html).not.toContain("md:hidden");
     expect(html).not.toContain("hidden md:block");
   });
@@ -131,7 +105,7 @@ describe("DataTable on a phone", () => {
 
 describe("RegisterPage", () => {
   it("puts the filters in a disclosure that is closed on a phone and open beside the list on wide screens", async () => {
-    const html = await serverHtmlAt(
+    const html = await renderElementHtml(
       "/quality/lot?status=open",
       <RegisterPage
         title="Lots"
@@ -163,7 +137,7 @@ describe("RegisterPage", () => {
 
 describe("DetailPage", () => {
   it("shows the way back, the header, the current tab and the activity", async () => {
-    const html = await serverHtmlAt(
+    const html = await renderElementHtml(
       "/quality/lot/a/itp",
       <DetailPage
         back={{ to: "/quality/lot", label: "Back to lots" }}

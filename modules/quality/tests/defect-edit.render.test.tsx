@@ -3,11 +3,8 @@
  * one "Save changes" button, and the defect's state carried in the form so the server and the browser
  * validate alike.
  */
-import { renderToStaticMarkup } from "react-dom/server";
-import { I18nextProvider } from "react-i18next";
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router-dom/server";
 import { describe, expect, it } from "vitest";
-import { i18nFor } from "~/server/i18n/i18n.server";
+import { renderRouteHtml } from "~/tests/setup/render";
 import * as defectEdit from "../routes/defect-edit";
 
 const DEFECT_ID = "0b6c3f4e-8d3a-4a55-9a51-1a2b3c4d5e6f";
@@ -29,23 +26,7 @@ async function editHtml(status: string) {
     },
     choices: { locations: [], companies: [], members: [{ value: MEMBER_ID, label: "Tara Trade" }] },
   };
-  const routes = [
-    {
-      id: "page",
-      path: "/quality/defects/:id/edit",
-      loader: () => loaderData,
-      Component: defectEdit.default,
-    },
-  ];
-  const handler = createStaticHandler(routes);
-  const context = await handler.query(new Request(`http://localhost${url}`));
-  if (context instanceof Response) throw new Error("unexpected redirect");
-  const router = createStaticRouter(handler.dataRoutes, context);
-  return renderToStaticMarkup(
-    <I18nextProvider i18n={await i18nFor("en")}>
-      <StaticRouterProvider router={router} context={context} hydrate={false} />
-    </I18nextProvider>,
-  );
+  return renderRouteHtml({ route: defectEdit, path: "/quality/defects/:id/edit", url, loaderData });
 }
 
 describe("the defect edit page without JavaScript", () => {

@@ -4,12 +4,9 @@
  * address with its token; a refused post re-renders the page with its message; the lot review and the notify
  * form are plain forms too.
  */
-import { renderToStaticMarkup } from "react-dom/server";
-import { I18nextProvider } from "react-i18next";
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router-dom/server";
 import { describe, expect, it } from "vitest";
-import { i18nFor } from "~/server/i18n/i18n.server";
 import { setupTestDatabase } from "~/tests/setup/database";
+import { renderRouteHtml } from "~/tests/setup/render";
 import { callAction, callLoader } from "~/tests/setup/requests";
 import { Lot } from "../entities";
 import * as externalHpWp from "../routes/external-hp-wp";
@@ -22,36 +19,14 @@ import { mailsTo } from "./itp-fixtures";
 const db = setupTestDatabase();
 
 /** The page rendered on the server; with `actionData`, as after a refused post (the action answers it). */
-async function serverHtml(
+function serverHtml(
   route: { default: React.ComponentType },
-  pattern: string,
+  path: string,
   url: string,
   loaderData: unknown,
   actionData?: unknown,
 ) {
-  const routes = [
-    {
-      id: "page",
-      path: pattern,
-      loader: () => loaderData as Record<string, unknown>,
-      action: () => (actionData ?? null) as Record<string, unknown> | null,
-      Component: route.default,
-    },
-  ];
-  const handler = createStaticHandler(routes);
-  const request =
-    actionData === undefined
-      ? new Request(`http://localhost${url}`)
-      : new Request(`http://localhost${url}`, { method: "POST", body: new URLSearchParams() });
-  const context = await handler.query(request);
-  if (context instanceof Response) throw new Error("unexpected redirect");
-  const router = createStaticRouter(handler.dataRoutes, context);
-  const i18n = await i18nFor("en");
-  return renderToStaticMarkup(
-    <I18nextProvider i18n={i18n}>
-      <StaticRouterProvider router={router} context={context} hydrate={false} />
-    </I18nextProvider>,
-  );
+  return renderRouteHtml({ route, path, url, loaderData, actionData });
 }
 
 describe("the client's pages without JavaScript", () => {

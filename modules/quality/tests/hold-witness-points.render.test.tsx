@@ -3,13 +3,10 @@
  * data: each step a plain form posting the point and the step; the steps that need a reason open in place
  * with a required text box, "not required" with a required confirmation; the header names the hold point.
  */
-import { renderToStaticMarkup } from "react-dom/server";
-import { I18nextProvider } from "react-i18next";
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router-dom/server";
 import { describe, expect, it } from "vitest";
-import { i18nFor } from "~/server/i18n/i18n.server";
 import { createProject } from "~/tests/factories";
 import { setupTestDatabase } from "~/tests/setup/database";
+import { renderRouteHtml } from "~/tests/setup/render";
 import { callAction, callLoader } from "~/tests/setup/requests";
 import * as lotHpWp from "../routes/lot-hp-wp";
 import * as lotItpTab from "../routes/lot-itp";
@@ -17,24 +14,12 @@ import { assign, LOT_ALL, makeItp, makeLot, memberWith } from "./reports-fixture
 
 const db = setupTestDatabase();
 
-async function serverHtml(
+function serverHtml(
   route: { default: React.ComponentType },
   url: string,
   loaderData: Record<string, unknown>,
 ) {
-  const routes = [
-    { id: "page", path: "/quality/lot/:id/*", loader: () => loaderData, Component: route.default },
-  ];
-  const handler = createStaticHandler(routes);
-  const context = await handler.query(new Request(`http://localhost${url}`));
-  if (context instanceof Response) throw new Error("unexpected redirect");
-  const router = createStaticRouter(handler.dataRoutes, context);
-  const i18n = await i18nFor("en");
-  return renderToStaticMarkup(
-    <I18nextProvider i18n={i18n}>
-      <StaticRouterProvider router={router} context={context} hydrate={false} />
-    </I18nextProvider>,
-  );
+  return renderRouteHtml({ route, path: "/quality/lot/:id/*", url, loaderData });
 }
 
 describe("HP/WP without JavaScript", () => {

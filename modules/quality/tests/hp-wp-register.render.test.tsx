@@ -3,11 +3,8 @@
  * filters GET forms, its rows phone cards below md, and the selection a GET form to the notify page whose
  * checkboxes send `point=<lotId>:<itemId>` once each.
  */
-import { renderToStaticMarkup } from "react-dom/server";
-import { I18nextProvider } from "react-i18next";
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router-dom/server";
 import { describe, expect, it } from "vitest";
-import { i18nFor } from "~/server/i18n/i18n.server";
+import { renderRouteHtml } from "~/tests/setup/render";
 import * as register from "../routes/hp-wp-register";
 import { parseHpWpRegisterQuery } from "../server/hp-wp-register-rules";
 
@@ -16,20 +13,8 @@ const OTHER_LOT = "1b6c3f4e-8d3a-4a55-9a51-1a2b3c4d5e6f";
 const ITEM = "2b6c3f4e-8d3a-4a55-9a51-1a2b3c4d5e6f";
 const OTHER_ITEM = "3b6c3f4e-8d3a-4a55-9a51-1a2b3c4d5e6f";
 
-async function serverHtml(url: string, loaderData: Record<string, unknown>) {
-  const routes = [
-    { id: "page", path: "/quality/hp-wp", loader: () => loaderData, Component: register.default },
-  ];
-  const handler = createStaticHandler(routes);
-  const context = await handler.query(new Request(`http://localhost${url}`));
-  if (context instanceof Response) throw new Error("unexpected redirect");
-  const router = createStaticRouter(handler.dataRoutes, context);
-  const i18n = await i18nFor("en");
-  return renderToStaticMarkup(
-    <I18nextProvider i18n={i18n}>
-      <StaticRouterProvider router={router} context={context} hydrate={false} />
-    </I18nextProvider>,
-  );
+function serverHtml(url: string, loaderData: Record<string, unknown>) {
+  return renderRouteHtml({ route: register, path: "/quality/hp-wp", url, loaderData });
 }
 
 const row = (lotId: string, itemId: string, state: string, extra: Record<string, unknown> = {}) => ({

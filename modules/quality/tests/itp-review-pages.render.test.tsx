@@ -3,11 +3,8 @@
  * form posts back to the link's own address (its token included), with the decision as the button pressed
  * and the typed name as the signature, so the route tests' plain form posts are what such a browser sends.
  */
-import { renderToStaticMarkup } from "react-dom/server";
-import { I18nextProvider } from "react-i18next";
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router-dom/server";
 import { describe, expect, it } from "vitest";
-import { i18nFor } from "~/server/i18n/i18n.server";
+import { renderRouteHtml } from "~/tests/setup/render";
 import * as externalReview from "../routes/itp-external-review";
 import * as internalReview from "../routes/itp-internal-review";
 
@@ -39,24 +36,12 @@ const itp = {
 };
 
 /** Server-renders a route module at a URL with the loader data given, as Remix sends it before hydration. */
-async function serverHtml(
+function serverHtml(
   route: { default: React.ComponentType },
   url: string,
   loaderData: Record<string, unknown>,
 ) {
-  const routes = [
-    { id: "page", path: "/quality/itp/:kind/:id", loader: () => loaderData, Component: route.default },
-  ];
-  const handler = createStaticHandler(routes);
-  const context = await handler.query(new Request(`http://localhost${url}`));
-  if (context instanceof Response) throw new Error("unexpected redirect");
-  const router = createStaticRouter(handler.dataRoutes, context);
-  const i18n = await i18nFor("en");
-  return renderToStaticMarkup(
-    <I18nextProvider i18n={i18n}>
-      <StaticRouterProvider router={router} context={context} hydrate={false} />
-    </I18nextProvider>,
-  );
+  return renderRouteHtml({ route, path: "/quality/itp/:kind/:id", url, loaderData });
 }
 
 const linkPage = (token: string) => ({

@@ -3,11 +3,8 @@
  * page's forms post back to the page, and steps that need a reason or a confirmation open in place with the
  * field the server insists on.
  */
-import { renderToStaticMarkup } from "react-dom/server";
-import { I18nextProvider } from "react-i18next";
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router-dom/server";
 import { describe, expect, it } from "vitest";
-import { i18nFor } from "~/server/i18n/i18n.server";
+import { renderRouteHtml } from "~/tests/setup/render";
 import * as ncrCreate from "../routes/ncr-create";
 import * as ncrDetail from "../routes/ncr-detail";
 import * as ncrList from "../routes/ncr-list";
@@ -15,24 +12,14 @@ import * as ncrList from "../routes/ncr-list";
 const NCR_ID = "0b6c3f4e-8d3a-4a55-9a51-1a2b3c4d5e6f";
 const LOT_ID = "1b6c3f4e-8d3a-4a55-9a51-1a2b3c4d5e6f";
 
-async function serverHtml(
+function serverHtml(
   route: { default: React.ComponentType },
   path: string,
   url: string,
   loaderData: Record<string, unknown>,
   locale: "en" | "vi" = "en",
 ) {
-  const routes = [{ id: "page", path, loader: () => loaderData, Component: route.default }];
-  const handler = createStaticHandler(routes);
-  const context = await handler.query(new Request(`http://localhost${url}`));
-  if (context instanceof Response) throw new Error("unexpected redirect");
-  const router = createStaticRouter(handler.dataRoutes, context);
-  const i18n = await i18nFor(locale);
-  return renderToStaticMarkup(
-    <I18nextProvider i18n={i18n}>
-      <StaticRouterProvider router={router} context={context} hydrate={false} />
-    </I18nextProvider>,
-  );
+  return renderRouteHtml({ route, path, url, loaderData, locale });
 }
 
 const details = {

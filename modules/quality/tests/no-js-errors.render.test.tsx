@@ -4,11 +4,8 @@
  * refusal (refusedDecision); the page data keeps its undefined keys, as Remix's single fetch does.
  */
 import { parseWithZod } from "@conform-to/zod/v4";
-import { renderToStaticMarkup } from "react-dom/server";
-import { I18nextProvider } from "react-i18next";
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router-dom/server";
 import { describe, expect, it } from "vitest";
-import { i18nFor } from "~/server/i18n/i18n.server";
+import { renderRouteHtml } from "~/tests/setup/render";
 import * as externalItp from "../routes/external-itp";
 import * as externalReview from "../routes/itp-external-review";
 import * as internalReview from "../routes/itp-internal-review";
@@ -59,28 +56,9 @@ async function htmlAfterRefusal(
   loaderData: Record<string, unknown>,
   refusal: () => Promise<unknown>,
 ) {
-  const routes = [
-    {
-      id: "page",
-      path,
-      loader: () => loaderData,
-      // Remix unwraps data(); the reply's undefined keys (conform's `state`) stay.
-      action: async () => ((await refusal()) as { data: Record<string, unknown> }).data,
-      Component: route.default,
-    },
-  ];
-  const handler = createStaticHandler(routes);
-  const context = await handler.query(
-    new Request(`http://localhost${url}`, { method: "POST", body: new URLSearchParams() }),
-  );
-  if (context instanceof Response) throw new Error("unexpected redirect");
-  const router = createStaticRouter(handler.dataRoutes, context);
-  const i18n = await i18nFor("en");
-  return renderToStaticMarkup(
-    <I18nextProvider i18n={i18n}>
-      <StaticRouterProvider router={router} context={context} hydrate={false} />
-    </I18nextProvider>,
-  );
+  // Remix unwraps data(); the reply's undefined keys (conform's `state`) stay.
+  const actionData = ((await refusal()) as { data: Record<string, unknown> }).data;
+  return renderRouteHtml({ route, path, url, loaderData, actionData });
 }
 
 function rejection(schema: typeof externalReviewSchema | typeof internalReviewSchema, decision: string) {

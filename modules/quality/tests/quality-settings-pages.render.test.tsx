@@ -2,34 +2,22 @@
  * The quality settings pages as a browser without JavaScript receives them: plain forms that post back to
  * the page, a select per event, the long mail template as a textarea, and the "who hears what" table.
  */
-import { renderToStaticMarkup } from "react-dom/server";
-import { I18nextProvider } from "react-i18next";
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router-dom/server";
 import { describe, expect, it } from "vitest";
-import { i18nFor } from "~/server/i18n/i18n.server";
 import { createProject } from "~/tests/factories";
 import { setupTestDatabase } from "~/tests/setup/database";
+import { renderRouteHtml } from "~/tests/setup/render";
 import { callLoader, signedInMember } from "~/tests/setup/requests";
 import * as lotNotificationSettings from "../routes/lot-notification-settings";
 import * as qualitySettings from "../routes/quality-settings";
 
 const db = setupTestDatabase();
 
-async function serverHtml(
+function serverHtml(
   route: { default: React.ComponentType },
   path: string,
   loaderData: Record<string, unknown>,
 ) {
-  const routes = [{ id: "page", path, loader: () => loaderData, Component: route.default }];
-  const handler = createStaticHandler(routes);
-  const context = await handler.query(new Request(`http://localhost${path}`));
-  if (context instanceof Response) throw new Error("unexpected redirect");
-  const router = createStaticRouter(handler.dataRoutes, context);
-  return renderToStaticMarkup(
-    <I18nextProvider i18n={await i18nFor("en")}>
-      <StaticRouterProvider router={router} context={context} hydrate={false} />
-    </I18nextProvider>,
-  );
+  return renderRouteHtml({ route, path, url: path, loaderData });
 }
 
 describe("quality settings pages without JavaScript", () => {

@@ -2,11 +2,8 @@
  * The action pages as a browser without JavaScript receives them: every step, comment, re-assignment and
  * upload is a plain form, so the route tests' form posts are what such a browser sends.
  */
-import { renderToStaticMarkup } from "react-dom/server";
-import { I18nextProvider } from "react-i18next";
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router-dom/server";
 import { describe, expect, it } from "vitest";
-import { i18nFor } from "~/server/i18n/i18n.server";
+import { renderRouteHtml } from "~/tests/setup/render";
 import * as actionCreate from "../routes/action-create";
 import * as actionDetail from "../routes/action-detail";
 import * as actionRegister from "../routes/action-register";
@@ -16,23 +13,13 @@ const ACTION_ID = "0b6c3f4e-8d3a-4a55-9a51-1a2b3c4d5e6f";
 const MEMBER_ID = "1b6c3f4e-8d3a-4a55-9a51-1a2b3c4d5e6f";
 const FILE_ID = "2b6c3f4e-8d3a-4a55-9a51-1a2b3c4d5e6f";
 
-async function serverHtml(
+function serverHtml(
   route: { default: React.ComponentType },
   path: string,
   url: string,
   loaderData: Record<string, unknown>,
 ) {
-  const routes = [{ id: "page", path, loader: () => loaderData, Component: route.default }];
-  const handler = createStaticHandler(routes);
-  const context = await handler.query(new Request(`http://localhost${url}`));
-  if (context instanceof Response) throw new Error("unexpected redirect");
-  const router = createStaticRouter(handler.dataRoutes, context);
-  const i18n = await i18nFor("en");
-  return renderToStaticMarkup(
-    <I18nextProvider i18n={i18n}>
-      <StaticRouterProvider router={router} context={context} hydrate={false} />
-    </I18nextProvider>,
-  );
+  return renderRouteHtml({ route, path, url, loaderData });
 }
 
 const detail: ActionDetail = {
