@@ -2,14 +2,7 @@ import { z } from "zod";
 import { readListSort } from "~/app/ui/list-sort";
 import { isoDaySchema } from "~/app/utils/iso-day";
 import { maxLengthMessage, message, requiredMessage } from "~/app/utils/message-key";
-import {
-  ACTION_STATUSES,
-  ACTION_STEPS,
-  type ActionStatus,
-  MAX_WATCHERS,
-  RISK_RANKINGS,
-  type RiskRanking,
-} from "../domain/action-workflow";
+import { ACTION_STATUSES, ACTION_STEPS, MAX_WATCHERS, RISK_RANKINGS } from "../domain/action-workflow";
 
 import { ACTION_INTENTS, ACTION_LIMITS, ACTION_TABS, DUE_FILTERS } from "./action-basics";
 
