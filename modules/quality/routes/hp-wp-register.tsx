@@ -5,9 +5,9 @@ import { CheckboxGroup } from "~/app/ui/checkbox-group";
 import type { DataTableColumn } from "~/app/ui/data-table";
 import { TextField } from "~/app/ui/field";
 import { LinkTabs } from "~/app/ui/link-tabs";
+import { NativeSelect } from "~/app/ui/native-select";
 import { RegisterPage, RegisterTable } from "~/app/ui/register-page";
 import { SearchBox } from "~/app/ui/search-box";
-import { Select } from "~/app/ui/select";
 import { StatusBadge } from "~/app/ui/status-badge";
 import { usePageText } from "~/app/ui/use-page-text";
 import { formatDate, formatDateTime } from "~/app/utils/format";
@@ -26,7 +26,7 @@ import {
   lotPointPath,
   pointValue,
 } from "../server/hp-wp-register-rules";
-import { PointStateBadge } from "../ui/lot-hold-witness-points";
+import { PointStateBadge } from "../ui/lot-status-badges";
 
 export const handle = { i18n: ["quality", "common"] };
 
@@ -196,7 +196,7 @@ export default function HpWpRegisterPage() {
               }))}
               checked={query.states}
             />
-            <Select
+            <NativeSelect
               label={t("quality:hpWpRegister.filters.due")}
               name={HP_WP_PARAMS.due}
               placeholder={t("quality:hpWpRegister.filters.anyDue")}

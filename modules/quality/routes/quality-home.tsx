@@ -7,7 +7,7 @@ import { requireRoute } from "~/server/permissions/guard.server";
 import { qualityHomeRecords } from "../server/home-quality.server";
 import { hpWpRegisterHref, lotHpWpPath, OPEN_POINT_STATES } from "../server/hp-wp-register-rules";
 import { qualityOverview } from "../server/overview.server";
-import { PointStateBadge } from "../ui/lot-hold-witness-points";
+import { PointStateBadge } from "../ui/lot-status-badges";
 
 export const handle = { i18n: ["quality"] };
 

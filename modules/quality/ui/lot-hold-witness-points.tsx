@@ -2,33 +2,19 @@ import { Form, Link } from "@remix-run/react";
 import { Button, buttonClass } from "~/app/ui/button";
 import { EmptyState } from "~/app/ui/empty-state";
 import { CheckboxField, FormAlert, TextAreaField } from "~/app/ui/field";
-import { type BadgeTone, StatusBadge } from "~/app/ui/status-badge";
 import { formatDateTime } from "~/app/utils/format";
-import type { PointState } from "../domain/inspection-point-workflow";
 import { NOTIFY_PATH, notifyHref } from "../server/lot-client-link-rules";
 import type { LotHpWpTabData } from "../server/lot-hp-wp.server";
 import { LOT_LIMITS } from "../server/lot-rules";
 import { InspectionPoint } from "./itp-view";
 import { LotClientLinks } from "./lot-client-links";
 import { type RefusedForm, useReportMessages } from "./lot-itp-messages";
-import { CheckStateBadge } from "./lot-status-badges";
+import { CheckStateBadge, PointStateBadge } from "./lot-status-badges";
+
+export { PointStateBadge } from "./lot-status-badges";
 
 type Point = LotHpWpTabData["itps"][number]["points"][number];
 type PointStep = Point["actions"][number];
-
-const POINT_STATE_TONES: Record<PointState, BadgeTone> = {
-  not_started: "neutral",
-  notified: "info",
-  released: "success",
-  released_with_comment: "success",
-  rejected: "danger",
-  not_required: "neutral",
-};
-
-export function PointStateBadge({ state }: { state: PointState }) {
-  const { t } = useReportMessages();
-  return <StatusBadge tone={POINT_STATE_TONES[state]}>{t(`quality:hpWp.state.${state}`)}</StatusBadge>;
-}
 
 /**
  * The lot's hold and witness points, one list per ITP; each point a card (it reads the same on a phone)

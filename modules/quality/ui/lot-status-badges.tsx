@@ -1,4 +1,5 @@
 import { type BadgeTone, StatusBadge } from "~/app/ui/status-badge";
+import type { PointState } from "../domain/inspection-point-workflow";
 import type { LotStatus, LotSubStatus } from "../domain/lot-workflow";
 import type { ItemCheckState } from "../entities";
 import { LOT_STATUS_TONES } from "../server/lot-basics";
@@ -32,4 +33,19 @@ const CHECK_STATE_TONES: Record<ItemCheckState, BadgeTone> = {
 export function CheckStateBadge({ state }: { state: ItemCheckState }) {
   const { t } = useLotMessages();
   return <StatusBadge tone={CHECK_STATE_TONES[state]}>{t(`quality:lot.checkState.${state}`)}</StatusBadge>;
+}
+
+const POINT_STATE_TONES: Record<PointState, BadgeTone> = {
+  not_started: "neutral",
+  notified: "info",
+  released: "success",
+  released_with_comment: "success",
+  rejected: "danger",
+  not_required: "neutral",
+};
+
+/** A hold or witness point's state (spec 4). */
+export function PointStateBadge({ state }: { state: PointState }) {
+  const { t } = useLotMessages();
+  return <StatusBadge tone={POINT_STATE_TONES[state]}>{t(`quality:hpWp.state.${state}`)}</StatusBadge>;
 }
