@@ -1,6 +1,7 @@
 import type { TFunction } from "i18next";
 import type { XlsxColumn, XlsxWorkbook } from "~/server/exports/xlsx.server";
 import type { ConformanceRow } from "../server/lot-conformance.server";
+import { cachedLabels } from "./lot-register-xlsx.server";
 
 const COLUMNS = [
   { key: "lot", width: 14 },
@@ -31,15 +32,7 @@ export async function writeConformanceRegister(
       kind: "kind" in column ? column.kind : "text",
     })),
   );
-  const labels = new Map<string, string>();
-  const label = (key: string) => {
-    let text = labels.get(key);
-    if (text === undefined) {
-      text = t(key);
-      labels.set(key, text);
-    }
-    return text;
-  };
+  const label = cachedLabels(t);
   for await (const batch of batches) {
     await sheet.addRows(
       batch.map((lot) => [

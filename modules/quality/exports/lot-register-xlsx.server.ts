@@ -24,6 +24,22 @@ const COLUMNS = [
   { key: "updatedAt", width: 18, kind: "datetime" },
 ] as const satisfies ReadonlyArray<{ key: string; width: number; kind?: XlsxColumn["kind"] }>;
 
+/**
+ * A translation remembered per key: a workbook of 100,000 lots asks for the same dozen status labels over
+ * and over.
+ */
+export function cachedLabels(t: TFunction): (key: string) => string {
+  const labels = new Map<string, string>();
+  return (key) => {
+    let text = labels.get(key);
+    if (text === undefined) {
+      text = t(key);
+      labels.set(key, text);
+    }
+    return text;
+  };
+}
+
 /** Writes every batch of lots into a "Lots" sheet as it arrives. */
 export async function writeLotRegister(
   workbook: XlsxWorkbook,
@@ -38,15 +54,7 @@ export async function writeLotRegister(
       kind: "kind" in column ? column.kind : "text",
     })),
   );
-  const statusLabels = new Map<string, string>();
-  const label = (key: string) => {
-    let text = statusLabels.get(key);
-    if (text === undefined) {
-      text = t(key);
-      statusLabels.set(key, text);
-    }
-    return text;
-  };
+  const label = cachedLabels(t);
   for await (const batch of batches) {
     await sheet.addRows(
       batch.map((lot) => [
