@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
 import {
-  applyDefectAction,
   availableDefectActions,
   DEFECT_ACTIONS,
   DEFECT_PERMISSIONS,
@@ -9,6 +8,8 @@ import {
   DEFECT_WORKFLOW_PERMISSIONS,
   type DefectAction,
   type DefectStatus,
+  defectParties,
+  defectWorkflow,
 } from "./defect-workflow";
 
 // The lifecycle written out by hand (the README table): a change to the table must change this list.
@@ -73,7 +74,10 @@ describe("defect workflow table", () => {
       const cell = expected.get(`${status} ${action}`);
       it(`${status} × ${action}: ${cell ? `→ ${cell.target ?? "deleted"} (${cell.party})` : "refused"}`, () => {
         const run = (granted: ReadonlySet<string>, relation = BOTH, comment: string | null = "Reason") =>
-          applyDefectAction(status as DefectStatus, action as DefectAction, granted, relation, { comment });
+          defectWorkflow.apply(status as DefectStatus, action as DefectAction, granted, {
+            comment,
+            parties: defectParties(relation),
+          });
         if (!cell) {
           expect(run(ALL)).toEqual({ ok: false, reason: "not-allowed-from-state" });
           return;

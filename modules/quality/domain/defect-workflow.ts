@@ -6,11 +6,7 @@
  */
 import type { PermissionKey } from "~/server/permissions/keys";
 // Relative, not ~/: the route table loads the manifests, and with them this file, without the app's aliases.
-import {
-  defineWorkflow,
-  type TransitionInput,
-  type TransitionRow,
-} from "../../../server/workflow/transition-table";
+import { defineWorkflow, type TransitionRow } from "../../../server/workflow/transition-table";
 
 export const DEFECT_STATUSES = [
   "draft",
@@ -123,33 +119,6 @@ export function availableDefectActions(
   relation: DefectRelation,
 ): DefectRow[] {
   return defectWorkflow.available(status, granted, defectParties(relation));
-}
-
-export type DefectRefusal =
-  | "not-allowed-from-state"
-  | "missing-permission"
-  | "comment-required"
-  | "not-party";
-
-/** One step, checked as the server checks it: state, permission, comment, then who the user is to the defect. */
-export function applyDefectAction(
-  status: DefectStatus,
-  action: DefectAction,
-  granted: ReadonlySet<string>,
-  relation: DefectRelation,
-  input?: TransitionInput,
-): { ok: true; to: DefectStatus | null; row: DefectRow } | { ok: false; reason: DefectRefusal } {
-  const result = defectWorkflow.apply(status, action, granted, {
-    ...input,
-    parties: defectParties(relation),
-  });
-  // The defect table declares no engine guards: a guard refusal cannot come back, and would be a stale state.
-  if (!result.ok)
-    return {
-      ok: false,
-      reason: result.reason === "guard-refused" ? "not-allowed-from-state" : result.reason,
-    };
-  return result;
 }
 
 /** Statuses where the defect is still to be fixed: "My defects" and overdue look at these. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { guardsOf, type TransitionInput } from "~/server/workflow/transition-table";
 import {
-  applyNcrAction,
   availableNcrActions,
   isNcrEditable,
   isNcrOpen,
@@ -8,9 +8,22 @@ import {
   NCR_STATUSES,
   NCR_TRANSITIONS,
   NCR_WORKFLOW_PERMISSIONS,
+  type NcrAction,
   type NcrCloseOut,
+  type NcrStatus,
   ncrCloseBlockers,
+  ncrCloseOutMessages,
+  ncrWorkflow,
 } from "./ncr-workflow";
+
+/** One step as the server runs it: the close-out read on the record is what the table's guard checks. */
+const applyNcrAction = (
+  status: NcrStatus,
+  action: NcrAction,
+  granted: ReadonlySet<string>,
+  record: NcrCloseOut,
+  input: TransitionInput = {},
+) => ncrWorkflow.apply(status, action, granted, { ...input, facts: record });
 
 // The lifecycle written out by hand (the README table): a change to the table must change this list.
 const EXPECTED = `
@@ -27,7 +40,7 @@ const describeRow = (row: (typeof NCR_TRANSITIONS)[number]) =>
     `${row.from} ${row.action} → ${row.to} @ ${row.permission.replace("quality.ncr.", "")}`,
     row.requiresComment ? "comment" : "",
     row.confirm ? "confirm" : "",
-    row.needsCloseOut ? "close-out" : "",
+    guardsOf(row).some((guard) => guard.name === "close-out-complete") ? "close-out" : "",
   ]
     .filter(Boolean)
     .join(" ");
@@ -108,11 +121,15 @@ describe("guards", () => {
       correctiveAction: " ",
       effectivenessCheck: null,
     };
-    expect(applyNcrAction("in_review", "close", EVERYTHING, empty)).toEqual({
-      ok: false,
-      reason: "close-out-incomplete",
-      blockers: ["disposition-missing", "corrective-action-missing", "effectiveness-missing"],
-    });
+    const refused = applyNcrAction("in_review", "close", EVERYTHING, empty);
+    expect(refused).toMatchObject({ ok: false, reason: "guard-refused", guard: "close-out-complete" });
+    expect(refused.ok === false && refused.reason === "guard-refused" && refused.block).toBeTruthy();
+    if (refused.ok || refused.reason !== "guard-refused") return;
+    expect(ncrCloseOutMessages(refused.block?.params)).toEqual([
+      "quality:ncr.closeOut.disposition-missing",
+      "quality:ncr.closeOut.corrective-action-missing",
+      "quality:ncr.closeOut.effectiveness-missing",
+    ]);
     expect(applyNcrAction("in_review", "close", new Set(), empty)).toEqual({
       ok: false,
       reason: "missing-permission",

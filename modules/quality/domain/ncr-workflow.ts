@@ -8,7 +8,7 @@ import type { PermissionKey } from "~/server/permissions/keys";
 // Relative, not ~/: the route table loads the manifests, and with them this file, without the app's aliases.
 import {
   defineWorkflow,
-  type TransitionInput,
+  type TransitionGuard,
   type TransitionRow,
 } from "../../../server/workflow/transition-table";
 
@@ -34,10 +34,7 @@ export const NCR_PERMISSIONS = {
 
 export const NCR_INITIAL_STATUS: NcrStatus = "in_progress";
 
-export interface NcrRow extends TransitionRow<NcrStatus, NcrAction> {
-  /** The step needs the record's close-out (ncrCloseBlockers) before it runs. */
-  needsCloseOut?: true;
-}
+export type NcrRow = TransitionRow<NcrStatus, NcrAction>;
 
 const P = NCR_PERMISSIONS;
 
@@ -51,7 +48,7 @@ export const NCR_TRANSITIONS: readonly NcrRow[] = [
     to: "closed",
     permission: P.close,
     confirm: true,
-    needsCloseOut: true,
+    guard: ncrCloseOutGuard(),
   },
   { from: "closed", action: "archive", to: "archived", permission: P.archive, confirm: true },
 ];
@@ -98,37 +95,27 @@ export function ncrCloseBlockers(record: NcrCloseOut): NcrCloseBlocker[] {
   return blockers;
 }
 
-export type NcrStepResult =
-  | { ok: true; to: NcrStatus; row: NcrRow }
-  | { ok: false; reason: "not-allowed-from-state" | "missing-permission" | "comment-required" }
-  | { ok: false; reason: "close-out-incomplete"; blockers: NcrCloseBlocker[] };
+/**
+ * Closing needs the close-out (ncrCloseBlockers), checked on the record the step locked. The block names the
+ * first part missing and lists them all in `missing`, for the form to show every one.
+ */
+function ncrCloseOutGuard(): TransitionGuard<NcrCloseOut> {
+  return {
+    name: "close-out-complete",
+    check(record) {
+      const blockers = ncrCloseBlockers(record);
+      if (blockers.length === 0) return null;
+      return { message: `quality:ncr.closeOut.${blockers[0]}`, params: { missing: blockers.join(",") } };
+    },
+  };
+}
 
-/** The table's answer, then the close-out guard of the rows that need it (after the permission). */
-export function applyNcrAction(
-  status: NcrStatus,
-  action: NcrAction,
-  granted: ReadonlySet<string>,
-  record: NcrCloseOut,
-  input?: TransitionInput,
-): NcrStepResult {
-  const result = ncrWorkflow.apply(status, action, granted, input);
-  // The NCR table has no guards or parties of the engine's (its close-out is checked here, with the record):
-  // neither refusal can come back; one would be a stale state, the other a missing right.
-  if (!result.ok)
-    return {
-      ok: false,
-      reason:
-        result.reason === "guard-refused"
-          ? "not-allowed-from-state"
-          : result.reason === "not-party"
-            ? "missing-permission"
-            : result.reason,
-    };
-  if (result.row.needsCloseOut) {
-    const blockers = ncrCloseBlockers(record);
-    if (blockers.length > 0) return { ok: false, reason: "close-out-incomplete", blockers };
-  }
-  return { ok: true, to: result.to as NcrStatus, row: result.row };
+/** The messages of a refused close-out, one per part missing, from the guard's block. */
+export function ncrCloseOutMessages(params: Record<string, string | number> | undefined): string[] {
+  return String(params?.missing ?? "")
+    .split(",")
+    .filter(Boolean)
+    .map((blocker) => `quality:ncr.closeOut.${blocker}`);
 }
 
 export function availableNcrActions(status: NcrStatus, granted: ReadonlySet<string>): NcrRow[] {

@@ -14,6 +14,7 @@ import { flattenLocationTree } from "~/server/locations/tree";
 import { projectMemberChoices } from "~/server/members/project-members.server";
 import { grantedKeysOf } from "~/server/permissions/granted-keys.server";
 import type { ProjectContext } from "~/server/permissions/guard.server";
+import { refusedStepReply } from "~/server/workflow/step-refusal.server";
 import { runWorkflowStep } from "~/server/workflow/workflow-step.server";
 import {
   availableDefectActions,
@@ -353,13 +354,6 @@ export async function transitionDefect(context: ProjectContext, defectId: string
   const submission = parseWithZod(formData, { schema: defectTransitionSchema });
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
   const { action, comment, confirmed } = submission.value;
-  const refuse = (key: string, status: number, field?: "comment" | "confirmed") =>
-    data(
-      submission.reply(
-        field ? { fieldErrors: { [field]: [key] }, formErrors: [key] } : { formErrors: [key] },
-      ),
-      { status },
-    );
   const outcome = await runWorkflowStep({
     em: context.em,
     entity: Defect,
@@ -396,17 +390,13 @@ export async function transitionDefect(context: ProjectContext, defectId: string
     },
     notify: (defect) => notifyDefectStep(context, defect, action, comment),
   });
-  if (!outcome.ok) {
-    if (outcome.reason === "not-found") throw new Response("Not found", { status: 404 });
-    if (outcome.reason === "missing-permission" || outcome.reason === "not-party")
-      throw new Response("Forbidden", { status: 403 });
-    if (outcome.reason === "comment-required")
-      return refuse("quality:defect.errors.commentRequired", 400, "comment");
-    if (outcome.reason === "unconfirmed")
-      return refuse("quality:defect.errors.confirmRequired", 400, "confirmed");
-    if (outcome.reason === "assignee-required") return refuse("quality:defect.errors.assigneeRequired", 409);
-    return refuse("quality:defect.errors.actionNotAllowed", 409);
-  }
+  if (!outcome.ok)
+    return refusedStepReply(submission, outcome, {
+      commentRequired: "quality:defect.errors.commentRequired",
+      confirmRequired: "quality:defect.errors.confirmRequired",
+      notAllowed: "quality:defect.errors.actionNotAllowed",
+      custom: { "assignee-required": "quality:defect.errors.assigneeRequired" },
+    });
   if (outcome.to === null)
     return redirectWithToast(DEFECT_PATH, {
       type: "success",

@@ -3,6 +3,7 @@ import type { EntityManager } from "@mikro-orm/postgresql";
 import { data, redirect } from "@remix-run/node";
 import { message } from "~/app/utils/message-key";
 import { redirectWithToast } from "~/server/http/toast.server";
+import { refusedStepReply, type StepRefusalMessages } from "~/server/workflow/step-refusal.server";
 import { runWorkflowStep } from "~/server/workflow/workflow-step.server";
 import { type LotAction, type LotState, lotWorkflow } from "../domain/lot-workflow";
 import { LOT_ACTION_EVENTS } from "../domain/quality-notifications";
@@ -10,7 +11,7 @@ import { type ILot, Lot, Ncr } from "../entities";
 import { LOT_STEPS_RUN_ELSEWHERE } from "./lot-frame.server";
 import { lotFacts } from "./lot-gates.server";
 import { isLotAction, LOT_PATH, lotPath, transitionSchema } from "./lot-rules";
-import { forbidden, LOT_ENTITY_TYPE, type LotPlace, today } from "./lots.server";
+import { LOT_ENTITY_TYPE, type LotPlace, today } from "./lots.server";
 import { notifyQualityEvent } from "./quality-notifications.server";
 
 /**
@@ -59,17 +60,27 @@ export async function transitionLot(
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
   const { action, comment, confirmed } = submission.value;
   const failureToast = FAILURE_TOASTS[action];
-  const refuse = (key: string, status: number, field?: "comment" | "confirmed", detail?: string | null) => {
-    const errors = [failureToast, key, detail].filter((entry): entry is string => Boolean(entry));
-    return data(
-      submission.reply(
-        field ? { fieldErrors: { [field]: [key] }, formErrors: errors } : { formErrors: errors },
-      ),
-      { status },
-    );
+  const refusals: StepRefusalMessages<"open-ncrs" | "link-not-valid"> = {
+    commentRequired: REFUSAL_MESSAGES["comment-required"],
+    confirmRequired: "quality:lot.errors.confirmRequired",
+    notAllowed: REFUSAL_MESSAGES["not-allowed-from-state"],
+    custom: {
+      "open-ncrs": "quality:lot.errors.openNcrs",
+      "link-not-valid": "quality:hpWpClient.link.closedMessage",
+    },
+    lead: failureToast,
+    // A records gate names the first thing missing and how many there are (the header lists them all).
+    describeBlock({ message: key, params: all }) {
+      const { count, ...params } = all ?? {};
+      const more =
+        typeof count === "number" && count > 1
+          ? [message("quality:lot.gate.more", { count: count - 1 })]
+          : [];
+      return [message(key, params), ...more];
+    },
   };
-
-  if (LOT_STEPS_RUN_ELSEWHERE.has(action)) return refuse(REFUSAL_MESSAGES["not-allowed-from-state"], 409);
+  if (LOT_STEPS_RUN_ELSEWHERE.has(action))
+    return refusedStepReply(submission, { reason: "not-allowed-from-state" }, refusals);
 
   const outcome = await runWorkflowStep({
     em: place.em,
@@ -109,26 +120,7 @@ export async function transitionLot(
     notify: (lot) => notifyLotStep(place, lot, action, comment),
   });
 
-  if (!outcome.ok) {
-    if (outcome.reason === "not-found") throw new Response("Not found", { status: 404 });
-    if (outcome.reason === "missing-permission") throw forbidden();
-    if (outcome.reason === "comment-required")
-      return refuse(REFUSAL_MESSAGES["comment-required"], 400, "comment");
-    if (outcome.reason === "unconfirmed")
-      return refuse("quality:lot.errors.confirmRequired", 400, "confirmed");
-    if (outcome.reason === "guard-refused" && outcome.block) {
-      // A records gate names the first thing missing and how many there are (the header lists them all).
-      const { count, ...params } = outcome.block.params ?? {};
-      const more =
-        typeof count === "number" && count > 1
-          ? message("quality:lot.gate.more", { count: count - 1 })
-          : null;
-      return refuse(message(outcome.block.message, params), 409, undefined, more);
-    }
-    if (outcome.reason === "open-ncrs") return refuse("quality:lot.errors.openNcrs", 409);
-    if (outcome.reason === "link-not-valid") return refuse("quality:hpWpClient.link.closedMessage", 409);
-    return refuse(REFUSAL_MESSAGES["not-allowed-from-state"], 409);
-  }
+  if (!outcome.ok) return refusedStepReply(submission, outcome, refusals);
   if (via) return redirect(via.done);
   if (outcome.to === null)
     return redirectWithToast(LOT_PATH, {

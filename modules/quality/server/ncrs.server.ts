@@ -8,15 +8,15 @@ import { activityFor, changedFields, recordActivity } from "~/server/audit/activ
 import { containsPattern } from "~/server/db/like";
 import { isUuid } from "~/server/http/responses";
 import { redirectWithToast } from "~/server/http/toast.server";
+import { refusedStepReply } from "~/server/workflow/step-refusal.server";
 import { runWorkflowStep } from "~/server/workflow/workflow-step.server";
 import { lotWorkflow } from "../domain/lot-workflow";
 import {
-  applyNcrAction,
   availableNcrActions,
   isNcrEditable,
   NCR_INITIAL_STATUS,
-  type NcrCloseBlocker,
   type NcrStatus,
+  ncrCloseOutMessages,
   ncrWorkflow,
 } from "../domain/ncr-workflow";
 import { type INcr, ItpItem, Lot, LotItp, Ncr } from "../entities";
@@ -313,7 +313,6 @@ export async function transitionNcr(
   const submission = parseWithZod(formData, { schema: ncrTransitionSchema });
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
   const { action, comment, confirmed } = submission.value;
-  let blockers: NcrCloseBlocker[] = [];
   const outcome = await runWorkflowStep({
     em: place.em,
     entity: Ncr,
@@ -325,14 +324,8 @@ export async function transitionNcr(
     input: { comment, confirmed },
     actorId: place.actorId,
     stateOf: (ncr: INcr): NcrStatus => ncr.status,
-    check(_tx, ncr) {
-      const result = applyNcrAction(ncr.status, action, granted, storedNcrDetails(ncr), { comment });
-      if (!result.ok && result.reason === "close-out-incomplete") {
-        blockers = result.blockers;
-        return "close-out-incomplete" as const;
-      }
-      return null;
-    },
+    // Closing checks the close-out on the locked record (the table's guard).
+    facts: (_tx, ncr) => storedNcrDetails(ncr),
     apply(tx, ncr, step) {
       tx.assign(ncr, {
         status: step.to,
@@ -345,32 +338,13 @@ export async function transitionNcr(
       step.to === "closed" ? notifyNcr(place, ncr, "ncr-closed", comment) : Promise.resolve(),
   });
   const here = ncrPath(ncrId);
-  if (!outcome.ok) {
-    if (outcome.reason === "not-found") throw new Response("Not found", { status: 404 });
-    if (outcome.reason === "missing-permission" || outcome.reason === "not-party")
-      throw new Response("Forbidden", { status: 403 });
-    if (outcome.reason === "close-out-incomplete")
-      return data(
-        submission.reply({
-          formErrors: blockers.map((blocker) => `quality:ncr.closeOut.${blocker}`),
-        }),
-        { status: 400 },
-      );
-    // The NCR table declares no engine guards: a guard refusal cannot come back, and would read as a stale state.
-    const key = REFUSALS[outcome.reason === "guard-refused" ? "not-allowed-from-state" : outcome.reason];
-    const field =
-      outcome.reason === "comment-required"
-        ? "comment"
-        : outcome.reason === "unconfirmed"
-          ? "confirmed"
-          : null;
-    return data(
-      submission.reply(
-        field ? { fieldErrors: { [field]: [key] }, formErrors: [key] } : { formErrors: [key] },
-      ),
-      { status: 400 },
-    );
-  }
+  if (!outcome.ok)
+    return refusedStepReply(submission, outcome, {
+      commentRequired: REFUSALS["comment-required"],
+      confirmRequired: REFUSALS.unconfirmed,
+      notAllowed: REFUSALS["not-allowed-from-state"],
+      describeBlock: (block) => ncrCloseOutMessages(block.params),
+    });
   return redirectWithToast(here, {
     type: "success",
     message: `quality:ncr.toast.${action}`,

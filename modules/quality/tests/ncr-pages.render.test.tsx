@@ -138,7 +138,7 @@ describe("NCR pages without JavaScript", () => {
       ]),
     );
     expect(html).not.toContain('value="save"');
-    expect(html).toMatch(/<details>.*Return for more work.*name="comment"[^>]*required/s);
+    expect(html).toMatch(/<details[^>]*>.*Return for more work.*name="comment"[^>]*required/s);
     expect(html).toMatch(/name="confirmed"[^>]*required/);
     expect(html).toContain("Close NCR-0007? Its record can no longer be changed.");
     expect(html).toContain("Area taped off");

@@ -207,8 +207,9 @@ describe("NCR detail and workflow", () => {
     expect((await reload()).correctiveActionOwner).toBe("QA manager");
 
     // Close is refused while the close-out is incomplete: the concession's authoriser and the effectiveness check.
+    // (a guard of the table, refused like every guard: 409, the record not ready for the step)
     const early = await post({ intent: "transition", action: "close", confirmed: "true" });
-    expect(early.status).toBe(400);
+    expect(early.status).toBe(409);
     expect(early.data.error[""]).toEqual([
       "quality:ncr.closeOut.concession-authoriser-missing",
       "quality:ncr.closeOut.effectiveness-missing",

@@ -1,8 +1,6 @@
-import type { SubmissionResult } from "@conform-to/react";
-import { Form, useActionData } from "@remix-run/react";
 import { ActivityList } from "~/app/ui/activity-list";
-import { Button, buttonClass } from "~/app/ui/button";
-import { CheckboxField, FormAlert, TextAreaField } from "~/app/ui/field";
+import { usePostErrors } from "~/app/ui/use-post-errors";
+import { WorkflowSteps, type WorkflowStepTexts } from "~/app/ui/workflow-steps";
 import { formatDateTime } from "~/app/utils/format";
 import { DEFECT_INTENTS, DEFECT_LIMITS, defectPath } from "../server/defect-basics";
 import type { DefectFile } from "../server/defect-files.server";
@@ -16,84 +14,37 @@ type ActionRow = DefectDetail["actions"][number];
 
 const isDanger = (row: ActionRow) => row.action === "delete" || row.action === "withdraw";
 
-function HiddenFields({ row }: { row: ActionRow }) {
-  return (
-    <>
-      <input type="hidden" name="intent" value={DEFECT_INTENTS.transition} />
-      <input type="hidden" name="action" value={row.action} />
-    </>
-  );
-}
-
-/**
- * One step of the table. A plain step is one button; a step that needs a reason or a confirmation opens in
- * place (a disclosure) with its reason field and an "I am sure" box the server insists on: the same form
- * with and without JavaScript, at any width.
- */
-function DefectAction({ defectId, row }: { defectId: string; row: ActionRow }) {
-  const { t } = useDefectText();
-  const label = t(`quality:defect.actions.${row.action}`);
-  if (!row.confirm && !row.requiresComment)
-    return (
-      <Form method="post" action={defectPath(defectId)}>
-        <HiddenFields row={row} />
-        <Button type="submit" size="sm" variant="secondary">
-          {label}
-        </Button>
-      </Form>
-    );
-  return (
-    <details className="group">
-      <summary className={buttonClass(isDanger(row) ? "danger" : "secondary", "sm")}>{label}</summary>
-      <Form
-        method="post"
-        action={defectPath(defectId)}
-        className="mt-2 w-80 max-w-full space-y-3 rounded-lg border border-slate-200 bg-white p-3"
-      >
-        <HiddenFields row={row} />
-        {row.requiresComment ? (
-          <TextAreaField
-            label={`${t("quality:defect.workflow.comment")} *`}
-            hint={t("quality:defect.workflow.commentHint")}
-            textareaProps={{ name: "comment", required: true, maxLength: DEFECT_LIMITS.comment, rows: 3 }}
-          />
-        ) : null}
-        {row.confirm ? (
-          <CheckboxField
-            label={t("quality:defect.workflow.confirmed")}
-            inputProps={{ name: "confirmed", required: true }}
-          />
-        ) : null}
-        <Button type="submit" size="sm" variant={isDanger(row) ? "danger" : "primary"}>
-          {label}
-        </Button>
-      </Form>
-    </details>
-  );
-}
-
 /** The buttons of the table's rows this user may run now, and the last refusal, if any. */
 export function DefectWorkflowActions({ defect }: { defect: DefectDetail }) {
   const { t, translate } = useDefectText();
-  const lastResult = useActionData<SubmissionResult<string[]> | undefined>();
-  const refused = lastResult
-    ? [
-        ...(lastResult.error?.[""] ?? []),
-        ...(lastResult.error?.comment ?? []),
-        ...(lastResult.error?.confirmed ?? []),
-      ]
-    : [];
-  if (defect.actions.length === 0 && refused.length === 0) return null;
+  const refusals = usePostErrors(DEFECT_INTENTS.transition);
+  const label = (row: ActionRow) => t(`quality:defect.actions.${row.action}`);
+  const texts: WorkflowStepTexts<ActionRow> = {
+    legend: t("quality:defect.workflow.label"),
+    label,
+    reason: {
+      label: t("quality:defect.workflow.comment"),
+      hint: t("quality:defect.workflow.commentHint"),
+      maxLength: DEFECT_LIMITS.comment,
+    },
+    confirmBox: () => t("quality:defect.workflow.confirmed"),
+    dialog: (row) => ({
+      title: t("quality:defect.workflow.dialogTitle", { step: label(row), number: defect.number }),
+      description:
+        row.action === "delete"
+          ? t("quality:defect.workflow.deleteDescription")
+          : t("quality:defect.workflow.commentHint"),
+    }),
+  };
   return (
-    <div className="space-y-2">
-      <FormAlert errors={translate([...new Set(refused)])} />
-      <fieldset className="flex flex-wrap items-start gap-2">
-        <legend className="sr-only">{t("quality:defect.workflow.label")}</legend>
-        {defect.actions.map((row) => (
-          <DefectAction key={row.action} defectId={defect.id} row={row} />
-        ))}
-      </fieldset>
-    </div>
+    <WorkflowSteps
+      to={defectPath(defect.id)}
+      intent={DEFECT_INTENTS.transition}
+      rows={defect.actions}
+      texts={texts}
+      refusals={translate(refusals)}
+      isDanger={isDanger}
+    />
   );
 }
 

@@ -9,6 +9,7 @@ import { redirectWithToast } from "~/server/http/toast.server";
 import { notProjectMembers } from "~/server/members/project-members.server";
 import { grantedKeysOf } from "~/server/permissions/granted-keys.server";
 import type { ProjectContext } from "~/server/permissions/guard.server";
+import { refusedStepReply } from "~/server/workflow/step-refusal.server";
 import { runWorkflowStep } from "~/server/workflow/workflow-step.server";
 import { type ActionStatus, actionParties, actionWorkflow, canReassignIn } from "../domain/action-workflow";
 import { type ISafetyAction, SafetyAction, SafetyActionComment } from "../entities";
@@ -36,13 +37,6 @@ export async function transitionAction(context: ProjectContext, actionId: string
   const submission = parseWithZod(formData, { schema: actionTransitionSchema });
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
   const { action: step, comment, confirmed } = submission.value;
-  const refuse = (key: string, status: number, field?: "comment" | "confirmed") =>
-    data(
-      submission.reply(
-        field ? { fieldErrors: { [field]: [key] }, formErrors: [key] } : { formErrors: [key] },
-      ),
-      { status },
-    );
   const outcome = await runWorkflowStep({
     em: context.em,
     entity: SafetyAction,
@@ -86,16 +80,12 @@ export async function transitionAction(context: ProjectContext, actionId: string
       });
     },
   });
-  if (!outcome.ok) {
-    if (outcome.reason === "not-found") throw new Response("Not found", { status: 404 });
-    if (outcome.reason === "missing-permission" || outcome.reason === "not-party")
-      throw new Response("Forbidden", { status: 403 });
-    if (outcome.reason === "comment-required")
-      return refuse("safety:action.errors.commentRequired", 400, "comment");
-    if (outcome.reason === "unconfirmed")
-      return refuse("safety:action.errors.confirmRequired", 400, "confirmed");
-    return refuse("safety:action.errors.actionNotAllowed", 409);
-  }
+  if (!outcome.ok)
+    return refusedStepReply(submission, outcome, {
+      commentRequired: "safety:action.errors.commentRequired",
+      confirmRequired: "safety:action.errors.confirmRequired",
+      notAllowed: "safety:action.errors.actionNotAllowed",
+    });
   if (outcome.to === null) {
     await removeEvidenceOf(context, actionId);
     return redirectWithToast(ACTION_PATH, {

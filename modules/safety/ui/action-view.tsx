@@ -1,12 +1,13 @@
-import type { SubmissionResult } from "@conform-to/react";
-import { Form, useActionData } from "@remix-run/react";
+import { Form } from "@remix-run/react";
 import { useId } from "react";
 import { ActivityList } from "~/app/ui/activity-list";
-import { Button, buttonClass } from "~/app/ui/button";
+import { Button } from "~/app/ui/button";
 import { controlClass } from "~/app/ui/control-class";
-import { CheckboxField, FormAlert, TextAreaField } from "~/app/ui/field";
+import { FormAlert, TextAreaField } from "~/app/ui/field";
 import { FileDrop } from "~/app/ui/file-drop";
 import { formatFileSize } from "~/app/ui/file-size";
+import { usePostErrors } from "~/app/ui/use-post-errors";
+import { WorkflowSteps, type WorkflowStepTexts } from "~/app/ui/workflow-steps";
 import { formatDateTime } from "~/app/utils/format";
 import { ACTION_INTENTS, ACTION_LIMITS, actionPath } from "../server/action-basics";
 import type { ActionEvidence } from "../server/action-evidence.server";
@@ -18,84 +19,32 @@ export { ActionStatusBadge, RiskBadge, useActionText } from "./action-status";
 
 type StepRow = ActionDetail["steps"][number];
 
-function StepFields({ row }: { row: StepRow }) {
-  return (
-    <>
-      <input type="hidden" name="intent" value={ACTION_INTENTS.transition} />
-      <input type="hidden" name="action" value={row.action} />
-    </>
-  );
-}
-
-/**
- * One step of the table. A plain step is one button; a step that needs a reason or a confirmation opens in
- * place (a disclosure) with its reason field and an "I am sure" box the server insists on: the same form
- * with and without JavaScript, at any width.
- */
-function ActionStepForm({ actionId, row }: { actionId: string; row: StepRow }) {
-  const { t } = useActionText();
-  const label = t(`safety:action.steps.${row.action}`);
-  const danger = row.action === "delete";
-  if (!row.confirm && !row.requiresComment)
-    return (
-      <Form method="post" action={actionPath(actionId)}>
-        <StepFields row={row} />
-        <Button type="submit" size="sm" variant="secondary">
-          {label}
-        </Button>
-      </Form>
-    );
-  return (
-    <details className="group">
-      <summary className={buttonClass(danger ? "danger" : "secondary", "sm")}>{label}</summary>
-      <Form
-        method="post"
-        action={actionPath(actionId)}
-        className="mt-2 w-80 max-w-full space-y-3 rounded-lg border border-slate-200 bg-white p-3"
-      >
-        <StepFields row={row} />
-        {row.requiresComment ? (
-          <TextAreaField
-            label={`${t("safety:action.workflow.reason")} *`}
-            textareaProps={{ name: "comment", required: true, maxLength: ACTION_LIMITS.comment, rows: 3 }}
-          />
-        ) : null}
-        {row.confirm ? (
-          <CheckboxField
-            label={t("safety:action.workflow.confirmed")}
-            inputProps={{ name: "confirmed", required: true }}
-          />
-        ) : null}
-        <Button type="submit" size="sm" variant={danger ? "danger" : "primary"}>
-          {label}
-        </Button>
-      </Form>
-    </details>
-  );
-}
-
-/** The errors the detail page's last post came back with (a refused step, an empty comment…). */
-function useRefusals(): string[] {
-  const lastResult = useActionData<SubmissionResult<string[]> | undefined>();
-  if (!lastResult?.error) return [];
-  return [...new Set(Object.values(lastResult.error).flatMap((errors) => errors ?? []))];
-}
-
 /** The buttons of the table's rows this user may run now, and the last refusal, if any. */
 export function ActionSteps({ action }: { action: ActionDetail }) {
   const { t, translate } = useActionText();
-  const refused = useRefusals();
-  if (action.steps.length === 0 && refused.length === 0) return null;
+  const refusals = usePostErrors(ACTION_INTENTS.transition);
+  const texts: WorkflowStepTexts<StepRow> = {
+    legend: t("safety:action.workflow.label"),
+    label: (row) => t(`safety:action.steps.${row.action}`),
+    reason: { label: t("safety:action.workflow.reason"), maxLength: ACTION_LIMITS.comment },
+    confirmBox: () => t("safety:action.workflow.confirmed"),
+    dialog: (row) => ({
+      title: t("safety:action.workflow.dialog.title", {
+        step: t(`safety:action.steps.${row.action}`),
+        number: action.number,
+      }),
+      description: t(`safety:action.workflow.dialog.${row.action}`),
+    }),
+  };
   return (
-    <div className="space-y-2">
-      <FormAlert errors={translate(refused)} />
-      <fieldset className="flex flex-wrap items-start gap-2">
-        <legend className="sr-only">{t("safety:action.workflow.label")}</legend>
-        {action.steps.map((row) => (
-          <ActionStepForm key={row.action} actionId={action.id} row={row} />
-        ))}
-      </fieldset>
-    </div>
+    <WorkflowSteps
+      to={actionPath(action.id)}
+      intent={ACTION_INTENTS.transition}
+      rows={action.steps}
+      texts={texts}
+      refusals={translate(refusals)}
+      isDanger={(row) => row.action === "delete"}
+    />
   );
 }
 
@@ -107,10 +56,14 @@ export function ReassignForm({
   action: ActionDetail;
   members: { value: string; label: string }[];
 }) {
-  const { t } = useActionText();
+  const { t, translate } = useActionText();
+  const errors = usePostErrors(ACTION_INTENTS.reassign);
   const id = useId();
   return (
     <Form method="post" action={actionPath(action.id)} className="flex flex-wrap items-end gap-2">
+      <div className="w-full empty:hidden">
+        <FormAlert errors={translate(errors)} />
+      </div>
       <input type="hidden" name="intent" value={ACTION_INTENTS.reassign} />
       <div className="min-w-0 flex-1">
         <label htmlFor={id} className="block text-sm font-medium text-slate-800">
@@ -193,7 +146,8 @@ export function ActionActivity({ activity }: { activity: ActionDetail["activity"
 
 /** The action's comment thread, oldest first, and the form to add one. */
 export function ActionComments({ action }: { action: ActionDetail }) {
-  const { t, locale } = useActionText();
+  const { t, locale, translate } = useActionText();
+  const commentErrors = usePostErrors(ACTION_INTENTS.comment);
   return (
     <section
       id="comments"
@@ -219,6 +173,7 @@ export function ActionComments({ action }: { action: ActionDetail }) {
         </ol>
       )}
       <Form method="post" action={actionPath(action.id)} className="space-y-2">
+        <FormAlert errors={translate(commentErrors)} />
         <input type="hidden" name="intent" value={ACTION_INTENTS.comment} />
         <TextAreaField
           label={t("safety:action.comments.label")}
