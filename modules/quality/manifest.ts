@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { defineModule, modifiableActions } from "../../server/registry/manifest";
 import { defectWorkflow } from "./domain/defect-workflow";
+import { formTemplateSettings } from "./domain/form-templates";
 import { inspectionPointWorkflow } from "./domain/inspection-point-workflow";
 import { itpWorkflow } from "./domain/itp-workflow";
 import { lotWorkflow } from "./domain/lot-workflow";
@@ -415,6 +416,8 @@ export default defineModule({
     }),
     /** The prefixes of new numbers (LOT-0042): a record keeps the number it was given. */
     numbering: numberingSettings,
+    /** The name each quality form (report, dossier, register) leaves the product with (domain/form-templates). */
+    formTemplates: formTemplateSettings,
     /** Who hears what (domain/quality-notifications): a channel per event, /quality/lot/notification. */
     lotNotifications: lotNotificationSettings,
     /** The ITP events of spec 4, /quality/itp/notification. */

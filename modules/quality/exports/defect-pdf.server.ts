@@ -93,5 +93,3 @@ export async function buildDefectPdf(
   );
   return pdf.toBuffer();
 }
-
-export const defectPdfFileName = (number: string) => `${number}.pdf`;

@@ -47,7 +47,3 @@ export async function writeDefectRegister(
       ]),
     );
 }
-
-export function defectRegisterFileName(projectNumber: string, now = new Date()): string {
-  return `punch-list-${projectNumber}-${now.toISOString().slice(0, 10)}.xlsx`;
-}

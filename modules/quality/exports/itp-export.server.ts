@@ -43,16 +43,6 @@ export async function loadItpExport(
   return { project: { name: project.name, number: project.number }, itp, items, reviews };
 }
 
-/** "ITP-0003 Bridge deck.pdf" */
-export function itpExportFileName(itp: Pick<IItp, "number" | "title">, extension: "pdf" | "xlsx") {
-  const title = itp.title
-    .replace(/[\\/:*?"<>|\p{Cc}]+/gu, " ")
-    .replace(/\s+/g, " ")
-    .trim()
-    .slice(0, 80);
-  return `${itp.number} ${title}.${extension}`;
-}
-
 /** Every header field but the title, which the documents show as their heading. */
 const HEADER_FIELDS = ITP_HEADER_FIELDS.filter((name) => name !== "title");
 

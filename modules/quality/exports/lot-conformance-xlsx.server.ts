@@ -60,8 +60,3 @@ export async function writeConformanceRegister(
     );
   }
 }
-
-/** "conformance-register-P-1001-2026-11-26.xlsx": the project and the day (UTC) of the export. */
-export function conformanceFileName(projectNumber: string, now = new Date()): string {
-  return `conformance-register-${projectNumber}-${now.toISOString().slice(0, 10)}.xlsx`;
-}

@@ -80,8 +80,3 @@ export async function writeLotRegister(
     );
   }
 }
-
-/** "lot-register-P-1001-2026-11-22.xlsx": the project and the day (UTC) of the export. */
-export function lotRegisterFileName(projectNumber: string, now = new Date()): string {
-  return `lot-register-${projectNumber}-${now.toISOString().slice(0, 10)}.xlsx`;
-}

@@ -16,17 +16,6 @@ import { ncrById } from "../server/ncrs.server";
 
 /** The NCR's PDF (to sign and file, or send to the client) and the register's workbook. */
 
-const safeName = (text: string) =>
-  text
-    .replace(/[\\/:*?"<>|\p{Cc}]+/gu, " ")
-    .replace(/\s+/g, " ")
-    .trim()
-    .slice(0, 80);
-
-/** "NCR-0007 Honeycombing.pdf" */
-export const ncrPdfFileName = (ncr: Pick<INcr, "number" | "title">) =>
-  `${ncr.number} ${safeName(ncr.title)}.pdf`;
-
 export async function loadNcrExport(em: EntityManager, projectId: string, id: string | undefined) {
   const [ncr, project] = await Promise.all([
     ncrById(em, projectId, id),

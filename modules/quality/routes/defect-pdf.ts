@@ -4,9 +4,10 @@ import { logError } from "~/server/http/log";
 import { redirectWithToast } from "~/server/http/toast.server";
 import { serverT } from "~/server/i18n/i18n.server";
 import { requireRoute } from "~/server/permissions/guard.server";
-import { buildDefectPdf, defectPdfFileName, defectPhotos } from "../exports/defect-pdf.server";
+import { buildDefectPdf, defectPhotos } from "../exports/defect-pdf.server";
 import { defectPath } from "../server/defect-rules";
 import { defectById, loadDefectDetail } from "../server/defects.server";
+import { qualityFileName } from "../server/form-file-names.server";
 
 /** One defect as a PDF with its photos, built whole before answering so a failure comes back as a message. */
 export async function loader({ request, params }: LoaderFunctionArgs) {
@@ -19,7 +20,10 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       await serverT(context.locale, "quality"),
       context.locale,
     );
-    return pdfResponse(bytes, defectPdfFileName(defect.number));
+    return pdfResponse(
+      bytes,
+      await qualityFileName(context.em, context.project, "defectReport", defect, "pdf"),
+    );
   } catch (error) {
     logError(error, request);
     return redirectWithToast(defectPath(defect.id), {

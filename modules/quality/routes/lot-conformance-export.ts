@@ -4,7 +4,8 @@ import { logError } from "~/server/http/log";
 import { redirectWithToast } from "~/server/http/toast.server";
 import { serverT } from "~/server/i18n/i18n.server";
 import { requireRoute } from "~/server/permissions/guard.server";
-import { conformanceFileName, writeConformanceRegister } from "../exports/lot-conformance-xlsx.server";
+import { writeConformanceRegister } from "../exports/lot-conformance-xlsx.server";
+import { qualityFileName } from "../server/form-file-names.server";
 import { type ConformanceRow, iterateConformance } from "../server/lot-conformance.server";
 
 /**
@@ -36,7 +37,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     }
   }
   return xlsxResponse(
-    conformanceFileName(project.number),
+    await qualityFileName(em, project, "conformanceRegister", {}, "xlsx"),
     (workbook) => writeConformanceRegister(workbook, all(), t),
     { onError: (error) => logError(error, request) },
   );

@@ -4,7 +4,8 @@ import { logError } from "~/server/http/log";
 import { redirectWithToast } from "~/server/http/toast.server";
 import { serverT } from "~/server/i18n/i18n.server";
 import { requireRoute } from "~/server/permissions/guard.server";
-import { lotRegisterFileName, writeLotRegister } from "../exports/lot-register-xlsx.server";
+import { writeLotRegister } from "../exports/lot-register-xlsx.server";
+import { qualityFileName } from "../server/form-file-names.server";
 import { iterateLots, type LotRegisterRow, parseLotRegisterQuery } from "../server/lot-register.server";
 
 /** Rows read from the database per batch: fewer, larger batches read 100,000 lots about twice as fast. */
@@ -43,7 +44,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     }
   }
   return xlsxResponse(
-    lotRegisterFileName(project.number),
+    await qualityFileName(em, project, "lotRegister", {}, "xlsx"),
     (workbook) => writeLotRegister(workbook, all(), t),
     { onError: (error) => logError(error, request) },
   );

@@ -5,6 +5,7 @@ import { redirectWithToast } from "~/server/http/toast.server";
 import { serverT } from "~/server/i18n/i18n.server";
 import { requireRoute } from "~/server/permissions/guard.server";
 import { buildNcrRegisterWorkbook } from "../exports/ncr-export.server";
+import { qualityFileName } from "../server/form-file-names.server";
 import { NCR_PATH } from "../server/ncr-rules";
 
 /** The NCR register's current tab, search and filter as a workbook. */
@@ -17,7 +18,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       new URL(request.url),
       await serverT(locale, "quality"),
     );
-    const headers = xlsxHeaders("NCR register.xlsx");
+    const headers = xlsxHeaders(await qualityFileName(em, project, "ncrRegister", {}, "xlsx"));
     headers.set("Content-Length", String(bytes.length));
     return new Response(new Uint8Array(bytes), { headers });
   } catch (error) {

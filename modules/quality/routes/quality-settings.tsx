@@ -15,7 +15,7 @@ export const handle = { i18n: ["quality", "settings", "common"] };
 
 export const meta: MetaFunction = () => [{ title: "Quality settings | SiteProof" }];
 
-/** Numbering prefixes and the client's hold point mail (quality.settings.view-settings; saving needs create-). */
+/** Numbering prefixes, the client's hold point mail and the forms' file names (quality.settings.view-settings; saving needs create-). */
 export async function loader({ request }: LoaderFunctionArgs) {
   const context = await requireRoute(request);
   return {
@@ -61,6 +61,7 @@ export default function QualitySettingsPage() {
         </nav>
       ) : null}
       <p className="max-w-3xl text-sm text-slate-600">{t("settings.numbering.hint")}</p>
+      <p className="max-w-3xl text-sm text-slate-600">{t("settings.formTemplates.hint")}</p>
     </QualitySettingsView>
   );
 }

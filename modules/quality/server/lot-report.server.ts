@@ -16,6 +16,7 @@ import {
   type LotReportData,
   startLotReportPdf,
 } from "../exports/lot-report-pdf.server";
+import { qualityFileName } from "./form-file-names.server";
 import { dossierImages, dossierNcrs, dossierPoints, readDossierImage } from "./lot-dossier.server";
 import { assignedItpsOf, LOT_ACTIVITY_ENTITY } from "./lot-itp.server";
 import { ITR_ENTITY_TYPE, listLotItrs } from "./lot-itrs.server";
@@ -136,7 +137,14 @@ export const lotReportJob = defineJob<LotReportPayload>(
     await stored;
     await reportProgress(95);
     await removeEarlierReports(em, projectId, payload.lotId, run.id);
-    return { storageKey, fileName: t("report.lotReport.fileName", { number: report.lot.number }) };
+    const fileName = await qualityFileName(
+      em,
+      { id: projectId, number: report.project.number },
+      "lotDossier",
+      report.lot,
+      "pdf",
+    );
+    return { storageKey, fileName };
   },
 );
 

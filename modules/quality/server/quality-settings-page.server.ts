@@ -27,7 +27,7 @@ export type QualitySettingsPage = {
 
 export const QUALITY_SETTINGS: QualitySettingsPage = {
   path: "/quality/settings",
-  forms: ["numbering", "holdPoints"],
+  forms: ["numbering", "holdPoints", "formTemplates"],
   save: "quality.settings.create-settings",
   reset: "quality.settings.delete-settings",
   savedMessage: "settings:toast.updated",

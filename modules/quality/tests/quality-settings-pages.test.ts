@@ -13,6 +13,8 @@ import * as itpNotificationSettings from "../routes/itp-notification-settings";
 import * as lotCreate from "../routes/lot-create";
 import * as lotNotificationSettings from "../routes/lot-notification-settings";
 import * as ncrCreate from "../routes/ncr-create";
+import * as ncrPdf from "../routes/ncr-export-pdf";
+import * as ncrXlsx from "../routes/ncr-export-xlsx";
 import * as qualitySettings from "../routes/quality-settings";
 import { ITP_ALL, makeItp } from "./itp-fixtures";
 
@@ -181,6 +183,7 @@ describe("quality settings page", () => {
     expect(page.data.cards.map((card: { title: string }) => card.title)).toEqual([
       "Quality · Numbering",
       "Quality · Hold and witness points",
+      "Quality · Form file names",
     ]);
     const [numbering, holdPoints] = page.data.cards;
     expect(numbering.values).toEqual({
@@ -239,6 +242,58 @@ describe("quality settings page", () => {
       clientEmailTemplate: "Dear {clientName},\n\nLot {lotNumber} is ready.",
       linkLifetimeDays: 7,
     });
+  });
+
+  it("names the forms as the project's templates say; a placeholder the form does not offer is refused", async () => {
+    const project = await createProject(db.em);
+    const { cookie } = await signedInMember(db.em, project, [
+      ...SETTINGS_ALL,
+      "quality.ncr.view",
+      "quality.ncr.create",
+      "quality.ncr.download",
+    ]);
+    const wrong = await save(qualitySettings, SETTINGS_PAGE, cookie, "formTemplates", {
+      ncrReport: "{number} {lot}",
+      ncrRegister: "NCRs {title}",
+    });
+    expect(wrong.status).toBe(400);
+    expect(wrong.data.result.error).toMatchObject({
+      ncrReport: ["Use only {number}, {title}, {project} in this name"],
+      ncrRegister: ["Use only {project}, {date} in this name"],
+    });
+    expect(await stored(project, "formTemplates")).toBeNull();
+
+    const saved = await save(qualitySettings, SETTINGS_PAGE, cookie, "formTemplates", {
+      ncrReport: "{project} {number} - {title}",
+      ncrRegister: "{project} NCR register {date}",
+    });
+    expect(saved.status).toBe(302);
+    await callAction(ncrCreate, "/quality/ncr/create", {
+      cookie,
+      form: {
+        type: "system",
+        title: "Cover/meter: out of tolerance",
+        description: "Cover under 40 mm",
+        raisedOn: "2026-11-20",
+      },
+    });
+    const ncr = await db.em.findOneOrFail(Ncr, { project: project.id }, { filters: false });
+    const download = (module: typeof ncrPdf | typeof ncrXlsx, path: string, id?: string) =>
+      module.loader({
+        request: new Request(`http://localhost${path}`, { headers: { Cookie: cookie } }),
+        params: id ? { id } : {},
+        context: {},
+      } as never) as Promise<Response>;
+    const pdf = await download(ncrPdf, `/quality/ncr/${ncr.id}/pdf`, ncr.id);
+    // The title's slash and colon cannot be in a file name: they become spaces.
+    expect(pdf.headers.get("Content-Disposition")).toContain(
+      `filename="${project.number} NCR-0001 - Cover meter out of tolerance.pdf"`,
+    );
+    const workbook = await download(ncrXlsx, "/quality/ncr/export");
+    const day = new Date().toISOString().slice(0, 10);
+    expect(workbook.headers.get("Content-Disposition")).toContain(
+      `${project.number} NCR register ${day}.xlsx`,
+    );
   });
 
   it("gives new lots, ITPs, NCRs and defects the project's prefixes; the count carries on", async () => {
