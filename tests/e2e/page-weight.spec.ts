@@ -29,13 +29,7 @@ function scriptUrls(html: string): string[] {
  */
 const REGISTERS = [
   { path: "/quality/lot", rows: /Showing 1 - 10 of \d+/ },
-  {
-    path: "/quality/hp-wp?tab=hold",
-    rows: /Showing 1 - \d+ of \d+/,
-    // Known over budget by half a kilobyte: 120.5 KB of JavaScript (HTML 29.9 KB). Expected to fail until
-    // its filter form is trimmed; Playwright reports it when it starts passing.
-    overBudget: "JavaScript 120.5 KB of 120 KB",
-  },
+  { path: "/quality/hp-wp?tab=hold", rows: /Showing 1 - \d+ of \d+/ },
   { path: "/quality/ncr", rows: /Showing 1 - \d+ of \d+/ },
   { path: "/quality/defects", rows: /Showing 1 - \d+ of \d+/ },
   { path: "/safety/actions?tab=all_actions", rows: /Showing 1 - \d+ of \d+/ },

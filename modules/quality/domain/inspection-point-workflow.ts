@@ -12,21 +12,15 @@ import {
   type TransitionRow,
 } from "../../../server/workflow/transition-table";
 
-export const POINT_KINDS = ["H", "W"] as const;
-export type PointKind = (typeof POINT_KINDS)[number];
+import {
+  POINT_INITIAL_STATE,
+  POINT_KINDS,
+  POINT_STATES,
+  type PointKind,
+  type PointState,
+} from "./point-states";
 
-export const POINT_STATES = [
-  "not_started",
-  "notified",
-  "released",
-  "released_with_comment",
-  "rejected",
-  "not_required",
-] as const;
-export type PointState = (typeof POINT_STATES)[number];
-
-/** A point with no stored row has not started. */
-export const POINT_INITIAL_STATE: PointState = "not_started";
+export { POINT_INITIAL_STATE, POINT_KINDS, POINT_STATES, type PointKind, type PointState };
 
 export const POINT_ACTIONS = [
   "notify",

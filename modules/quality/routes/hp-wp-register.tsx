@@ -12,7 +12,7 @@ import { StatusBadge } from "~/app/ui/status-badge";
 import { usePageText } from "~/app/ui/use-page-text";
 import { formatDate, formatDateTime } from "~/app/utils/format";
 import { requireRoute } from "~/server/permissions/guard.server";
-import { POINT_STATES } from "../domain/inspection-point-workflow";
+import { POINT_STATES } from "../domain/point-states";
 import { type HpWpRegisterRow, loadHpWpRegister } from "../server/hp-wp-register.server";
 import {
   HP_WP_DUE_FILTERS,

@@ -1,6 +1,6 @@
 import { type ListSort, readListSort } from "~/app/ui/list-sort";
 import { pageFromSearch } from "~/app/ui/pagination-range";
-import { POINT_STATES, type PointKind, type PointState } from "../domain/inspection-point-workflow";
+import { POINT_STATES, type PointKind, type PointState } from "../domain/point-states";
 
 /**
  * The HP/WP register's state in the URL (`/quality/hp-wp`), shared by its loader, its page and its tests.

@@ -1,6 +1,6 @@
 import { type BadgeTone, StatusBadge } from "~/app/ui/status-badge";
-import type { PointState } from "../domain/inspection-point-workflow";
 import type { LotStatus, LotSubStatus } from "../domain/lot-workflow";
+import type { PointState } from "../domain/point-states";
 import type { ItemCheckState } from "../entities";
 import { LOT_STATUS_TONES } from "../server/lot-basics";
 import { useLotMessages } from "./lot-messages";
