@@ -7,7 +7,7 @@ import { SafetyHoursWorked } from "../entities";
  * source behind one small interface. Today the only source is the figures entered per month on
  * /safety/setting (`enteredHoursSource`). When In/Out (Operations) records who was on site, a source that
  * asks the core's `hours-worked` extension point (server/extensions: `hoursWorked(requester, period)`)
- * replaces it with `useHoursSource(...)` at boot, or is passed to one call; nothing that reads hours changes.
+ * replaces it with `setHoursSource(...)` at boot, or is passed to one call; nothing that reads hours changes.
  */
 
 /** YYYY-MM-DD, both days included. */
@@ -42,7 +42,7 @@ export const enteredHoursSource: HoursSource = {
 let current: HoursSource = enteredHoursSource;
 
 /** Replaces the source of hours worked for the whole server (at boot); null puts the entered figures back. */
-export function useHoursSource(source: HoursSource | null) {
+export function setHoursSource(source: HoursSource | null) {
   current = source ?? enteredHoursSource;
 }
 
