@@ -121,7 +121,7 @@ export function HoursWorkedGrid({ view, result }: { view: HoursGridView; result?
               const shown = submittedHours(result, index) ?? row.hours;
               return (
                 <tr key={row.month} className="border-b border-slate-100 align-top">
-                  <th scope="row" className="py-2 pr-4 font-medium text-slate-800">
+                  <th scope="row" className="pt-[1.125rem] pr-4 pb-2 font-medium text-slate-800">
                     <label htmlFor={inputId}>{label}</label>
                     <input type="hidden" name={`rows[${index}].month`} value={row.month} />
                     <input type="hidden" name={`rows[${index}].was`} value={row.hours} />
@@ -149,7 +149,7 @@ export function HoursWorkedGrid({ view, result }: { view: HoursGridView; result?
                       </p>
                     ) : null}
                   </td>
-                  <td className="hidden py-2 text-slate-600 sm:table-cell">
+                  <td className="hidden pt-[1.125rem] pb-2 text-slate-600 sm:table-cell">
                     {row.enteredBy && row.updatedAt
                       ? t("safety:setting.hours.enteredOn", {
                           name: row.enteredBy,
