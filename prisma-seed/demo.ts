@@ -4,7 +4,7 @@ import { registry } from "~/server/registry";
 import { addMember, createCompany, createProject, createRole, createUser } from "~/tests/factories";
 import { demoRoles } from "./demo-roles";
 import { seedQualityDemo } from "./quality";
-import { seedSafetyDemo } from "./safety";
+import { seedSafetyDemo, seedSafetyHoursDemo } from "./safety";
 
 /**
  * The demo data set: one company, two projects (the second Australian), and four sign-ins, all with
@@ -114,5 +114,12 @@ export async function seedDemoData(em: EntityManager): Promise<boolean> {
   await em.flush();
   await seedQualityDemo(em, { bridge, rail, admin, engineer, quality: qualityUser, subcontractor: formwork });
   await seedSafetyDemo(em, { bridge, engineer, manager: hsseUser, viewer: viewerUser });
+  await seedSafetyHoursDemo(em, {
+    projects: [
+      { project: bridge, from: 22, peak: 58 },
+      { project: rail, from: 20, peak: 44 },
+    ],
+    enteredBy: hsseUser,
+  });
   return true;
 }

@@ -11,6 +11,7 @@ import {
   SafetyAction,
   SafetyActionComment,
   SafetyActionWatcher,
+  SafetyHoursWorked,
 } from "~/modules/safety/entities";
 import { fileStorage, newStorageKey } from "~/plugins/storage/index.server";
 import { recordActivity } from "~/server/audit/activity.server";
@@ -195,3 +196,45 @@ export async function seedSafetyDemo(em: EntityManager, input: { bridge: IProjec
     }
   }
 }
+
+// --- Safety settings: a year of hours worked (issue #13, settings part) ------------------------------
+
+/** The month `back` months before the current one, as its first day (YYYY-MM-01, UTC). */
+function monthStart(back: number): string {
+  const now = new Date();
+  const start = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - back, 1));
+  return start.toISOString().slice(0, 10);
+}
+
+/**
+ * A project's crew over twelve months, oldest first: it ramps up from the `from` headcount to `peak` by the
+ * middle of the year and eases back; 20 to 60 people is a bridge or rail job in its main works.
+ */
+function crew(from: number, peak: number, month: number): number {
+  const rise = Math.sin((Math.PI * (month + 1)) / 13);
+  return Math.round(from + (peak - from) * rise);
+}
+
+/**
+ * A year of hours worked for the demo projects: the twelve months before this one, each crew × about 200
+ * hours (190–212: rain days and overtime vary it), entered by the HSSE manager. The current month is left
+ * blank, as a site enters it once the month is over.
+ */
+export async function seedSafetyHoursDemo(
+  em: EntityManager,
+  input: { projects: { project: IProject; from: number; peak: number }[]; enteredBy: IUser },
+) {
+  const hoursPerHead = [198, 204, 191, 207, 212, 196, 190, 203, 209, 194, 201, 206];
+  for (const { project, from, peak } of input.projects) {
+    for (let month = 0; month < 12; month++) {
+      em.create(SafetyHoursWorked, {
+        project,
+        month: monthStart(12 - month),
+        hours: crew(from, peak, month) * hoursPerHead[month],
+        enteredBy: input.enteredBy,
+      } as never);
+    }
+  }
+  await em.flush();
+}
+// --- end of safety settings ----------------------------------------------------------------------

@@ -93,4 +93,39 @@ export const SafetyActionComment = projectOwned(
 );
 export type ISafetyActionComment = InferEntity<typeof SafetyActionComment>;
 
-export const safetyEntities = [SafetyAction, SafetyActionWatcher, SafetyActionComment];
+// --- Safety settings: hours worked (issue #13, settings part) ---------------------------------------
+
+/**
+ * Person-hours worked on the project in one calendar month, as entered on /safety/setting: what LTIFR and
+ * TRIFR divide by until In/Out's records provide the hours (server/hours-worked.server.ts, the swappable source).
+ */
+export const SafetyHoursWorked = projectOwned(
+  defineEntity({
+    name: "SafetyHoursWorked",
+    properties: {
+      id: idProperty(),
+      project: () => p.manyToOne(Project).deleteRule("cascade"),
+      /** The month's first day (YYYY-MM-01). */
+      month: p.date(),
+      /** Person-hours, two decimals, at most 10,000,000 a month (domain/hours-months.ts). */
+      hours: p.decimal("number").precision(10).scale(2),
+      /** Who entered the figure in force. */
+      enteredBy: () => p.manyToOne(User).nullable().deleteRule("set null"),
+      createdAt: createdAtProperty(),
+      updatedAt: updatedAtProperty(),
+    },
+    // One figure a month; the unique index also serves every "months of a project between" query.
+    uniques: [{ properties: ["project", "month"] }],
+  }),
+);
+export type ISafetyHoursWorked = InferEntity<typeof SafetyHoursWorked>;
+
+export const safetySettingsEntities = [SafetyHoursWorked];
+// --- end of safety settings ------------------------------------------------------------------------
+
+export const safetyEntities = [
+  SafetyAction,
+  SafetyActionWatcher,
+  SafetyActionComment,
+  ...safetySettingsEntities,
+];

@@ -61,6 +61,20 @@ export default defineModule({
       access: "project",
       permission: "safety.actions.view",
     },
+    // --- settings (issue #13, settings part): incident settings, hours worked, links to notification pages
+    {
+      path: "/safety/setting",
+      file: "routes/settings.tsx",
+      access: "project",
+      permission: "safety.settings.view-settings",
+      intents: {
+        // The incident settings form (save, reset to the defaults) and the hours worked grid.
+        save: "safety.settings.create-settings",
+        reset: "safety.settings.create-settings",
+        "save-hours": "safety.settings.create-settings",
+      },
+    },
+    // --- end of settings routes
   ],
   nav: [
     {
@@ -69,6 +83,14 @@ export default defineModule({
       icon: "shield-check",
       permission: "safety.actions.view",
     },
+    // --- settings nav
+    {
+      label: "safety:nav.settings",
+      path: "/safety/setting",
+      icon: "settings",
+      permission: "safety.settings.view-settings",
+    },
+    // --- end of settings nav
   ],
   settings: {
     /**
@@ -86,6 +108,19 @@ export default defineModule({
       closedNotifyAssignee: z.boolean().default(true),
       closedNotifyWatchers: z.boolean().default(true),
     }),
+    // --- settings: incident settings (spec 3 "Incident settings"), on /safety/setting and the project's settings
+    /**
+     * In/Out automatic sign-out: whether the people still signed in on site are signed out at a set time of
+     * day (HH:mm, 24-hour, the project's time). In/Out (Operations) reads these when it exists.
+     */
+    incidentSettings: z.object({
+      autoSignOutEnabled: z.boolean().default(false),
+      autoSignOutTime: z
+        .string()
+        .regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: "safety:setting.incident.invalidTime" })
+        .default("18:00"),
+    }),
+    // --- end of settings: incident settings
   },
   server: () => import("./module.server"),
   workflows: { action: actionWorkflow.declaration },
@@ -109,6 +144,13 @@ export default defineModule({
           "edit-notification-settings",
         ),
       },
+      // --- settings sub-module: /safety/setting (spec 6 names view-settings and create-settings)
+      {
+        name: "settings",
+        displayName: "Settings",
+        actions: modifiableActions("view-settings", "create-settings"),
+      },
+      // --- end of settings sub-module
     ],
   },
 });

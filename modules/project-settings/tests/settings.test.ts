@@ -63,6 +63,7 @@ describe("project settings page", () => {
     expect(general.data.tab).toBe("general");
     expect(general.data.cards.map((generalCard: { key: string }) => generalCard.key)).toEqual([
       "safety.actionNotifications",
+      "safety.incidentSettings",
       "quality.holdPoints",
       "quality.numbering",
       "quality.lotNotifications",
@@ -282,6 +283,7 @@ describe("project settings page", () => {
     const page = await callLoader(settings, `${PAGE}?tab=general`, { cookie });
     expect(page.data.cards.map((card: { key: string }) => card.key)).toEqual([
       "safety.actionNotifications",
+      "safety.incidentSettings",
       "quality.holdPoints",
       "quality.numbering",
       "quality.lotNotifications",

@@ -15,6 +15,8 @@ import {
   actionTransitionSchema,
   evidenceDeleteSchema,
 } from "../server/action-rules";
+import { hoursFormSchema } from "../server/hours-rules";
+import { currentMonth } from "../server/settings-page.server";
 
 const noFields = z.object({});
 
@@ -61,7 +63,9 @@ export const targets = fuzzTargets({
     },
   },
   "/safety/actions/notification": {
-    forms: settingsFuzzForms("project").filter((form) => form.fixed?.moduleId === "safety"),
+    forms: settingsFuzzForms("project").filter(
+      (form) => form.fixed?.moduleId === "safety" && form.fixed.form === "actionNotifications",
+    ),
   },
   "/safety/actions/:id": {
     forms: [
@@ -89,4 +93,14 @@ export const targets = fuzzTargets({
       return { params: { id: action.id } };
     },
   },
+  // --- settings: the incident settings form and the hours worked grid
+  "/safety/setting": {
+    forms: [
+      ...settingsFuzzForms("project").filter(
+        (form) => form.fixed?.moduleId === "safety" && form.fixed.form === "incidentSettings",
+      ),
+      { name: "hours worked", schema: hoursFormSchema(currentMonth()), fixed: { intent: "save-hours" } },
+    ],
+  },
+  // --- end of settings
 });
