@@ -66,6 +66,7 @@ describe("project settings page", () => {
       "safety.incidentSettings",
       "quality.holdPoints",
       "quality.numbering",
+      "quality.formTemplates",
       "quality.lotNotifications",
       "quality.itpNotifications",
       "notifications.general",
@@ -286,6 +287,7 @@ describe("project settings page", () => {
       "safety.incidentSettings",
       "quality.holdPoints",
       "quality.numbering",
+      "quality.formTemplates",
       "quality.lotNotifications",
       "quality.itpNotifications",
     ]);
