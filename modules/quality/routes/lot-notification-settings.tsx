@@ -3,13 +3,9 @@ import { useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { readForm } from "~/server/http/form.server";
 import { requireRoute } from "~/server/permissions/guard.server";
+import { loadModuleSettings, saveModuleSettings } from "~/server/settings/module-settings-page.server";
 import type { SettingsActionData } from "~/server/settings/settings-page.server";
-import {
-  LOT_NOTIFICATION_SETTINGS,
-  loadQualitySettings,
-  saveQualitySettings,
-  whoHearsWhat,
-} from "../server/quality-settings-page.server";
+import { LOT_NOTIFICATION_SETTINGS, whoHearsWhat } from "../server/quality-settings-page.server";
 import { QualitySettingsView } from "../ui/quality-settings-view";
 
 export const handle = { i18n: ["quality", "settings", "common"] };
@@ -20,14 +16,14 @@ export const meta: MetaFunction = () => [{ title: "Lot notifications | SiteProof
 export async function loader({ request }: LoaderFunctionArgs) {
   const context = await requireRoute(request);
   return {
-    cards: await loadQualitySettings(context, LOT_NOTIFICATION_SETTINGS),
+    cards: await loadModuleSettings(context, LOT_NOTIFICATION_SETTINGS),
     who: whoHearsWhat("lotNotifications"),
   };
 }
 
 export async function action({ request }: ActionFunctionArgs) {
   const context = await requireRoute(request);
-  return saveQualitySettings(request, context, LOT_NOTIFICATION_SETTINGS, await readForm(request));
+  return saveModuleSettings(request, context, LOT_NOTIFICATION_SETTINGS, await readForm(request));
 }
 
 export default function LotNotificationSettingsPage() {

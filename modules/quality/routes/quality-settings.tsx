@@ -3,12 +3,9 @@ import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { readForm } from "~/server/http/form.server";
 import { requireRoute } from "~/server/permissions/guard.server";
+import { loadModuleSettings, saveModuleSettings } from "~/server/settings/module-settings-page.server";
 import type { SettingsActionData } from "~/server/settings/settings-page.server";
-import {
-  loadQualitySettings,
-  QUALITY_SETTINGS,
-  saveQualitySettings,
-} from "../server/quality-settings-page.server";
+import { QUALITY_SETTINGS } from "../server/quality-settings-page.server";
 import { QualitySettingsView } from "../ui/quality-settings-view";
 
 export const handle = { i18n: ["quality", "settings", "common"] };
@@ -19,7 +16,7 @@ export const meta: MetaFunction = () => [{ title: "Quality settings | SiteProof"
 export async function loader({ request }: LoaderFunctionArgs) {
   const context = await requireRoute(request);
   return {
-    cards: await loadQualitySettings(context, QUALITY_SETTINGS),
+    cards: await loadModuleSettings(context, QUALITY_SETTINGS),
     // The notification pages have their own permissions: linked for those who may open them.
     notificationPages: [
       context.can("quality.lot.view-notification-settings") ? "lot" : null,
@@ -30,7 +27,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   const context = await requireRoute(request);
-  return saveQualitySettings(request, context, QUALITY_SETTINGS, await readForm(request));
+  return saveModuleSettings(request, context, QUALITY_SETTINGS, await readForm(request));
 }
 
 export default function QualitySettingsPage() {

@@ -2,14 +2,13 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { SettingsFormCard } from "~/app/admin/settings-form";
 import { readForm } from "~/server/http/form.server";
-import type { ProjectContext } from "~/server/permissions/guard.server";
 import { requireRoute } from "~/server/permissions/guard.server";
-import { findSettingsForm, type SettingsFormRef } from "~/server/settings/settings.server";
 import {
-  type SettingsActionData,
-  settingsAction,
-  settingsCards,
-} from "~/server/settings/settings-page.server";
+  loadModuleSettings,
+  type ModuleSettingsPage,
+  saveModuleSettings,
+} from "~/server/settings/module-settings-page.server";
+import type { SettingsActionData } from "~/server/settings/settings-page.server";
 import { ACTION_PERMISSIONS } from "../domain/action-workflow";
 import { ACTION_NOTIFICATION_FORM } from "../server/action-notifications.server";
 import { ACTION_PATH } from "../server/action-rules";
@@ -21,44 +20,25 @@ export const meta: MetaFunction = () => [{ title: "Action notifications | SitePr
 
 const PAGE = `${ACTION_PATH}/notification`;
 
-function actionNotificationForm(): SettingsFormRef {
-  const ref = findSettingsForm("project", ACTION_NOTIFICATION_FORM.moduleId, ACTION_NOTIFICATION_FORM.form);
-  if (!ref) throw new Error("The safety manifest declares no actionNotifications settings form");
-  return ref;
-}
-
 /** Viewing needs the route's permission; saving and resetting to the defaults need edit-notification-settings. */
-function rightsOf(context: ProjectContext) {
-  const canSave = context.can(ACTION_PERMISSIONS.editNotificationSettings);
-  return { canSave, canReset: canSave };
-}
+const PAGE_SETTINGS: ModuleSettingsPage = {
+  moduleId: ACTION_NOTIFICATION_FORM.moduleId,
+  path: PAGE,
+  forms: [ACTION_NOTIFICATION_FORM.form],
+  save: ACTION_PERMISSIONS.editNotificationSettings,
+  reset: ACTION_PERMISSIONS.editNotificationSettings,
+  savedMessage: "settings:toast.notificationsUpdated",
+};
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const context = await requireRoute(request);
-  const [card] = await settingsCards(
-    context.em,
-    context.locale,
-    { scope: "project", projectId: context.project.id },
-    [actionNotificationForm()],
-    () => rightsOf(context),
-  );
+  const [card] = await loadModuleSettings(context, PAGE_SETTINGS);
   return { card };
 }
 
 export async function action({ request }: ActionFunctionArgs) {
   const context = await requireRoute(request);
-  return settingsAction({
-    request,
-    formData: await readForm(request),
-    em: context.em,
-    locale: context.locale,
-    actorId: context.user.id,
-    target: { scope: "project", projectId: context.project.id },
-    forms: [actionNotificationForm()],
-    rightsOf: () => rightsOf(context),
-    redirectTo: () => PAGE,
-    savedMessage: () => "settings:toast.notificationsUpdated",
-  });
+  return saveModuleSettings(request, context, PAGE_SETTINGS, await readForm(request));
 }
 
 export default function ActionNotificationPage() {

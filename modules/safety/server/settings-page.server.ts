@@ -9,12 +9,12 @@ import type { ProjectContext } from "~/server/permissions/guard.server";
 import type { PermissionRef } from "~/server/permissions/keys";
 import { registry } from "~/server/registry";
 import { translateReply } from "~/server/settings/form-errors.server";
-import { findSettingsForm, type SettingsFormRef } from "~/server/settings/settings.server";
 import {
-  type SettingsActionData,
-  settingsAction,
-  settingsCards,
-} from "~/server/settings/settings-page.server";
+  loadModuleSettings,
+  type ModuleSettingsPage,
+  saveModuleSettings,
+} from "~/server/settings/module-settings-page.server";
+import type { SettingsActionData } from "~/server/settings/settings-page.server";
 import {
   addMonths,
   firstDayOf,
@@ -43,16 +43,15 @@ import {
 /** The month today is in (UTC: the project's time zone is not stored yet). */
 export const currentMonth = (now = new Date()) => monthOf(now);
 
-function incidentSettingsForm(): SettingsFormRef {
-  const ref = findSettingsForm("project", INCIDENT_SETTINGS_FORM.moduleId, INCIDENT_SETTINGS_FORM.form);
-  if (!ref) throw new Error("The safety manifest declares no incidentSettings settings form");
-  return ref;
-}
-
-function rightsOf(context: ProjectContext) {
-  const canSave = context.can(SETTINGS_PERMISSIONS.edit);
-  return { canSave, canReset: canSave };
-}
+/** The incident settings form of the manifest, saved by whoever holds the settings' edit permission. */
+const INCIDENT_SETTINGS_PAGE: ModuleSettingsPage = {
+  moduleId: INCIDENT_SETTINGS_FORM.moduleId,
+  path: SETTINGS_PATH,
+  forms: [INCIDENT_SETTINGS_FORM.form],
+  save: SETTINGS_PERMISSIONS.edit,
+  reset: SETTINGS_PERMISSIONS.edit,
+  savedMessage: "safety:setting.incident.saved",
+};
 
 /** The links whose route exists now and which the user may open. */
 export function settingsLinks(context: ProjectContext): SettingsLink[] {
@@ -81,13 +80,7 @@ export async function settingsPageData(context: ProjectContext, url: URL) {
   const until = isMonth(asked) && asked <= current ? asked : current;
   const months = monthsEndingWith(until);
   const entered = await enteredMonths(em, project.id, months);
-  const [incident] = await settingsCards(
-    em,
-    context.locale,
-    { scope: "project", projectId: project.id },
-    [incidentSettingsForm()],
-    () => rightsOf(context),
-  );
+  const [incident] = await loadModuleSettings(context, INCIDENT_SETTINGS_PAGE);
   const rows: HoursRow[] = months.map((month) => {
     const row = entered.get(month);
     return {
@@ -121,18 +114,7 @@ const pageFor = (until: string | undefined) =>
 
 /** Saves (or resets) the incident settings form: the core's settings action, this page's rights. */
 export function saveIncidentSettings(context: ProjectContext, request: Request, formData: FormData) {
-  return settingsAction({
-    request,
-    formData,
-    em: context.em,
-    locale: context.locale,
-    actorId: context.user.id,
-    target: { scope: "project", projectId: context.project.id },
-    forms: [incidentSettingsForm()],
-    rightsOf: () => rightsOf(context),
-    redirectTo: () => SETTINGS_PATH,
-    savedMessage: () => "safety:setting.incident.saved",
-  });
+  return saveModuleSettings(request, context, INCIDENT_SETTINGS_PAGE, formData);
 }
 
 const HOURS_FORM_KEY = "hours";
