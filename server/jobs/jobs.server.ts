@@ -4,6 +4,7 @@ import { type Database, database } from "~/server/db/database";
 import { type IJobRun, JobRun, type JobRunResult } from "~/server/db/entities";
 import { scopeToProject } from "~/server/db/project-scope";
 import { clampProgress } from "./job-state";
+import { definedSchedules, runScheduleTick } from "./schedules.server";
 
 /**
  * Background jobs: a `JobRun` row the screens read, and pg-boss (in the same PostgreSQL) that hands
@@ -236,8 +237,8 @@ export async function startJobs(
     database: dbName,
     max: JOBS_POOL_MAX,
     application_name: "siteproof-jobs",
-    // No cron schedules yet; maintenance (expiry, retention) still runs.
-    schedule: false,
+    // Cron passes only when a module has recurring work (schedules.server); maintenance always runs.
+    schedule: definedSchedules().length > 0,
   });
   started.on("error", (error) => console.error("Background jobs:", error));
   await started.start();
@@ -249,7 +250,31 @@ export async function startJobs(
       for (const job of jobs) await runJob(db.orm, job.data.runId);
     },
   );
+  await startSchedules(started, db);
   boss = started;
+}
+
+/**
+ * Hands every defined schedule to pg-boss (an upsert: each process may do it at start) and works its queue;
+ * a schedule no module defines any more is removed, so a renamed one does not run twice.
+ */
+async function startSchedules(started: PgBoss, db: Database) {
+  const defined = definedSchedules();
+  const names = new Set(defined.map((definition) => definition.name));
+  for (const stale of await started.getSchedules())
+    if (!names.has(stale.name)) await started.unschedule(stale.name, stale.key);
+  for (const definition of defined) {
+    await started.createQueue(definition.name, { retryLimit: 0, expireInSeconds: 3600 });
+    await started.schedule(definition.name, definition.cron, null, { tz: "UTC", missed: "once" });
+    await started.work(definition.name, { pollingIntervalSeconds: 30 }, async (jobs) => {
+      // One tick per occurrence: a batch of several (occurrences missed at once) runs once.
+      if (jobs.length === 0) return;
+      await runScheduleTick(db.orm, definition.name).catch((error) => {
+        console.error(`Schedule ${definition.name}:`, error);
+        throw error;
+      });
+    });
+  }
 }
 
 /**

@@ -13,6 +13,7 @@ import {
   stopJobs,
   waitForJob,
 } from "./jobs.server";
+import { defineSchedule, runScheduleTick } from "./schedules.server";
 
 const db = setupTestDatabase();
 
@@ -40,6 +41,15 @@ defineJob("test.watched-report", async ({ em, run, reportProgress }) => {
 });
 
 const lotSubject = { type: "lot", id: "lot-42" };
+
+const ticks: Date[] = [];
+defineSchedule({
+  name: "test.nightly-sweep",
+  cron: "30 2 * * *",
+  async run({ at }) {
+    ticks.push(at);
+  },
+});
 
 afterEach(async () => {
   await startJobs({ mode: "inline" });
@@ -153,6 +163,28 @@ describe("background jobs (manual)", () => {
 describe("background jobs (pg-boss on the test database)", () => {
   afterEach(async () => {
     await stopJobs();
+  });
+
+  it("hands every defined schedule to pg-boss when the workers start, and runs a tick on demand", async () => {
+    await startJobs({ mode: "queue", database: db.db, pollingIntervalSeconds: 0.5 });
+    const rows = await db.em
+      .getConnection()
+      .execute<{ name: string; cron: string; timezone: string }[]>(
+        "select name, cron, timezone from pgboss.schedule where name = 'test.nightly-sweep'",
+      );
+    expect(rows).toEqual([{ name: "test.nightly-sweep", cron: "30 2 * * *", timezone: "UTC" }]);
+    // Starting again (a second process, a restart) keeps one schedule.
+    await startJobs({ mode: "queue", database: db.db, pollingIntervalSeconds: 0.5 });
+    const again = await db.em
+      .getConnection()
+      .execute("select name from pgboss.schedule where name = 'test.nightly-sweep'");
+    expect(again).toHaveLength(1);
+    const at = new Date("2026-11-26T02:30:00Z");
+    await runScheduleTick(db.db.orm, "test.nightly-sweep", at);
+    expect(ticks).toContainEqual(at);
+    await expect(runScheduleTick(db.db.orm, "test.unknown")).rejects.toThrow(
+      'No schedule named "test.unknown"',
+    );
   });
 
   it("runs queued jobs through pg-boss workers", async () => {

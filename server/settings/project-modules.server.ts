@@ -1,7 +1,7 @@
 import type { EntityManager } from "@mikro-orm/postgresql";
 import { z } from "zod";
 import { recordActivity } from "~/server/audit/activity.server";
-import { ProjectModule } from "~/server/db/entities";
+import { Project, ProjectModule } from "~/server/db/entities";
 import { registry } from "~/server/registry";
 
 /** The modules a project can switch off: project modules that are not core. */
@@ -54,4 +54,11 @@ export async function setModuleEnabled(
     });
     return true;
   });
+}
+
+/** The projects a module is on in (no row switching it off): where its recurring work runs. */
+export async function projectsWithModule(em: EntityManager, moduleId: string) {
+  const off = await em.find(ProjectModule, { moduleId, enabled: false }, { fields: ["project"] });
+  const offIds = off.map((row) => row.project.id);
+  return em.find(Project, offIds.length > 0 ? { id: { $nin: offIds } } : {}, { orderBy: { id: "asc" } });
 }

@@ -3,9 +3,11 @@ import { type IProject, Notification, Project } from "~/server/db/entities";
 import { scopeToProject } from "~/server/db/project-scope";
 import { serverT } from "~/server/i18n/i18n.server";
 import type { Locale } from "~/server/i18n/locale";
-import { defineJob } from "~/server/jobs/jobs.server";
+import { defineJob, enqueueJob } from "~/server/jobs/jobs.server";
+import { defineSchedule } from "~/server/jobs/schedules.server";
 import { audienceMembers } from "~/server/notifications/audience.server";
 import { notify, projectLocale } from "~/server/notifications/notify.server";
+import { projectsWithModule } from "~/server/settings/project-modules.server";
 import { ACTION_OPEN_STATUSES } from "../domain/action-workflow";
 import { type ISafetyAction, SafetyAction } from "../entities";
 import { actionNotificationSettings } from "./action-notifications.server";
@@ -108,3 +110,38 @@ export const actionRemindersJob = defineJob<{ day?: string }>(
     await sendActionReminders(em, run.project.id, payload.day ?? new Date().toISOString().slice(0, 10));
   },
 );
+
+/** Reminders go out at six in the morning, before the site's pre-start meeting. */
+export const REMINDER_HOUR = 6;
+
+/** The day and the hour it is at `at` in a time zone (an IANA name). */
+export function dayAndHourIn(at: Date, timeZone: string): { day: string; hour: number } {
+  const parts = new Intl.DateTimeFormat("en-CA", {
+    timeZone,
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+    hour: "2-digit",
+    hourCycle: "h23",
+  }).formatToParts(at);
+  const part = (type: Intl.DateTimeFormatPartTypes) =>
+    parts.find((entry) => entry.type === type)?.value ?? "";
+  return { day: `${part("year")}-${part("month")}-${part("day")}`, hour: Number(part("hour")) };
+}
+
+/**
+ * Every hour, each project with safety on whose clock says REMINDER_HOUR gets its reminders run for its own
+ * day: one run per project, so one project's failure is its own. A project's day is UTC's until projects
+ * store a time zone.
+ */
+export const actionRemindersSchedule = defineSchedule({
+  name: "safety.action-reminders-daily",
+  cron: "0 * * * *",
+  async run({ em, at }) {
+    for (const project of await projectsWithModule(em, "safety")) {
+      const local = dayAndHourIn(at, "UTC");
+      if (local.hour !== REMINDER_HOUR) continue;
+      await enqueueJob(em, { kind: actionRemindersJob, projectId: project.id, payload: { day: local.day } });
+    }
+  },
+});
