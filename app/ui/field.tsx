@@ -43,6 +43,40 @@ export function FieldMessages({
   );
 }
 
+/** What a control needs from its frame: whether it is invalid, and the ids of its hint and errors. */
+export type FieldDescribed = { invalid: boolean; describedBy?: string };
+
+/**
+ * A control with its label above and its hint and errors below, tied to it for screen readers: the frame
+ * of every labelled field (text, text area, selects, combobox), which draws only its control.
+ */
+export function LabelledField({
+  id,
+  label,
+  hint,
+  errors,
+  className,
+  children,
+}: {
+  id: string;
+  label: string;
+  hint?: string;
+  errors?: string[] | null;
+  className?: string;
+  children: (described: FieldDescribed) => React.ReactNode;
+}) {
+  const { errorId, hintId, describedBy } = fieldDescription(id, errors, hint);
+  return (
+    <div className={className}>
+      <label htmlFor={id} className="block text-sm font-medium text-slate-800">
+        {label}
+      </label>
+      {children({ invalid: Boolean(errorId), describedBy })}
+      <FieldMessages hint={hint} hintId={hintId} errors={errors} errorId={errorId} />
+    </div>
+  );
+}
+
 type TextFieldProps = {
   label: string;
   errors?: string[] | null;
@@ -54,26 +88,23 @@ type TextFieldProps = {
 export function TextField({ label, errors, hint, inputProps, className }: TextFieldProps) {
   const fallbackId = useId();
   const id = inputProps.id ?? fallbackId;
-  const { errorId, hintId, describedBy } = fieldDescription(id, errors, hint);
   return (
-    <div className={className}>
-      <label htmlFor={id} className="block text-sm font-medium text-slate-800">
-        {label}
-      </label>
-      <input
-        {...inputProps}
-        id={id}
-        aria-invalid={errorId ? true : undefined}
-        aria-describedby={describedBy}
-        className={cn(
-          "mt-1 block h-10 w-full rounded-md border px-3 text-sm shadow-sm",
-          "focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30",
-          errorId ? "border-red-600" : "border-slate-300",
-          inputProps.className,
-        )}
-      />
-      <FieldMessages hint={hint} hintId={hintId} errors={errors} errorId={errorId} />
-    </div>
+    <LabelledField id={id} label={label} hint={hint} errors={errors} className={className}>
+      {({ invalid, describedBy }) => (
+        <input
+          {...inputProps}
+          id={id}
+          aria-invalid={invalid || undefined}
+          aria-describedby={describedBy}
+          className={cn(
+            "mt-1 block h-10 w-full rounded-md border px-3 text-sm shadow-sm",
+            "focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30",
+            invalid ? "border-red-600" : "border-slate-300",
+            inputProps.className,
+          )}
+        />
+      )}
+    </LabelledField>
   );
 }
 
@@ -92,26 +123,23 @@ export function TextAreaField({
 }) {
   const fallbackId = useId();
   const id = textareaProps.id ?? fallbackId;
-  const { errorId, hintId, describedBy } = fieldDescription(id, errors, hint);
   return (
-    <div className={className}>
-      <label htmlFor={id} className="block text-sm font-medium text-slate-800">
-        {label}
-      </label>
-      <textarea
-        rows={4}
-        {...textareaProps}
-        id={id}
-        aria-invalid={errorId ? true : undefined}
-        aria-describedby={describedBy}
-        className={cn(
-          "mt-1 block w-full rounded-md border px-3 py-2 text-sm shadow-sm",
-          "focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30",
-          errorId ? "border-red-600" : "border-slate-300",
-        )}
-      />
-      <FieldMessages hint={hint} hintId={hintId} errors={errors} errorId={errorId} />
-    </div>
+    <LabelledField id={id} label={label} hint={hint} errors={errors} className={className}>
+      {({ invalid, describedBy }) => (
+        <textarea
+          rows={4}
+          {...textareaProps}
+          id={id}
+          aria-invalid={invalid || undefined}
+          aria-describedby={describedBy}
+          className={cn(
+            "mt-1 block w-full rounded-md border px-3 py-2 text-sm shadow-sm",
+            "focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30",
+            invalid ? "border-red-600" : "border-slate-300",
+          )}
+        />
+      )}
+    </LabelledField>
   );
 }
 

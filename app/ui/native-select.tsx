@@ -1,6 +1,6 @@
 import { useId } from "react";
 import { controlClass } from "./control-class";
-import { FieldMessages, fieldDescription } from "./field";
+import { LabelledField } from "./field";
 import { assertSelectOptions, type SelectOption } from "./select-options";
 
 export type NativeSelectProps = {
@@ -36,25 +36,22 @@ export function NativeSelect({
 }: NativeSelectProps) {
   assertSelectOptions(options);
   const id = useId();
-  const { errorId, hintId, describedBy } = fieldDescription(id, errors, hint);
   return (
-    <div className={className}>
-      <label htmlFor={id} className="block text-sm font-medium text-slate-800">
-        {label}
-      </label>
-      <NativeSelectControl
-        id={id}
-        name={name}
-        options={options}
-        placeholder={placeholder}
-        defaultValue={value ?? defaultValue}
-        disabled={disabled}
-        required={required}
-        invalid={Boolean(errorId)}
-        describedBy={describedBy}
-      />
-      <FieldMessages hint={hint} hintId={hintId} errors={errors} errorId={errorId} />
-    </div>
+    <LabelledField id={id} label={label} hint={hint} errors={errors} className={className}>
+      {({ invalid, describedBy }) => (
+        <NativeSelectControl
+          id={id}
+          name={name}
+          options={options}
+          placeholder={placeholder}
+          defaultValue={value ?? defaultValue}
+          disabled={disabled}
+          required={required}
+          invalid={invalid}
+          describedBy={describedBy}
+        />
+      )}
+    </LabelledField>
   );
 }
 

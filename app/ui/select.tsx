@@ -2,7 +2,7 @@ import * as SelectPrimitive from "@radix-ui/react-select";
 import { useId } from "react";
 import { cn } from "./cn";
 import { controlClass } from "./control-class";
-import { FieldMessages, fieldDescription } from "./field";
+import { LabelledField } from "./field";
 import { NativeSelectControl } from "./native-select";
 import { assertSelectOptions, type SelectOption } from "./select-options";
 import { useHydrated } from "./use-hydrated";
@@ -48,70 +48,67 @@ export function Select({
   assertSelectOptions(options);
   const hydrated = useHydrated();
   const id = useId();
-  const { errorId, hintId, describedBy } = fieldDescription(id, errors, hint);
   return (
-    <div className={className}>
-      <label htmlFor={id} className="block text-sm font-medium text-slate-800">
-        {label}
-      </label>
-      {hydrated ? (
-        <SelectPrimitive.Root
-          name={name}
-          defaultValue={defaultValue}
-          value={value}
-          onValueChange={onValueChange}
-          disabled={disabled}
-          required={required}
-        >
-          <SelectPrimitive.Trigger
-            id={id}
-            aria-invalid={errorId ? true : undefined}
-            aria-describedby={describedBy}
-            className={cn(controlClass(Boolean(errorId)), "data-[placeholder]:text-slate-500")}
+    <LabelledField id={id} label={label} hint={hint} errors={errors} className={className}>
+      {({ invalid, describedBy }) =>
+        hydrated ? (
+          <SelectPrimitive.Root
+            name={name}
+            defaultValue={defaultValue}
+            value={value}
+            onValueChange={onValueChange}
+            disabled={disabled}
+            required={required}
           >
-            <SelectPrimitive.Value placeholder={placeholder} />
-            <SelectPrimitive.Icon aria-hidden className="text-slate-500">
-              ▾
-            </SelectPrimitive.Icon>
-          </SelectPrimitive.Trigger>
-          <SelectPrimitive.Portal>
-            <SelectPrimitive.Content position="popper" sideOffset={4} className={listPanelClass}>
-              <SelectPrimitive.Viewport className="p-1">
-                {options.map((option) => (
-                  <SelectPrimitive.Item
-                    key={option.value}
-                    value={option.value}
-                    disabled={option.disabled}
-                    className={cn(
-                      "relative flex cursor-default select-none items-center rounded px-8 py-2 text-sm outline-none",
-                      "data-[highlighted]:bg-brand-50 data-[highlighted]:text-brand-900",
-                      "data-[disabled]:pointer-events-none data-[disabled]:opacity-50",
-                    )}
-                  >
-                    <SelectPrimitive.ItemIndicator className="absolute left-2 text-brand-600" aria-hidden>
-                      ✓
-                    </SelectPrimitive.ItemIndicator>
-                    <SelectPrimitive.ItemText>{option.label}</SelectPrimitive.ItemText>
-                  </SelectPrimitive.Item>
-                ))}
-              </SelectPrimitive.Viewport>
-            </SelectPrimitive.Content>
-          </SelectPrimitive.Portal>
-        </SelectPrimitive.Root>
-      ) : (
-        <NativeSelectControl
-          id={id}
-          name={name}
-          options={options}
-          placeholder={placeholder}
-          defaultValue={value ?? defaultValue}
-          disabled={disabled}
-          required={required}
-          invalid={Boolean(errorId)}
-          describedBy={describedBy}
-        />
-      )}
-      <FieldMessages hint={hint} hintId={hintId} errors={errors} errorId={errorId} />
-    </div>
+            <SelectPrimitive.Trigger
+              id={id}
+              aria-invalid={invalid || undefined}
+              aria-describedby={describedBy}
+              className={cn(controlClass(invalid), "data-[placeholder]:text-slate-500")}
+            >
+              <SelectPrimitive.Value placeholder={placeholder} />
+              <SelectPrimitive.Icon aria-hidden className="text-slate-500">
+                ▾
+              </SelectPrimitive.Icon>
+            </SelectPrimitive.Trigger>
+            <SelectPrimitive.Portal>
+              <SelectPrimitive.Content position="popper" sideOffset={4} className={listPanelClass}>
+                <SelectPrimitive.Viewport className="p-1">
+                  {options.map((option) => (
+                    <SelectPrimitive.Item
+                      key={option.value}
+                      value={option.value}
+                      disabled={option.disabled}
+                      className={cn(
+                        "relative flex cursor-default select-none items-center rounded px-8 py-2 text-sm outline-none",
+                        "data-[highlighted]:bg-brand-50 data-[highlighted]:text-brand-900",
+                        "data-[disabled]:pointer-events-none data-[disabled]:opacity-50",
+                      )}
+                    >
+                      <SelectPrimitive.ItemIndicator className="absolute left-2 text-brand-600" aria-hidden>
+                        ✓
+                      </SelectPrimitive.ItemIndicator>
+                      <SelectPrimitive.ItemText>{option.label}</SelectPrimitive.ItemText>
+                    </SelectPrimitive.Item>
+                  ))}
+                </SelectPrimitive.Viewport>
+              </SelectPrimitive.Content>
+            </SelectPrimitive.Portal>
+          </SelectPrimitive.Root>
+        ) : (
+          <NativeSelectControl
+            id={id}
+            name={name}
+            options={options}
+            placeholder={placeholder}
+            defaultValue={value ?? defaultValue}
+            disabled={disabled}
+            required={required}
+            invalid={invalid}
+            describedBy={describedBy}
+          />
+        )
+      }
+    </LabelledField>
   );
 }
