@@ -10,6 +10,13 @@ export default defineModule({
   basePath: "/safety",
   routes: [
     {
+      // Each part of the page shows for those who may open the register behind it (server/home.server).
+      path: "/safety/home",
+      file: "routes/safety-home.tsx",
+      access: "project",
+      permission: ["safety.actions.view", "safety.settings.view-settings"],
+    },
+    {
       path: "/safety/actions",
       file: "routes/action-register.tsx",
       access: "project",
@@ -77,6 +84,12 @@ export default defineModule({
     // --- end of settings routes
   ],
   nav: [
+    {
+      label: "safety:nav.home",
+      path: "/safety/home",
+      icon: "home",
+      permission: ["safety.actions.view", "safety.settings.view-settings"],
+    },
     {
       label: "safety:nav.actions",
       path: "/safety/actions",

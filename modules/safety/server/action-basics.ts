@@ -40,5 +40,6 @@ export const ACTION_INTENTS = {
 export const ACTION_TABS = ["my_actions", "all_actions"] as const;
 export type ActionTab = (typeof ACTION_TABS)[number];
 
-export const DUE_FILTERS = ["overdue", "due_week", "no_due"] as const;
+/** On open actions only (open, in progress): what is still to be done, by when. */
+export const DUE_FILTERS = ["overdue", "due_week", "later", "no_due"] as const;
 export type DueFilter = (typeof DUE_FILTERS)[number];

@@ -68,7 +68,10 @@ function whereFor(
   } else if (query.due === "due_week") {
     clauses.push(`a.due_date between ? and ? and a.status in (${OPEN})`);
     params.push(today, addDays(today, 7));
-  } else if (query.due === "no_due") clauses.push("a.due_date is null");
+  } else if (query.due === "later") {
+    clauses.push(`a.due_date > ? and a.status in (${OPEN})`);
+    params.push(addDays(today, 7));
+  } else if (query.due === "no_due") clauses.push(`a.due_date is null and a.status in (${OPEN})`);
   return { sql: clauses.join(" and "), params };
 }
 

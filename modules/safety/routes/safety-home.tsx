@@ -1,0 +1,96 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { Link, useLoaderData } from "@remix-run/react";
+import { usePageText } from "~/app/ui/use-page-text";
+import { requireRoute } from "~/server/permissions/guard.server";
+import { safetyHome } from "../server/home.server";
+
+export const handle = { i18n: ["safety", "common"] };
+
+export const meta: MetaFunction = () => [{ title: "Safety | SiteProof" }];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  return safetyHome(await requireRoute(request));
+}
+
+/** A figure with its label; a link to the list of exactly those when there are any. */
+function Figure({
+  count,
+  label,
+  href,
+  tone,
+}: {
+  count: number;
+  label: string;
+  href: string;
+  tone?: "danger";
+}) {
+  const figure = (
+    <>
+      <span
+        className={
+          tone === "danger" && count > 0
+            ? "text-2xl font-semibold text-red-700"
+            : "text-2xl font-semibold text-slate-900"
+        }
+      >
+        {count}
+      </span>
+      <span className="block text-sm text-slate-600">{label}</span>
+    </>
+  );
+  return (
+    <li className="min-w-0 rounded-md bg-slate-50 p-3">
+      {count > 0 ? (
+        <Link to={href} className="block rounded hover:bg-slate-100 focus-visible:outline-2">
+          {figure}
+        </Link>
+      ) : (
+        figure
+      )}
+    </li>
+  );
+}
+
+/**
+ * /safety/home: the open actions by due date, with the overdue ones assigned to the user; every figure
+ * links to the register listing exactly it.
+ */
+export default function SafetyHomePage() {
+  const { actions } = useLoaderData<typeof loader>();
+  const { t } = usePageText(["safety"]);
+  return (
+    <div className="space-y-6">
+      <h1 className="text-2xl font-semibold text-slate-900">{t("safety:home.title")}</h1>
+      {actions ? (
+        <section
+          aria-labelledby="safety-home-actions"
+          className="rounded-lg bg-white p-6 ring-1 ring-slate-200"
+        >
+          <h2 id="safety-home-actions" className="text-lg font-medium text-slate-900">
+            {t("safety:home.actions.title")}
+          </h2>
+          <ul className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-4">
+            {actions.buckets.map((bucket) => (
+              <Figure
+                key={bucket.due}
+                count={bucket.count}
+                label={t(`safety:home.actions.${bucket.due}`)}
+                href={bucket.href}
+                tone={bucket.due === "overdue" ? "danger" : undefined}
+              />
+            ))}
+          </ul>
+          <p className="mt-3 text-sm text-slate-700">
+            {actions.mineOverdue > 0 ? (
+              <Link to={actions.mineOverdueHref} className="font-medium text-brand-700 hover:underline">
+                {t("safety:home.actions.mineOverdue", { count: actions.mineOverdue })}
+              </Link>
+            ) : (
+              t("safety:home.actions.noneMineOverdue")
+            )}
+          </p>
+        </section>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,54 @@
+import type { ProjectContext } from "~/server/permissions/guard.server";
+import { ACTION_OPEN_STATUSES, ACTION_PERMISSIONS } from "../domain/action-workflow";
+import { ACTION_PATH, type DueFilter } from "./action-basics";
+
+/** Open actions by when they are due: each count with the register's link that lists exactly those. */
+export type DueBucket = { due: DueFilter; count: number; href: string };
+
+const addDays = (day: string, days: number) => {
+  const date = new Date(`${day}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+};
+
+const OPEN = ACTION_OPEN_STATUSES.map((status) => `'${status}'`).join(", ");
+
+/**
+ * The project's open actions (open, in progress) by due date — overdue, within 7 days, later, none — and
+ * the overdue ones assigned to the user: one pass over the (project, status, …) rows, counted in SQL. The buckets are the
+ * register's due filters, so a count and the list its link opens are the same actions.
+ */
+export async function openActionsByDue(context: ProjectContext, today: string) {
+  const [row] = await context.em
+    .getConnection()
+    .execute<{ overdue: string; due_week: string; later: string; no_due: string; mine_overdue: string }[]>(
+      `select count(*) filter (where a.due_date < ?) as overdue,
+            count(*) filter (where a.due_date between ? and ?) as due_week,
+            count(*) filter (where a.due_date > ?) as later,
+            count(*) filter (where a.due_date is null) as no_due,
+            count(*) filter (where a.assignee_id = ? and a.due_date < ?) as mine_overdue
+       from safety_action a
+      where a.project_id = ? and a.status in (${OPEN})`,
+      [today, today, addDays(today, 7), addDays(today, 7), context.user.id, today, context.project.id],
+    );
+  const link = (due: DueFilter) => `${ACTION_PATH}?tab=all_actions&due=${due}&sort=dueDate&dir=asc`;
+  const buckets: DueBucket[] = (["overdue", "due_week", "later", "no_due"] as const).map((due) => ({
+    due,
+    count: Number(row?.[due] ?? 0),
+    href: link(due),
+  }));
+  return {
+    buckets,
+    // Overdue and assigned to the user: the register's assignee and due filters list exactly these.
+    mineOverdue: Number(row?.mine_overdue ?? 0),
+    mineOverdueHref: `${link("overdue")}&assignee=${context.user.id}`,
+  };
+}
+
+/** /safety/home: each part for those who may open the register behind it. */
+export async function safetyHome(context: ProjectContext, today = new Date().toISOString().slice(0, 10)) {
+  return {
+    today,
+    actions: context.can(ACTION_PERMISSIONS.view) ? await openActionsByDue(context, today) : null,
+  };
+}

@@ -1,0 +1,65 @@
+import { describe, expect, it } from "vitest";
+import { createProject } from "~/tests/factories";
+import { setupTestDatabase } from "~/tests/setup/database";
+import { callLoader, signedInMember } from "~/tests/setup/requests";
+import * as actionRegister from "../routes/action-register";
+import * as safetyHome from "../routes/safety-home";
+import { makeAction, safetySite } from "./fixtures";
+
+const db = setupTestDatabase();
+
+const day = (offset: number) => {
+  const date = new Date();
+  date.setUTCDate(date.getUTCDate() + offset);
+  return date.toISOString().slice(0, 10);
+};
+
+describe("safety home", () => {
+  it("counts the open actions by due date, each count linking to a register page listing exactly those", async () => {
+    const project = await createProject(db.em);
+    const { engineer, worker } = await safetySite(db.em, project);
+    const mine = { assignee: worker.user, createdBy: engineer.user };
+    await makeAction(db.em, project, { number: "ACT-0001", ...mine, dueDate: day(-3) });
+    await makeAction(db.em, project, {
+      number: "ACT-0002",
+      ...mine,
+      dueDate: day(-1),
+      status: "in_progress",
+    });
+    await makeAction(db.em, project, { number: "ACT-0003", assignee: engineer.user, dueDate: day(-1) });
+    await makeAction(db.em, project, { number: "ACT-0004", ...mine, dueDate: day(0) });
+    await makeAction(db.em, project, { number: "ACT-0005", ...mine, dueDate: day(7) });
+    await makeAction(db.em, project, { number: "ACT-0006", ...mine, dueDate: day(8) });
+    await makeAction(db.em, project, { number: "ACT-0007", ...mine });
+    // Done work is not counted, whatever its due date.
+    await makeAction(db.em, project, { number: "ACT-0008", ...mine, dueDate: day(-5), status: "completed" });
+    await makeAction(db.em, project, { number: "ACT-0009", ...mine, status: "closed" });
+
+    const home = await callLoader(safetyHome, "/safety/home", { cookie: worker.cookie });
+    expect(home.status).toBe(200);
+    const { buckets, mineOverdue, mineOverdueHref } = home.data.actions;
+    expect(buckets.map((bucket: { due: string; count: number }) => [bucket.due, bucket.count])).toEqual([
+      ["overdue", 3],
+      ["due_week", 2],
+      ["later", 1],
+      ["no_due", 1],
+    ]);
+    expect(mineOverdue).toBe(2);
+    for (const { href, count } of [...buckets, { href: mineOverdueHref, count: mineOverdue }]) {
+      const listed = await callLoader(actionRegister, href, { cookie: worker.cookie });
+      expect(listed.data.register.total, href).toBe(count);
+    }
+  });
+
+  it("shows nothing of the actions to a member who may not open them, and is refused to one with no safety right", async () => {
+    const project = await createProject(db.em);
+    const settingsOnly = await signedInMember(db.em, project, ["safety.settings.view-settings"]);
+    const home = await callLoader(safetyHome, "/safety/home", { cookie: settingsOnly.cookie });
+    expect(home.status).toBe(200);
+    expect(home.data.actions).toBeNull();
+    const nobody = await signedInMember(db.em, project, ["quality.lot.view"]);
+    expect((await callLoader(safetyHome, "/safety/home", { cookie: nobody.cookie })).location).toBe(
+      "/forbidden",
+    );
+  });
+});
