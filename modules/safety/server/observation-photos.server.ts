@@ -1,0 +1,96 @@
+import { parseMessage } from "~/app/utils/message-key";
+import { Attachment } from "~/server/db/entities";
+import { isUuid } from "~/server/http/responses";
+import { redirectWithToast } from "~/server/http/toast.server";
+import type { ProjectContext } from "~/server/permissions/guard.server";
+import {
+  attachmentDownload,
+  attachmentsOf,
+  attachUploads,
+  UPLOAD_LIMITS,
+} from "~/server/uploads/index.server";
+import { isObservationLive } from "../domain/observation-workflow";
+import type { ISafetyObservation } from "../entities";
+import { OBSERVATION_ENTITY_TYPE, observationPath } from "./observation-basics";
+
+/**
+ * An observation's photos (and videos): core `Attachment` rows of entity type "safety-observation", so each
+ * file added is in the observation's activity log. Taken when it is raised, and added later (the "after"
+ * photo of the fix) by the raiser, the assignee or a manager until it is closed.
+ */
+export type ObservationPhoto = {
+  id: string;
+  fileName: string;
+  size: number;
+  kind: "image" | "video";
+  uploadedBy: string | null;
+};
+
+const kindOf = (contentType: string): ObservationPhoto["kind"] =>
+  contentType.startsWith("video/") ? "video" : "image";
+
+export async function observationPhotos(
+  context: ProjectContext,
+  observation: ISafetyObservation,
+): Promise<ObservationPhoto[]> {
+  const rows = await attachmentsOf(context.em, OBSERVATION_ENTITY_TYPE, observation.id);
+  await context.em.populate(rows, ["uploadedBy"]);
+  return rows.map((row) => ({
+    id: row.id,
+    fileName: row.fileName,
+    size: Number(row.size),
+    kind: kindOf(row.contentType),
+    uploadedBy: row.uploadedBy?.name ?? null,
+  }));
+}
+
+/**
+ * Photos posted for an observation, streamed to storage (100 MB each); nothing is kept when refused. Who
+ * may add them (`mayAdd`: raiser, assignee or manager) is decided by the caller from the observation.
+ */
+export async function uploadPhotos(
+  context: ProjectContext,
+  observation: ISafetyObservation,
+  mayAdd: boolean,
+  request: Request,
+) {
+  if (!mayAdd && isObservationLive(observation.status)) throw new Response("Forbidden", { status: 403 });
+  const attached = await attachUploads(request, {
+    em: context.em,
+    maxBytes: UPLOAD_LIMITS.standard,
+    refusal: () => (isObservationLive(observation.status) ? null : "safety:observation.photos.closed"),
+    noFileMessage: "safety:observation.photos.noFile",
+    projectId: context.project.id,
+    entityType: OBSERVATION_ENTITY_TYPE,
+    entityId: observation.id,
+    uploadedBy: context.user.id,
+  });
+  if (!attached.ok) {
+    const { key, params } = parseMessage(attached.message);
+    return redirectWithToast(observationPath(observation.id), { type: "error", message: key, params });
+  }
+  return redirectWithToast(observationPath(observation.id), {
+    type: "success",
+    message: "safety:observation.photos.added",
+    params: { count: attached.count },
+  });
+}
+
+/** The file, for anyone who may see the observation; photos and videos open in the browser. */
+export async function downloadPhoto(
+  context: ProjectContext,
+  observation: ISafetyObservation,
+  fileId: string | undefined,
+) {
+  const file = isUuid(fileId)
+    ? await context.em.findOne(Attachment, {
+        id: fileId,
+        entityType: OBSERVATION_ENTITY_TYPE,
+        entityId: observation.id,
+      })
+    : null;
+  if (!file) throw new Response("Not Found", { status: 404 });
+  return attachmentDownload(context.em, file.id, {
+    inline: file.contentType.startsWith("image/") || file.contentType.startsWith("video/"),
+  });
+}
