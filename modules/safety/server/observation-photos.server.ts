@@ -1,5 +1,7 @@
 import { parseMessage } from "~/app/utils/message-key";
+import { fileStorage } from "~/plugins/storage/index.server";
 import { Attachment } from "~/server/db/entities";
+import { logError } from "~/server/http/log";
 import { isUuid } from "~/server/http/responses";
 import { redirectWithToast } from "~/server/http/toast.server";
 import type { ProjectContext } from "~/server/permissions/guard.server";
@@ -93,4 +95,21 @@ export async function downloadPhoto(
   return attachmentDownload(context.em, file.id, {
     inline: file.contentType.startsWith("image/") || file.contentType.startsWith("video/"),
   });
+}
+
+/**
+ * The photos of a deleted observation: their rows and stored files go with it, after the deletion committed
+ * (the "deleted" entry names it). A file left behind in storage is only space, so a failure is logged.
+ */
+export async function removePhotosOf(context: ProjectContext, observationId: string) {
+  const rows = await attachmentsOf(context.em, OBSERVATION_ENTITY_TYPE, observationId);
+  if (rows.length === 0) return;
+  const keys = rows.map((row) => row.storageKey);
+  await context.em.transactional(async (tx) => {
+    for (const row of rows) tx.remove(tx.getReference(Attachment, row.id));
+  });
+  for (const key of keys)
+    await fileStorage()
+      .delete(key)
+      .catch((error: unknown) => logError(error));
 }

@@ -17,6 +17,7 @@ import {
   observationWorkflow,
 } from "../domain/observation-workflow";
 import { type ISafetyObservation, SafetyObservation } from "../entities";
+import { removePhotosOf } from "./observation-photos.server";
 import {
   OBSERVATION_ENTITY_TYPE,
   OBSERVATION_PATH,
@@ -90,12 +91,14 @@ export async function transitionObservation(
       return refuse("safety:observation.errors.confirmRequired", 400, "confirmed");
     return refuse("safety:observation.errors.actionNotAllowed", 409);
   }
-  if (outcome.to === null)
+  if (outcome.to === null) {
+    await removePhotosOf(context, observationId);
     return redirectWithToast(OBSERVATION_PATH, {
       type: "success",
       message: "safety:observation.toast.deleted",
       params: { number: outcome.record.number },
     });
+  }
   return redirectWithToast(observationPath(observationId), {
     type: "success",
     message: `safety:observation.toast.step.${step}`,
