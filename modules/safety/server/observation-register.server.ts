@@ -11,7 +11,8 @@ import { dayText } from "./observations.server";
 /**
  * The observations register: search, filters, order and page from the URL, as one SQL query on the
  * table's indexes (project with sequence, status, kind, location, assignee, observed day) and its trigram
- * index for the number-or-title search. A location filter takes the location and every place below it.
+ * index for the number-or-title search. A location filter takes the location and every place below it; it
+ * offers the places observations are at and the places above them.
  */
 
 type Where = { sql: string; params: unknown[] };
@@ -79,7 +80,7 @@ export async function loadObservationRegister(context: ProjectContext, url: URL)
   const locationIds = query.location ? (picked ? subtreeIds(picked) : [query.location]) : null;
   const where = whereFor(project.id, query, locationIds);
   const direction = query.dir === "asc" ? "asc" : "desc";
-  const [rows, counted, members] = await Promise.all([
+  const [rows, counted, members, used] = await Promise.all([
     em.execute<RawRow[]>(
       `select o.id, o."number", o.kind, o.title, o.status, o.observed_on, o.location_id,
               assignee.name as assignee, creator.name as created_by
@@ -96,8 +97,20 @@ export async function loadObservationRegister(context: ProjectContext, url: URL)
       where.params,
     ),
     projectMemberChoices(em, project.id),
+    // The places observations are at (on the project-location index), for the filter's choices.
+    em.execute<{ location_id: string }[]>(
+      `select distinct location_id from safety_observation where project_id = ? and location_id is not null`,
+      [project.id],
+    ),
   ]);
   const placeName = new Map(places.map((node) => [node.id, node.ancestorsName]));
+  // The filter offers the places in use and the places above them (a place takes everything below it), not
+  // the whole tree: a bridge's hundred places would weigh down every page of the register.
+  const offered = new Set<string>(query.location ? [query.location] : []);
+  for (const { location_id: id } of used) {
+    const node = findLocationNode(tree, id);
+    for (const placeId of node ? [...node.ancestorIds, node.id] : []) offered.add(placeId);
+  }
   return {
     query,
     page,
@@ -105,7 +118,9 @@ export async function loadObservationRegister(context: ProjectContext, url: URL)
     total: Number(counted[0]?.total ?? 0),
     filters: {
       members,
-      locations: places.map((node) => ({ value: node.id, label: node.ancestorsName })),
+      locations: places
+        .filter((node) => offered.has(node.id))
+        .map((node) => ({ value: node.id, label: node.ancestorsName })),
     },
     rows: rows.map((row) => ({
       id: row.id,

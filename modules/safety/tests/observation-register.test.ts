@@ -14,6 +14,8 @@ describe("the observations register", () => {
     const tower = await makeLocation(db.em, project, "Tower A");
     const stair = await makeLocation(db.em, project, "Stair core", tower.id);
     const yard = await makeLocation(db.em, project, "Laydown yard");
+    // A place no observation is at is not offered by the filter.
+    await makeLocation(db.em, project, "Gate 3");
     const kinds = ["positive", "unsafe_act", "unsafe_condition"] as const;
     for (let n = 1; n <= 12; n += 1)
       await makeObservation(db.em, project, {

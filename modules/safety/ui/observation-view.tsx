@@ -215,7 +215,8 @@ export function ObservationPhotos({
             return (
               <li key={file.id} className="w-28 space-y-1">
                 {file.kind === "image" ? (
-                  <a href={href} className="block">
+                  // The file name below is the link for assistive technology; the picture repeats it for the eye.
+                  <a href={href} className="block" tabIndex={-1} aria-hidden="true">
                     <img
                       src={href}
                       alt={file.fileName}
