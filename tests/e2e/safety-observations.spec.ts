@@ -42,7 +42,7 @@ test("an observation with a photo, an action raised from it, and a failed scan i
     await expect(page.getByRole("heading", { level: 1 })).toContainText(`OBS-0001 ${title}`);
     await expect(page.getByText("Span 2 › Deck")).toBeVisible();
     await expect(page.getByRole("link", { name: "span-2-edge.png" })).toBeVisible();
-    await expect(page.locator('img[alt="span-2-edge.png"]')).toBeVisible();
+    await expect(page.getByRole("link", { name: "span-2-edge.png" }).locator("img")).toBeVisible();
     observationUrl = page.url();
   });
 

@@ -126,6 +126,11 @@ export default function ObservationDetailPage() {
         ) : (
           <div className="space-y-4">
             <div className="space-y-4 rounded-lg border border-slate-200 bg-white p-4">
+              {observation.kind === "positive" || observation.rectifiedOnSpot ? (
+                <p className="rounded border border-green-200 bg-green-50 p-2 text-sm text-green-800">
+                  {t("safety:observation.detail.nothingToDo")}
+                </p>
+              ) : null}
               {observation.description ? (
                 <p className="whitespace-pre-line text-sm text-slate-800">{observation.description}</p>
               ) : null}

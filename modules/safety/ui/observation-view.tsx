@@ -214,18 +214,11 @@ export function ObservationPhotos({
             const href = observationPhotoPath(observation.id, file.id);
             return (
               <li key={file.id} className="w-28 space-y-1">
-                {file.kind === "image" ? (
-                  // The file name below is the link for assistive technology; the picture repeats it for the eye.
-                  <a href={href} className="block" tabIndex={-1} aria-hidden="true">
-                    <img
-                      src={href}
-                      alt={file.fileName}
-                      loading="lazy"
-                      className="h-28 w-28 rounded object-cover"
-                    />
-                  </a>
-                ) : null}
+                {/* One link per file: the picture (its name is the caption, so the image is decorative) and the name. */}
                 <a href={href} className="block break-all text-xs text-brand-700 hover:underline">
+                  {file.kind === "image" ? (
+                    <img src={href} alt="" loading="lazy" className="mb-1 h-28 w-28 rounded object-cover" />
+                  ) : null}
                   {file.fileName}
                 </a>
                 <span className="block text-xs text-slate-500">{formatFileSize(file.size)}</span>
