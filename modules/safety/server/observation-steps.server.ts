@@ -17,6 +17,7 @@ import {
   observationWorkflow,
 } from "../domain/observation-workflow";
 import { type ISafetyObservation, SafetyObservation } from "../entities";
+import { notifyObservationEvent, type ObservationEvent } from "./observation-notifications.server";
 import { removePhotosOf } from "./observation-photos.server";
 import {
   OBSERVATION_ENTITY_TYPE,
@@ -80,6 +81,25 @@ export async function transitionObservation(
         after: { status: change.to, action: step, comment: comment ?? null },
       }),
     },
+    async notify(observation, change) {
+      const event: ObservationEvent | null =
+        change.to === "completed"
+          ? "observation-completed"
+          : change.to === "in_dispute"
+            ? "observation-disputed"
+            : step === "reissue"
+              ? "observation-assigned"
+              : null;
+      if (!event) return;
+      await context.em.populate(observation, ["assignee", "createdBy"]);
+      await notifyObservationEvent(context.em, {
+        project: context.project,
+        observation,
+        event,
+        actorId: context.user.id,
+        actorName: context.user.name,
+      });
+    },
   });
   if (!outcome.ok) {
     if (outcome.reason === "not-found") throw new Response("Not found", { status: 404 });
@@ -135,7 +155,7 @@ export async function reassignObservation(
     if (!canReassignObservationIn(observation.status) || !observationRelationOf(context, observation).hasWork)
       return { ok: false as const };
     const from = observation.assignee?.id ?? null;
-    if (from === assigneeId) return { ok: true as const, observation };
+    if (from === assigneeId) return { ok: true as const, observation, changed: false };
     const next = await tx.findOneOrFail(User, { id: assigneeId });
     const before = { assigneeId: from, assignee: observation.assignee?.name ?? null };
     tx.assign(observation, { assignee: next } as never);
@@ -148,12 +168,22 @@ export async function reassignObservation(
       before,
       after: { assigneeId, assignee: next.name },
     });
-    return { ok: true as const, observation };
+    return { ok: true as const, observation, changed: true };
   });
   if (!result.ok)
     return data(submission.reply({ formErrors: [message("safety:observation.errors.actionNotAllowed")] }), {
       status: 409,
     });
+  if (result.changed) {
+    await em.populate(result.observation, ["assignee", "createdBy"], { refresh: true });
+    await notifyObservationEvent(em, {
+      project,
+      observation: result.observation,
+      event: "observation-assigned",
+      actorId: user.id,
+      actorName: user.name,
+    });
+  }
   return redirectWithToast(observationPath(observationId), {
     type: "success",
     message: "safety:observation.toast.reassigned",

@@ -33,6 +33,7 @@ import {
 } from "../domain/observation-workflow";
 import { type ISafetyObservation, SafetyObservation } from "../entities";
 import { actionsRaisedFrom } from "./action-sources.server";
+import { notifyObservationEvent } from "./observation-notifications.server";
 import { observationPhotos } from "./observation-photos.server";
 import {
   OBSERVATION_ENTITY_TYPE,
@@ -161,6 +162,14 @@ export async function createObservation(context: ProjectContext, request: Reques
     await discardUploads(files);
     throw error;
   }
+  if (observation.assignee)
+    await notifyObservationEvent(em, {
+      project,
+      observation,
+      event: "observation-assigned",
+      actorId: user.id,
+      actorName: user.name,
+    });
   return redirectWithToast(observationPath(observation.id), {
     type: "success",
     message: "safety:observation.toast.created",

@@ -18,7 +18,7 @@ import * as observationDetail from "../routes/observation-detail";
 import * as observationEdit from "../routes/observation-edit";
 import * as photoFile from "../routes/observation-photo-file";
 import * as photosRoute from "../routes/observation-photos";
-import { multipart } from "./fixtures";
+import { multipart, notificationsOf } from "./fixtures";
 import { makeLocation, makeObservation, observationSite, observationsOf } from "./observation-fixtures";
 
 const db = setupTestDatabase();
@@ -118,6 +118,14 @@ describe("raising an observation", () => {
     const [observation] = await observationsOf(db.em, project);
     expect(created.location).toBe(`/safety/observation/${observation.id}`);
     expect(observation).toMatchObject({ number: "OBS-0001", status: "open", kind: "unsafe_condition" });
+
+    // The assignee is told, in the app (and by mail).
+    const [told] = await notificationsOf(db.em, worker.user.id, "observation-assigned");
+    expect(told).toMatchObject({
+      title: "OBS-0001 assigned to you",
+      link: `/safety/observation/${observation.id}`,
+    });
+    expect(await notificationsOf(db.em, engineer.user.id)).toEqual([]);
 
     const page = await detail(viewer.cookie, observation.id);
     expect(page.data.observation).toMatchObject({
@@ -231,6 +239,10 @@ describe("an observation's workflow", () => {
     expect((await step(worker.cookie, id, "rework")).status).toBe(302);
     expect((await step(worker.cookie, id, "complete")).status).toBe(302);
     expect((await step(engineer.cookie, id, "close")).status).toBe(302);
+    // The raiser heard of each completion.
+    expect(
+      (await notificationsOf(db.em, engineer.user.id, "observation-completed")).map((n) => n.title),
+    ).toEqual(["OBS-0001 completed", "OBS-0001 completed"]);
     const closed = await db.em.fork().findOneOrFail(SafetyObservation, { id }, { filters: false });
     expect(closed.status).toBe("closed");
     expect(closed.closedAt).not.toBeNull();
@@ -267,6 +279,9 @@ describe("an observation's workflow", () => {
     const reissued = await db.em.fork().findOneOrFail(SafetyObservation, { id }, { filters: false });
     expect(reissued.status).toBe("open");
     expect(reissued.assignee?.id).toBe(engineer.user.id);
+    // The raiser heard of the dispute; the new assignee of the re-assignment and the re-issue.
+    expect(await notificationsOf(db.em, engineer.user.id, "observation-disputed")).toHaveLength(1);
+    expect(await notificationsOf(db.em, engineer.user.id, "observation-assigned")).toHaveLength(2);
   });
 
   it("is edited by its raiser while live, not by its assignee; photos added by the assignee", async () => {
