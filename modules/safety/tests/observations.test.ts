@@ -401,3 +401,28 @@ describe("raising an action from an observation", () => {
     expect(await db.em.count(ActivityLog, { action: "action-raised" }, { filters: false })).toBe(0);
   });
 });
+
+describe("an observation's location", () => {
+  it("is never deleted from under it: the module registers its use of the location tree", async () => {
+    const { setupSafety } = await import("../setup.server");
+    const { countLocationUsages } = await import("~/server/locations/locations.server");
+    setupSafety();
+    const project = await createProject(db.em);
+    const { engineer } = await observationSite(db.em, project);
+    const tower = await makeLocation(db.em, project, "Tower A");
+    const stair = await makeLocation(db.em, project, "Stair core", tower.id);
+    await makeObservation(db.em, project, {
+      number: "OBS-0001",
+      location: stair.id,
+      createdBy: engineer.user,
+    });
+    const em = scopeToProject(db.em.fork(), project.id);
+    expect(await countLocationUsages(em, [tower.id, stair.id])).toContainEqual({
+      name: "safety.observations",
+      count: 1,
+    });
+    expect(await countLocationUsages(em, [tower.id])).not.toContainEqual(
+      expect.objectContaining({ name: "safety.observations" }),
+    );
+  });
+});
