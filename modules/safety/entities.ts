@@ -174,6 +174,8 @@ export const SafetyEnforcementScan = projectOwned(
       { properties: ["project", "sequence"] },
       { properties: ["project", "status", "sequence"] },
       { properties: ["project", "objectType", "sequence"] },
+      // The register sorted by tag.
+      { properties: ["project", "objectId", "sequence"] },
       // One object's history, in time order.
       {
         name: "safety_enforcement_scan_object_history_index",

@@ -42,7 +42,7 @@ export default function ObservationRegisterPage() {
         </Link>
       ),
     },
-    { key: "title", header: field("title"), sortable: true, phone: "heading", cell: (row) => row.title },
+    { key: "title", header: field("title"), phone: "heading", cell: (row) => row.title },
     {
       key: "status",
       header: field("status"),

@@ -33,4 +33,5 @@ export const OBSERVATION_KIND_TONES: Record<ObservationKind, Tone> = {
 
 export const OBSERVATION_INTENTS = { transition: "transition", reassign: "reassign" } as const;
 
-export const OBSERVATION_SORTS = ["number", "observedOn", "title"] as const;
+/** The register's orders, each read from an index (the project's sequence, its observed day). */
+export const OBSERVATION_SORTS = ["number", "observedOn"] as const;

@@ -54,7 +54,6 @@ function whereFor(projectId: string, query: ObservationQuery, locationIds: reado
 const ORDER: Record<ObservationQuery["sort"], string> = {
   number: "o.sequence",
   observedOn: "o.observed_on",
-  title: "o.title",
 };
 
 type RawRow = {

@@ -90,6 +90,7 @@ describe("the observations and enforcement registers' plans", () => {
       "?status=FAIL",
       "?type=WORKER",
       "?type=PLANT_AND_MACHINERY&object=PM-2",
+      "?sort=objectId&dir=asc",
     ])
       expect(
         await plan(await pageStatement(context, loadScanRegister, `/safety/enforcement${search}`)),

@@ -1,7 +1,7 @@
 import { Migration } from "@mikro-orm/migrations";
 
-export class Migration20261126054543_observations extends Migration {
-  override name = "Migration20261126054543_observations";
+export class Migration20261126061927_observations extends Migration {
+  override name = "Migration20261126061927_observations";
 
   override up(): void | Promise<void> {
     // Observations (the register's search on a trigram index: pg_trgm comes with the actions' migration) and enforcement scans.
@@ -50,6 +50,9 @@ export class Migration20261126054543_observations extends Migration {
     );
     this.addSql(
       `create index "safety_enforcement_scan_project_id_object_type_sequence_index" on "safety_enforcement_scan" ("project_id", "object_type", "sequence");`,
+    );
+    this.addSql(
+      `create index "safety_enforcement_scan_project_id_object_id_sequence_index" on "safety_enforcement_scan" ("project_id", "object_id", "sequence");`,
     );
     this.addSql(
       `create index "safety_enforcement_scan_object_history_index" on "safety_enforcement_scan" ("project_id", "object_type", "object_id", "sequence");`,
