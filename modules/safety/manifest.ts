@@ -84,6 +84,8 @@ export default defineModule({
       intents: {
         transition: { workflow: "observation", actionField: "action" },
         reassign: "safety.observations.reassign",
+        // Whose photo may be removed (its uploader's, or a manager's) is checked by the removal itself.
+        "photo-delete": "safety.observations.view",
       },
     },
     {

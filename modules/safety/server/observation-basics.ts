@@ -31,7 +31,11 @@ export const OBSERVATION_KIND_TONES: Record<ObservationKind, Tone> = {
   unsafe_condition: "danger",
 };
 
-export const OBSERVATION_INTENTS = { transition: "transition", reassign: "reassign" } as const;
+export const OBSERVATION_INTENTS = {
+  transition: "transition",
+  reassign: "reassign",
+  photoDelete: "photo-delete",
+} as const;
 
 /** The register's orders, each read from an index (the project's sequence, its observed day). */
 export const OBSERVATION_SORTS = ["number", "observedOn"] as const;

@@ -1,5 +1,7 @@
+import { parseWithZod } from "@conform-to/zod/v4";
 import { parseMessage } from "~/app/utils/message-key";
 import { fileStorage } from "~/plugins/storage/index.server";
+import { recordActivity } from "~/server/audit/activity.server";
 import { Attachment } from "~/server/db/entities";
 import { logError } from "~/server/http/log";
 import { isUuid } from "~/server/http/responses";
@@ -14,6 +16,7 @@ import {
 import { isObservationLive } from "../domain/observation-workflow";
 import type { ISafetyObservation } from "../entities";
 import { OBSERVATION_ENTITY_TYPE, observationPath } from "./observation-basics";
+import { photoDeleteSchema } from "./observation-rules";
 
 /**
  * An observation's photos (and videos): core `Attachment` rows of entity type "safety-observation", so each
@@ -26,6 +29,8 @@ export type ObservationPhoto = {
   size: number;
   kind: "image" | "video";
   uploadedBy: string | null;
+  /** Its uploader or a manager may remove it, until the observation is closed. */
+  mayDelete: boolean;
 };
 
 const kindOf = (contentType: string): ObservationPhoto["kind"] =>
@@ -34,16 +39,65 @@ const kindOf = (contentType: string): ObservationPhoto["kind"] =>
 export async function observationPhotos(
   context: ProjectContext,
   observation: ISafetyObservation,
+  isManager: boolean,
 ): Promise<ObservationPhoto[]> {
   const rows = await attachmentsOf(context.em, OBSERVATION_ENTITY_TYPE, observation.id);
   await context.em.populate(rows, ["uploadedBy"]);
+  const live = isObservationLive(observation.status);
   return rows.map((row) => ({
     id: row.id,
     fileName: row.fileName,
     size: Number(row.size),
     kind: kindOf(row.contentType),
     uploadedBy: row.uploadedBy?.name ?? null,
+    mayDelete: live && (isManager || row.uploadedBy?.id === context.user.id),
   }));
+}
+
+const refuse = (observation: ISafetyObservation, key: string) =>
+  redirectWithToast(observationPath(observation.id), { type: "error", message: key });
+
+/**
+ * Removes one photo, by its uploader or a manager while the observation is not closed, with an
+ * "attachment-deleted" entry; the stored file goes after the commit.
+ */
+export async function deletePhoto(
+  context: ProjectContext,
+  observation: ISafetyObservation,
+  isManager: boolean,
+  formData: FormData,
+) {
+  const submission = parseWithZod(formData, { schema: photoDeleteSchema });
+  if (submission.status !== "success") return refuse(observation, "safety:observation.photos.notFound");
+  const { em, project, user } = context;
+  const file = await em.findOne(Attachment, {
+    id: submission.value.fileId,
+    entityType: OBSERVATION_ENTITY_TYPE,
+    entityId: observation.id,
+  });
+  if (!file) return refuse(observation, "safety:observation.photos.notFound");
+  if (!isObservationLive(observation.status)) return refuse(observation, "safety:observation.photos.closed");
+  if (!isManager && file.uploadedBy?.id !== user.id) throw new Response("Forbidden", { status: 403 });
+  const storageKey = file.storageKey;
+  await em.transactional(async (tx) => {
+    tx.remove(file);
+    recordActivity(tx, {
+      projectId: project.id,
+      actorId: user.id,
+      entityType: OBSERVATION_ENTITY_TYPE,
+      entityId: observation.id,
+      action: "attachment-deleted",
+      before: { attachmentId: file.id, fileName: file.fileName, size: Number(file.size) },
+    });
+  });
+  await fileStorage()
+    .delete(storageKey)
+    .catch((error: unknown) => logError(error));
+  return redirectWithToast(observationPath(observation.id), {
+    type: "success",
+    message: "safety:observation.photos.deleted",
+    params: { fileName: file.fileName },
+  });
 }
 
 /**

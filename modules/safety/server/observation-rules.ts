@@ -89,6 +89,11 @@ export const observationReassignSchema = z.object({
   assigneeId: z.uuid({ error: requiredMessage }),
 });
 
+export const photoDeleteSchema = z.object({
+  intent: z.literal(OBSERVATION_INTENTS.photoDelete),
+  fileId: z.uuid({ error: choiceNotFound }),
+});
+
 // ---------------------------------------------------------------------------------------------------
 // The register's query: everything in the URL.
 

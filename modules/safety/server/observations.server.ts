@@ -253,7 +253,7 @@ export async function loadObservationDetail(
   const [entries, actions, photos, location] = await Promise.all([
     tab === "activity" ? activityFor(em, OBSERVATION_ENTITY_TYPE, observation.id, 200) : Promise.resolve([]),
     actionsRaisedFrom(em, project.id, "observation", observation.id),
-    tab === "details" ? observationPhotos(context, observation) : Promise.resolve([]),
+    tab === "details" ? observationPhotos(context, observation, relation.isManager) : Promise.resolve([]),
     locationName(em, project.id, observation.location?.id),
   ]);
   return {

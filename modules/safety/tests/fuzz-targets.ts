@@ -24,6 +24,7 @@ import {
   observationEditSchema,
   observationReassignSchema,
   observationTransitionSchema,
+  photoDeleteSchema,
 } from "../server/observation-rules";
 
 const noFields = z.object({});
@@ -113,6 +114,7 @@ const observationTargets = {
     forms: [
       { name: "transition", schema: observationTransitionSchema },
       { name: "reassign", schema: observationReassignSchema },
+      { name: "photo-delete", schema: photoDeleteSchema },
     ],
     async arrange(world: FuzzWorld) {
       const { observation, ids } = await observationRecords(world);

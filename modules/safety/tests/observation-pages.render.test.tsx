@@ -42,7 +42,16 @@ const observation: ObservationDetail = {
       assignee: "Wade Worker",
     },
   ],
-  photos: [{ id: FILE_ID, fileName: "edge.png", size: 2048, kind: "image", uploadedBy: "Erin Engineer" }],
+  photos: [
+    {
+      id: FILE_ID,
+      fileName: "edge.png",
+      size: 2048,
+      kind: "image",
+      uploadedBy: "Erin Engineer",
+      mayDelete: true,
+    },
+  ],
   steps: [
     { action: "close", confirm: false, requiresComment: false },
     { action: "reject", confirm: false, requiresComment: true },
@@ -89,9 +98,10 @@ describe("observation and enforcement pages without JavaScript", () => {
     expect(html).toContain("Unsafe condition");
     expect(html).toContain("Tower A › Stair core");
     const forms = html.match(/<form[^>]*>/g) ?? [];
-    // close, not approved, re-assign, upload photos.
-    expect(forms).toHaveLength(4);
-    expect(forms.filter((form) => form.includes(`action="${path}"`))).toHaveLength(3);
+    // close, not approved, re-assign, delete the photo, upload photos.
+    expect(forms).toHaveLength(5);
+    expect(forms.filter((form) => form.includes(`action="${path}"`))).toHaveLength(4);
+    expect(html).toContain('name="intent" value="photo-delete"');
     expect(forms.find((form) => form.includes(`action="${path}/photos"`))).toContain("multipart/form-data");
     expect(html).toMatch(/<details[^>]*><summary[^>]*>Not approved<\/summary>/);
     expect(html).toContain(`href="/safety/actions/${ACTION_ID}"`);

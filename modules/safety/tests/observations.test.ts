@@ -315,6 +315,24 @@ describe("an observation's workflow", () => {
     expect((await upload(viewer.cookie)).status).toBe(403);
     expect((await upload(worker.cookie)).status).toBe(302);
     expect(await db.em.count(Attachment, { entityId: id }, { filters: false })).toBe(1);
+    const [file] = (await detail(worker.cookie, id)).data.observation.photos;
+    expect(file.mayDelete).toBe(true);
+    const remove = (cookie: string) =>
+      callAction(observationDetail, `/safety/observation/${id}`, {
+        cookie,
+        params: { id },
+        form: { intent: "photo-delete", fileId: file.id },
+      });
+    // Neither the viewer nor the raiser uploaded it, and neither is a manager.
+    expect((await remove(viewer.cookie)).status).toBe(403);
+    expect((await remove(engineer.cookie)).status).toBe(403);
+    expect((await remove(worker.cookie)).status).toBe(302);
+    expect(await db.em.count(Attachment, { entityId: id }, { filters: false })).toBe(0);
+    const log = await detail(worker.cookie, id, "?tab=activity");
+    expect(log.data.observation.activity[0]).toMatchObject({
+      action: "attachment-deleted",
+      before: { fileName: "after.png" },
+    });
   });
 });
 

@@ -165,6 +165,8 @@ export function ObservationActivity({ activity }: { activity: ObservationDetail[
             }),
           );
         if (entry.action === "attachment-added" && text(after.fileName)) details.push(text(after.fileName)!);
+        if (entry.action === "attachment-deleted" && text(before.fileName))
+          details.push(text(before.fileName)!);
         if (entry.action === "action-raised" && text(after.number))
           details.push(`${text(after.number)} ${text(after.title) ?? ""}`.trim());
         if (entry.action === "updated")
@@ -222,6 +224,20 @@ export function ObservationPhotos({
                   {file.fileName}
                 </a>
                 <span className="block text-xs text-slate-500">{formatFileSize(file.size)}</span>
+                {file.mayDelete ? (
+                  <Form method="post" action={observationPath(observation.id)}>
+                    <input type="hidden" name="intent" value={OBSERVATION_INTENTS.photoDelete} />
+                    <input type="hidden" name="fileId" value={file.id} />
+                    <Button
+                      type="submit"
+                      size="sm"
+                      variant="secondary"
+                      aria-label={t("safety:observation.photos.deleteFile", { fileName: file.fileName })}
+                    >
+                      {t("safety:observation.photos.delete")}
+                    </Button>
+                  </Form>
+                ) : null}
               </li>
             );
           })}
