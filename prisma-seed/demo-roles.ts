@@ -34,8 +34,9 @@ const REVIEW_STEPS = [
 /**
  * Safety actions: the site team raises actions, works those assigned to it and closes those it raised; the
  * HSSE manager manages every action (re-assigns, closes anyone's, deletes) and the notification settings.
+ * Observations alike: re-assigning and settling disputes is the HSSE manager's (decision 031).
  */
-const SAFETY_MANAGER_STEPS = ["safety.actions.reassign"];
+const SAFETY_MANAGER_STEPS = ["safety.actions.reassign", "safety.observations.reassign"];
 
 /** Each demo role's permissions, given every permission key the registry declares. */
 export function demoRoles(permissionKeys: Iterable<string>): Record<DemoRoleName, DemoRole> {

@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { SafetyAction, SafetyActionComment, SafetyActionWatcher } from "~/modules/safety/entities";
+import {
+  SafetyAction,
+  SafetyActionComment,
+  SafetyActionWatcher,
+  SafetyEnforcementScan,
+  SafetyObservation,
+} from "~/modules/safety/entities";
 import { ActivityLog, Attachment, ProjectMember } from "~/server/db/entities";
 import { grantedKeys, projectRegion } from "~/server/permissions/grants";
 import { registry } from "~/server/registry";
@@ -18,6 +24,9 @@ describe("safety demo data", () => {
       ["ACT-0003", "completed"],
       ["ACT-0004", "closed"],
       ["ACT-0005", "open"],
+      // Raised from an observation and from a failed scan (decision 031).
+      ["ACT-0006", "open"],
+      ["ACT-0007", "open"],
     ]);
     const steps = await db.em.count(
       ActivityLog,
@@ -61,6 +70,13 @@ describe("safety demo data", () => {
       "safety.actions.edit",
       "safety.actions.update-status",
       "safety.actions.view",
+      "safety.enforcement.create",
+      "safety.enforcement.view",
+      "safety.observations.close",
+      "safety.observations.create",
+      "safety.observations.edit",
+      "safety.observations.update-status",
+      "safety.observations.view",
     ]);
     // Every safety permission, however many the module declares (each area of the module adds its own).
     const safetyKeys = [...registry().projectPermissionKeys.keys()].filter((key) =>
@@ -68,6 +84,53 @@ describe("safety demo data", () => {
     );
     expect(safetyKeys.length).toBeGreaterThanOrEqual(11);
     expect(grantsOf("hsse")).toEqual(safetyKeys.sort());
-    expect(grantsOf("viewer")).toEqual(["safety.actions.view"]);
+    expect(grantsOf("viewer")).toEqual([
+      "safety.actions.view",
+      "safety.enforcement.view",
+      "safety.observations.view",
+    ]);
+  });
+
+  it("has an observation in every state the table uses, and scans of ten objects with their histories", async () => {
+    await seedDemoData(db.em);
+    const observations = await db.em.find(
+      SafetyObservation,
+      {},
+      { filters: false, orderBy: { sequence: "asc" }, populate: ["location"] },
+    );
+    expect(observations.map((o) => [o.number, o.kind, o.status])).toEqual([
+      ["OBS-0001", "unsafe_condition", "open"],
+      ["OBS-0002", "unsafe_act", "in_progress"],
+      ["OBS-0003", "unsafe_condition", "completed"],
+      ["OBS-0004", "unsafe_condition", "not_approved"],
+      ["OBS-0005", "unsafe_condition", "in_dispute"],
+      ["OBS-0006", "unsafe_act", "closed"],
+      ["OBS-0007", "positive", "closed"],
+      ["OBS-0008", "unsafe_act", "closed"],
+    ]);
+    expect(observations[0].location?.name).toBe("Deck");
+    const fromObservation = await db.em.findOneOrFail(
+      SafetyAction,
+      { sourceType: "observation" },
+      { filters: false },
+    );
+    expect(fromObservation.sourceId).toBe(observations[0].id);
+
+    const scans = await db.em.find(
+      SafetyEnforcementScan,
+      {},
+      { filters: false, orderBy: { sequence: "asc" } },
+    );
+    expect(scans.length).toBeGreaterThanOrEqual(30);
+    expect(new Set(scans.map((scan) => `${scan.objectType} ${scan.objectId}`)).size).toBe(10);
+    expect(scans.filter((scan) => scan.status === "FAIL")).toHaveLength(4);
+    const excavator = scans.filter((scan) => scan.objectId === "PM-0042");
+    expect(excavator.length).toBeGreaterThan(1);
+    const fromScan = await db.em.findOneOrFail(
+      SafetyAction,
+      { sourceType: "enforcement" },
+      { filters: false },
+    );
+    expect(scans.find((scan) => scan.id === fromScan.sourceId)?.status).toBe("FAIL");
   });
 });

@@ -1,5 +1,6 @@
 import { defineEntity, type InferEntity, p } from "@mikro-orm/core";
 import { createdAtProperty, idProperty, updatedAtProperty } from "../../server/db/entities/common";
+import { Location } from "../../server/db/entities/location";
 import { Project } from "../../server/db/entities/project";
 import { User } from "../../server/db/entities/user";
 import { numberedProperties, numberOrTitleSearchIndex } from "../../server/db/numbered";
@@ -10,6 +11,12 @@ import {
   RISK_RANKINGS,
   type RiskRanking,
 } from "./domain/action-workflow";
+import { ENFORCEMENT_OBJECT_TYPES, ENFORCEMENT_RESULTS } from "./domain/enforcement-scan";
+import {
+  OBSERVATION_KINDS,
+  OBSERVATION_STATUSES,
+  type ObservationStatus,
+} from "./domain/observation-workflow";
 
 /**
  * The safety module's tables. Every record is `projectOwned`, so a request only ever reads its own
@@ -122,10 +129,98 @@ export type ISafetyHoursWorked = InferEntity<typeof SafetyHoursWorked>;
 
 export const safetySettingsEntities = [SafetyHoursWorked];
 // --- end of safety settings ------------------------------------------------------------------------
+// --- Observations and enforcement scans (issue #13, decision 031) -------------------------------------
+
+/** What someone saw on site: a positive observation, an unsafe act or an unsafe condition (README "Observations"). */
+export const SafetyObservation = projectOwned(
+  defineEntity({
+    name: "SafetyObservation",
+    properties: {
+      id: idProperty(),
+      project: () => p.manyToOne(Project).deleteRule("cascade"),
+      ...numberedProperties(),
+      kind: p.enum(OBSERVATION_KINDS),
+      title: p.string().length(200),
+      description: p.text().nullable(),
+      // Restrict: a location in use is never deleted from under it (the setup registers the usage).
+      location: () => p.manyToOne(Location).nullable().deleteRule("restrict"),
+      /** The day it was seen (a site day, as the diary keeps them); the time it was raised is createdAt. */
+      observedOn: p.date(),
+      status: p.enum(OBSERVATION_STATUSES).default("open" satisfies ObservationStatus),
+      /** Put right by the observer there and then: raised closed, with nobody to assign. */
+      rectifiedOnSpot: p.boolean().default(false),
+      assignee: () => p.manyToOne(User).nullable().deleteRule("set null"),
+      completedAt: p.datetime().nullable(),
+      closedAt: p.datetime().nullable(),
+      /** The raiser: checks the work (with the managers) once the assignee has completed it. */
+      createdBy: () => p.manyToOne(User).nullable().deleteRule("set null"),
+      createdAt: createdAtProperty(),
+      updatedAt: updatedAtProperty(),
+    },
+    uniques: [{ properties: ["project", "number"] }],
+    // The register's search (number or title), filters and orders.
+    indexes: [
+      numberOrTitleSearchIndex("safety_observation"),
+      { properties: ["project", "sequence"] },
+      { properties: ["project", "status", "sequence"] },
+      { properties: ["project", "kind", "sequence"] },
+      { properties: ["project", "location"] },
+      { properties: ["project", "assignee", "status"] },
+      { properties: ["project", "observedOn", "sequence"] },
+      { properties: ["project", "createdBy"] },
+    ],
+  }),
+);
+export type ISafetyObservation = InferEntity<typeof SafetyObservation>;
+
+/** One enforcement scan: an object on site checked, PASS or FAIL (README "Enforcement"). Never edited. */
+export const SafetyEnforcementScan = projectOwned(
+  defineEntity({
+    name: "SafetyEnforcementScan",
+    properties: {
+      id: idProperty(),
+      project: () => p.manyToOne(Project).deleteRule("cascade"),
+      ...numberedProperties(),
+      objectType: p.enum(ENFORCEMENT_OBJECT_TYPES),
+      /** The scanned tag or ID as the site knows it ("PM-0042", a worker's card number), folded to capitals. */
+      objectId: p.string().length(100),
+      /** Who or what it is ("Komatsu PC210 excavator", "Sam Lee"), as written at the scan. */
+      objectName: p.string().length(200),
+      /** The activity or process under way ("Excavation zone B"). */
+      activity: p.string().length(200).nullable(),
+      comment: p.text().nullable(),
+      ncrRaised: p.boolean().default(false),
+      status: p.enum(ENFORCEMENT_RESULTS),
+      createdBy: () => p.manyToOne(User).nullable().deleteRule("set null"),
+      createdAt: createdAtProperty(),
+    },
+    uniques: [{ properties: ["project", "number"] }],
+    indexes: [
+      {
+        name: "safety_enforcement_scan_search_trgm_index",
+        expression: `create index "safety_enforcement_scan_search_trgm_index" on "safety_enforcement_scan" using gin ((("number")::text || ' ' || ("object_id")::text || ' ' || ("object_name")::text) gin_trgm_ops)`,
+      },
+      { properties: ["project", "sequence"] },
+      { properties: ["project", "status", "sequence"] },
+      { properties: ["project", "objectType", "sequence"] },
+      // The register sorted by tag.
+      { properties: ["project", "objectId", "sequence"] },
+      // One object's history, in time order.
+      {
+        name: "safety_enforcement_scan_object_history_index",
+        properties: ["project", "objectType", "objectId", "sequence"],
+      },
+      { properties: ["project", "createdAt"] },
+    ],
+  }),
+);
+export type ISafetyEnforcementScan = InferEntity<typeof SafetyEnforcementScan>;
 
 export const safetyEntities = [
   SafetyAction,
   SafetyActionWatcher,
   SafetyActionComment,
   ...safetySettingsEntities,
+  SafetyObservation,
+  SafetyEnforcementScan,
 ];

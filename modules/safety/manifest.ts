@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { defineModule, modifiableActions } from "../../server/registry/manifest";
 import { actionWorkflow } from "./domain/action-workflow";
+import { observationWorkflow } from "./domain/observation-workflow";
 
 /** Safety (HSSE): actions so far (register, create and edit, workflow, evidence, comments, notification settings). */
 export default defineModule({
@@ -82,6 +83,71 @@ export default defineModule({
       },
     },
     // --- end of settings routes
+    // --- Observations and enforcement (decision 031) ---
+    {
+      path: "/safety/observation",
+      file: "routes/observation-register.tsx",
+      access: "project",
+      permission: "safety.observations.view",
+    },
+    {
+      path: "/safety/observation/create",
+      file: "routes/observation-create.tsx",
+      access: "project",
+      permission: "safety.observations.create",
+    },
+    {
+      path: "/safety/observation/:id",
+      file: "routes/observation-detail.tsx",
+      access: "project",
+      permission: "safety.observations.view",
+      // Who the user is to the observation (assignee, raiser, a manager) is checked by the step, on top.
+      intents: {
+        transition: { workflow: "observation", actionField: "action" },
+        reassign: "safety.observations.reassign",
+        // Whose photo may be removed (its uploader's, or a manager's) is checked by the removal itself.
+        "photo-delete": "safety.observations.view",
+      },
+    },
+    {
+      // Only its raiser or a manager, while there is work on it: the route checks it.
+      path: "/safety/observation/:id/edit",
+      file: "routes/observation-edit.tsx",
+      access: "project",
+      permission: "safety.observations.edit",
+    },
+    {
+      // Who may add photos (raiser, assignee, a manager; not once closed) is checked by the upload itself.
+      path: "/safety/observation/:id/photos",
+      file: "routes/observation-photos.ts",
+      access: "project",
+      permission: "safety.observations.view",
+    },
+    {
+      path: "/safety/observation/:id/photos/:fileId",
+      file: "routes/observation-photo-file.ts",
+      access: "project",
+      permission: "safety.observations.view",
+    },
+    {
+      path: "/safety/enforcement",
+      file: "routes/enforcement-register.tsx",
+      access: "project",
+      permission: "safety.enforcement.view",
+    },
+    {
+      path: "/safety/enforcement/create",
+      file: "routes/enforcement-create.tsx",
+      access: "project",
+      permission: "safety.enforcement.create",
+    },
+    {
+      path: "/safety/enforcement/:id",
+      file: "routes/enforcement-detail.tsx",
+      access: "project",
+      permission: "safety.enforcement.view",
+    },
+    // --- end observations and enforcement ---
   ],
   nav: [
     {
@@ -104,6 +170,18 @@ export default defineModule({
       permission: "safety.settings.view-settings",
     },
     // --- end of settings nav
+    {
+      label: "safety:nav.observations",
+      path: "/safety/observation",
+      icon: "eye",
+      permission: "safety.observations.view",
+    },
+    {
+      label: "safety:nav.enforcement",
+      path: "/safety/enforcement",
+      icon: "scan-line",
+      permission: "safety.enforcement.view",
+    },
   ],
   settings: {
     /**
@@ -136,7 +214,10 @@ export default defineModule({
     // --- end of settings: incident settings
   },
   server: () => import("./module.server"),
-  workflows: { action: actionWorkflow.declaration },
+  workflows: {
+    action: actionWorkflow.declaration,
+    observation: observationWorkflow.declaration,
+  },
   permissions: {
     displayName: "HSSE",
     subModules: [
@@ -164,6 +245,19 @@ export default defineModule({
         actions: modifiableActions("view-settings", "create-settings"),
       },
       // --- end of settings sub-module
+      {
+        // update-status = put right the observations assigned to me; close = check (close, not approve)
+        // those I raised; reassign = a manager's right over every observation (decision 031).
+        name: "observations",
+        displayName: "Observations",
+        actions: modifiableActions("view", "create", "edit", "delete", "update-status", "close", "reassign"),
+      },
+      {
+        // Spec 6 names HSSE enforcement. Scans are records: recorded, never edited.
+        name: "enforcement",
+        displayName: "Enforcement",
+        actions: modifiableActions("view", "create"),
+      },
     ],
   },
 });

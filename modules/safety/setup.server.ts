@@ -1,5 +1,12 @@
+import { registerLocationUsage } from "~/server/locations/locations.server";
+import { SafetyObservation } from "./entities";
 // Defines the action reminders job: a job kind must be known before the workers start.
 import "./server/action-reminders.server";
 
-/** What the safety module plugs into the core at boot: its job kinds (imported above). */
-export function setupSafety() {}
+/** What the safety module plugs into the core at boot: its job kinds (imported above), its uses of locations. */
+export function setupSafety() {
+  // Observations: a location they are at is never deleted from under them.
+  registerLocationUsage("safety.observations", (em, locationIds) =>
+    em.count(SafetyObservation, { location: { $in: locationIds } }),
+  );
+}

@@ -33,6 +33,8 @@ const REGISTERS = [
   { path: "/quality/ncr", rows: /Showing 1 - \d+ of \d+/ },
   { path: "/quality/defects", rows: /Showing 1 - \d+ of \d+/ },
   { path: "/safety/actions?tab=all_actions", rows: /Showing 1 - \d+ of \d+/ },
+  { path: "/safety/observation", rows: /Showing 1 - \d+ of \d+/ },
+  { path: "/safety/enforcement", rows: /Showing 1 - 10 of \d+/ },
 ] as const satisfies readonly { path: string; rows: RegExp; overBudget?: string }[];
 
 for (const register of REGISTERS as readonly { path: string; rows: RegExp; overBudget?: string }[])

@@ -109,7 +109,14 @@ export default function ActionDetailPage() {
       ? [
           {
             label: t("safety:action.fields.raisedFrom"),
-            value: t(`safety:action.source.${action.source.type}`, { defaultValue: action.source.type }),
+            value:
+              action.source.href && action.source.label ? (
+                <Link to={action.source.href} className="record-link">
+                  {action.source.label}
+                </Link>
+              ) : (
+                t(`safety:action.source.${action.source.type}`, { defaultValue: action.source.type })
+              ),
           },
         ]
       : []),

@@ -37,6 +37,17 @@ export const ACTION_INTENTS = {
   evidenceDelete: "evidence-delete",
 } as const;
 
+/**
+ * What an action may be raised from (its `sourceType`): the record's page links to the actions raised from
+ * it, and the action's "Raised from" links back (server/action-sources.server.ts).
+ */
+export const ACTION_SOURCE_TYPES = ["observation", "enforcement", "incident"] as const;
+export type ActionSourceType = (typeof ACTION_SOURCE_TYPES)[number];
+
+/** The "Raise an action" link of a record: the action form, told its source. */
+export const raiseActionHref = (type: ActionSourceType, id: string) =>
+  `${ACTION_PATH}/create?${new URLSearchParams({ sourceType: type, sourceId: id }).toString()}`;
+
 export const ACTION_TABS = ["my_actions", "all_actions"] as const;
 export type ActionTab = (typeof ACTION_TABS)[number];
 

@@ -4,7 +4,13 @@ import { isoDaySchema } from "~/app/utils/iso-day";
 import { maxLengthMessage, message, requiredMessage } from "~/app/utils/message-key";
 import { ACTION_STATUSES, ACTION_STEPS, MAX_WATCHERS, RISK_RANKINGS } from "../domain/action-workflow";
 
-import { ACTION_INTENTS, ACTION_LIMITS, ACTION_TABS, DUE_FILTERS } from "./action-basics";
+import {
+  ACTION_INTENTS,
+  ACTION_LIMITS,
+  ACTION_SOURCE_TYPES,
+  ACTION_TABS,
+  DUE_FILTERS,
+} from "./action-basics";
 
 export * from "./action-basics";
 
@@ -42,9 +48,14 @@ export const actionFieldsSchema = z.object({
   watcherIds: userIds,
 });
 
-/** Creating names the assignee too; editing leaves it to the re-assign step (it needs its own permission). */
+/**
+ * Creating names the assignee too; editing leaves it to the re-assign step (it needs its own permission).
+ * An action raised from a record (an observation, a failed scan) carries that record as its source.
+ */
 export const actionCreateSchema = actionFieldsSchema.extend({
   assigneeId: z.uuid({ error: requiredMessage }),
+  sourceType: z.enum(ACTION_SOURCE_TYPES, { error: choiceNotFound }).optional(),
+  sourceId: z.uuid({ error: choiceNotFound }).optional(),
 });
 export type ActionCreateForm = z.infer<typeof actionCreateSchema>;
 export const actionEditSchema = actionFieldsSchema;

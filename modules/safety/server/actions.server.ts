@@ -27,7 +27,14 @@ import {
 } from "../domain/action-workflow";
 import { type ISafetyAction, SafetyAction, SafetyActionComment, SafetyActionWatcher } from "../entities";
 import { notifyActionEvent } from "./action-notifications.server";
-import { ACTION_ENTITY_TYPE, actionCreateSchema, actionEditSchema, actionPath } from "./action-rules";
+import {
+  ACTION_ENTITY_TYPE,
+  type ActionSourceType,
+  actionCreateSchema,
+  actionEditSchema,
+  actionPath,
+} from "./action-rules";
+import { type ActionSource, actionSourceOf } from "./action-sources.server";
 
 /** Safety actions on the server: the form, the detail page and who the user is to an action. */
 
@@ -96,9 +103,14 @@ export async function createAction(context: ProjectContext, request: Request) {
   }
   const values = submission.value;
   const fieldErrors = await peopleErrors(em, project.id, values);
+  // Raised from a record (an observation, a failed scan): it must be one of the project's.
+  const source = values.sourceType
+    ? await actionSourceOf(em, project.id, values.sourceType, values.sourceId)
+    : null;
+  if (values.sourceType && !source) fieldErrors.sourceId = notFound;
   if (Object.keys(fieldErrors).length > 0) {
     await discardUploads(files);
-    return data(submission.reply({ fieldErrors }), { status: 400 });
+    return data(submission.reply({ fieldErrors, formErrors: fieldErrors.sourceId ?? [] }), { status: 400 });
   }
   let action: ISafetyAction;
   try {
@@ -113,8 +125,12 @@ export async function createAction(context: ProjectContext, request: Request) {
         riskRanking: values.riskRanking,
         assignee: values.assigneeId,
         dueDate: values.dueDate ?? null,
+        sourceType: source?.type ?? null,
+        sourceId: source?.id ?? null,
         createdBy: user.id,
       } as never) as ISafetyAction;
+      if (source)
+        recordActionRaised(tx, { projectId: project.id, actorId: user.id, source, action: created });
       for (const watcherId of new Set(values.watcherIds))
         tx.create(SafetyActionWatcher, { project: project.id, action: created, user: watcherId } as never);
       recordActivity(tx, {
@@ -152,6 +168,21 @@ export async function createAction(context: ProjectContext, request: Request) {
     type: "success",
     message: "safety:action.toast.created",
     params: { number: action.number },
+  });
+}
+
+/** The source's history says an action was raised from it (the link from the source's side, logged). */
+function recordActionRaised(
+  tx: EntityManager,
+  input: { projectId: string; actorId: string; source: ActionSource; action: ISafetyAction },
+) {
+  recordActivity(tx, {
+    projectId: input.projectId,
+    actorId: input.actorId,
+    entityType: input.source.entityType,
+    entityId: input.source.id,
+    action: "action-raised",
+    after: { actionId: input.action.id, number: input.action.number, title: input.action.title },
   });
 }
 
@@ -207,7 +238,7 @@ export async function watchersOf(em: EntityManager, actionId: string) {
 export async function loadActionDetail(context: ProjectContext, action: ISafetyAction) {
   const { em } = context;
   const relation = relationOf(context, action);
-  const [entries, watchers, comments] = await Promise.all([
+  const [entries, watchers, comments, source] = await Promise.all([
     activityFor(em, ACTION_ENTITY_TYPE, action.id, 200),
     watchersOf(em, action.id),
     em.find(
@@ -215,6 +246,7 @@ export async function loadActionDetail(context: ProjectContext, action: ISafetyA
       { action: action.id },
       { populate: ["author"], orderBy: { createdAt: "asc", id: "asc" } },
     ),
+    actionSourceOf(em, context.project.id, action.sourceType as ActionSourceType | null, action.sourceId),
   ]);
   const today = new Date().toISOString().slice(0, 10);
   const dueDate = dayText(action.dueDate);
@@ -235,7 +267,14 @@ export async function loadActionDetail(context: ProjectContext, action: ISafetyA
     ),
     completedAt: action.completedAt?.toISOString() ?? null,
     closedAt: action.closedAt?.toISOString() ?? null,
-    source: action.sourceType ? { type: action.sourceType, id: action.sourceId ?? null } : null,
+    source: action.sourceType
+      ? {
+          type: action.sourceType,
+          id: action.sourceId ?? null,
+          label: source?.label ?? null,
+          href: source?.href ?? null,
+        }
+      : null,
     watchers,
     steps: availableActionSteps(action.status, grantedKeysOf(context), relation).map((row) => ({
       action: row.action,

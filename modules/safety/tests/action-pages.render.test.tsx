@@ -37,7 +37,7 @@ const detail: ActionDetail = {
   overdue: false,
   completedAt: "2026-11-21T08:00:00.000Z",
   closedAt: null,
-  source: { type: "incident", id: MEMBER_ID },
+  source: { type: "incident", id: MEMBER_ID, label: null, href: null },
   watchers: [{ id: MEMBER_ID, name: "Vic Viewer" }],
   steps: [
     { action: "close", confirm: false, requiresComment: false },

@@ -1,11 +1,14 @@
-/** Safety's forms, for the fuzz suite (tests/fuzz): the action form, its steps, comments, re-assignment and evidence. */
+/**
+ * Safety's forms, for the fuzz suite (tests/fuzz): the action form, its steps, comments, re-assignment and
+ * evidence; the observation form, its steps, re-assignment and photos; the enforcement scan form.
+ */
 import { z } from "zod";
 import { newStorageKey } from "~/plugins/storage/index.server";
 import { Attachment } from "~/server/db/entities";
 import { scopeToProject } from "~/server/db/project-scope";
 import { settingsFuzzForms } from "~/tests/fuzz/settings-forms";
-import { type FuzzWorld, fuzzTargets } from "~/tests/fuzz/targets";
-import { SafetyAction } from "../entities";
+import { type FuzzTargets, type FuzzWorld, fuzzTargets } from "~/tests/fuzz/targets";
+import { SafetyAction, SafetyEnforcementScan, SafetyObservation } from "../entities";
 import {
   ACTION_ENTITY_TYPE,
   actionCommentSchema,
@@ -15,7 +18,15 @@ import {
   actionTransitionSchema,
   evidenceDeleteSchema,
 } from "../server/action-rules";
+import { scanCreateSchema } from "../server/enforcement-rules";
 import { hoursFormSchema } from "../server/hours-rules";
+import {
+  observationCreateSchema,
+  observationEditSchema,
+  observationReassignSchema,
+  observationTransitionSchema,
+  photoDeleteSchema,
+} from "../server/observation-rules";
 import { currentMonth } from "../server/settings-page.server";
 
 const noFields = z.object({});
@@ -55,7 +66,86 @@ async function actionRecords(world: FuzzWorld) {
   return { action, ids: [action.id, file.id, user.id, world.withoutRights.user.id] };
 }
 
+// --- Observations and enforcement (decision 031) ---
+
+/**
+ * An open observation raised by and assigned to the member with rights (every step reachable), and a failed
+ * scan: the sources the action form may name.
+ */
+async function observationRecords(world: FuzzWorld) {
+  const scoped = scopeToProject(world.em, world.project.id);
+  const user = world.withRights.user;
+  const observation = scoped.create(SafetyObservation, {
+    project: world.project,
+    number: "OBS-9001",
+    kind: "unsafe_condition",
+    title: "Unguarded edge",
+    observedOn: "2026-11-20",
+    status: "open",
+    assignee: user,
+    createdBy: user,
+  } as never);
+  const scan = scoped.create(SafetyEnforcementScan, {
+    project: world.project,
+    number: "ENF-9001",
+    objectType: "WORKER",
+    objectId: "W-1",
+    objectName: "Sam Lee",
+    status: "FAIL",
+    createdBy: user,
+  } as never);
+  await scoped.flush();
+  // The fixtures' numbers were not drawn from the project's counters: new records start past them.
+  for (const kind of ["OBS", "ENF"])
+    await world.em.execute(
+      `insert into project_counter (project_id, kind, value) values (?, ?, 9001)
+       on conflict (project_id, kind) do update set value = 9001`,
+      [world.project.id, kind],
+    );
+  return { observation, ids: [observation.id, scan.id, user.id, world.withoutRights.user.id] };
+}
+
+const observationTargets = {
+  "/safety/observation/create": {
+    forms: [{ name: "new observation", schema: observationCreateSchema, files: ["photos"] }],
+    async arrange(world: FuzzWorld) {
+      return { ids: (await observationRecords(world)).ids };
+    },
+  },
+  "/safety/observation/:id": {
+    forms: [
+      { name: "transition", schema: observationTransitionSchema },
+      { name: "reassign", schema: observationReassignSchema },
+      { name: "photo-delete", schema: photoDeleteSchema },
+    ],
+    async arrange(world: FuzzWorld) {
+      const { observation, ids } = await observationRecords(world);
+      return { params: { id: observation.id }, ids };
+    },
+  },
+  "/safety/observation/:id/edit": {
+    forms: [{ name: "edit", schema: observationEditSchema }],
+    async arrange(world: FuzzWorld) {
+      const { observation, ids } = await observationRecords(world);
+      return { params: { id: observation.id }, ids };
+    },
+  },
+  "/safety/observation/:id/photos": {
+    forms: [{ name: "upload", schema: noFields, files: ["files"] }],
+    async arrange(world: FuzzWorld) {
+      const { observation } = await observationRecords(world);
+      return { params: { id: observation.id } };
+    },
+  },
+  "/safety/enforcement/create": {
+    forms: [{ name: "scan", schema: scanCreateSchema }],
+  },
+} satisfies FuzzTargets;
+
+// --- end observations and enforcement ---
+
 export const targets = fuzzTargets({
+  ...observationTargets,
   "/safety/actions/create": {
     forms: [{ name: "new action", schema: actionCreateSchema, files: ["evidence"] }],
     async arrange(world) {

@@ -91,12 +91,15 @@ export function ActionForm({
   lastResult,
   defaultValue,
   cancelTo,
+  source,
 }: {
   mode: "create" | "edit";
   choices: ActionFormChoices;
   lastResult?: SubmissionResult<string[]> | null;
   defaultValue?: ActionFormValues;
   cancelTo: string;
+  /** The record the action is raised from (an observation, a failed scan): posted with the form. */
+  source?: { type: string; id: string; label: string; href: string } | null;
 }) {
   const { t, translate } = useActionText();
   const navigation = useNavigation();
@@ -123,6 +126,16 @@ export function ActionForm({
       className="space-y-6"
     >
       <FormAlert id={form.errorId} errors={translate(form.errors)} />
+      {mode === "create" && source ? (
+        <p className="rounded-lg border border-slate-200 bg-slate-50 p-3 text-sm text-slate-800">
+          <input type="hidden" name="sourceType" value={source.type} />
+          <input type="hidden" name="sourceId" value={source.id} />
+          {t("safety:action.fields.raisedFrom")}:{" "}
+          <Link to={source.href} className="record-link">
+            {source.label}
+          </Link>
+        </p>
+      ) : null}
       <div className="grid gap-4 rounded-lg border border-slate-200 bg-white p-4 sm:grid-cols-2">
         <TextField
           className="sm:col-span-2"

@@ -1,0 +1,82 @@
+import type { EntityManager } from "@mikro-orm/postgresql";
+import { isUuid } from "~/server/http/responses";
+import { SafetyAction, SafetyEnforcementScan, SafetyObservation } from "../entities";
+import type { ActionSourceType } from "./action-basics";
+import { ENFORCEMENT_ENTITY_TYPE, enforcementPath } from "./enforcement-basics";
+import { OBSERVATION_ENTITY_TYPE, observationPath } from "./observation-basics";
+
+/**
+ * The records an action can be raised from, both ways: the action's "Raised from" names and links its
+ * source, and the source's page lists the actions raised from it (SafetyAction.sourceType / sourceId, on
+ * their index). The incident side answers null until incidents are built (their helper adds a case here).
+ */
+export type ActionSource = {
+  type: ActionSourceType;
+  id: string;
+  /** "OBS-0003 Unguarded edge at the stair core". */
+  label: string;
+  href: string;
+  /** The source's activity-log entity type: "action raised" is written in its history. */
+  entityType: string;
+  /** What the new action's form starts from. */
+  title: string;
+  description: string;
+};
+
+export async function actionSourceOf(
+  em: EntityManager,
+  projectId: string,
+  type: ActionSourceType | null | undefined,
+  id: string | null | undefined,
+): Promise<ActionSource | null> {
+  if (!type || !isUuid(id)) return null;
+  if (type === "observation") {
+    const observation = await em.findOne(SafetyObservation, { id, project: projectId });
+    if (!observation) return null;
+    return {
+      type,
+      id,
+      label: `${observation.number} ${observation.title}`,
+      href: observationPath(id),
+      entityType: OBSERVATION_ENTITY_TYPE,
+      title: observation.title,
+      description: observation.description ?? "",
+    };
+  }
+  if (type === "enforcement") {
+    const scan = await em.findOne(SafetyEnforcementScan, { id, project: projectId });
+    if (!scan) return null;
+    return {
+      type,
+      id,
+      label: `${scan.number} ${scan.objectId} ${scan.objectName}`,
+      href: enforcementPath(id),
+      entityType: ENFORCEMENT_ENTITY_TYPE,
+      title: `${scan.number} FAIL: ${scan.objectName} (${scan.objectId})`,
+      description: [scan.activity, scan.comment].filter(Boolean).join("\n"),
+    };
+  }
+  return null;
+}
+
+/** The actions raised from a record, oldest first: the source's side of the link. */
+export async function actionsRaisedFrom(
+  em: EntityManager,
+  projectId: string,
+  type: ActionSourceType,
+  id: string,
+) {
+  const actions = await em.find(
+    SafetyAction,
+    { project: projectId, sourceType: type, sourceId: id },
+    { populate: ["assignee"], orderBy: { sequence: "asc" } },
+  );
+  return actions.map((action) => ({
+    id: action.id,
+    number: action.number,
+    title: action.title,
+    status: action.status,
+    assignee: action.assignee?.name ?? null,
+  }));
+}
+export type RaisedAction = Awaited<ReturnType<typeof actionsRaisedFrom>>[number];

@@ -1,0 +1,137 @@
+import { DEFAULT_PAGE_SIZE, pageFromSearch } from "~/app/ui/pagination-range";
+import { containsPattern } from "~/server/db/like";
+import { listLocationTree } from "~/server/locations/locations.server";
+import { findLocationNode, flattenLocationTree, subtreeIds } from "~/server/locations/tree";
+import { projectMemberChoices } from "~/server/members/project-members.server";
+import type { ProjectContext } from "~/server/permissions/guard.server";
+import type { ObservationKind, ObservationStatus } from "../domain/observation-workflow";
+import { type ObservationQuery, readObservationQuery } from "./observation-rules";
+import { dayText } from "./observations.server";
+
+/**
+ * The observations register: search, filters, order and page from the URL, as one SQL query on the
+ * table's indexes (project with sequence, status, kind, location, assignee, observed day) and its trigram
+ * index for the number-or-title search. A location filter takes the location and every place below it; it
+ * offers the places observations are at and the places above them.
+ */
+
+type Where = { sql: string; params: unknown[] };
+
+function whereFor(projectId: string, query: ObservationQuery, locationIds: readonly string[] | null): Where {
+  const clauses = ["o.project_id = ?"];
+  const params: unknown[] = [projectId];
+  if (query.q) {
+    clauses.push(`((o."number"::text || ' ' || o."title"::text) ilike ?)`);
+    params.push(containsPattern(query.q));
+  }
+  if (query.status) {
+    clauses.push("o.status = ?");
+    params.push(query.status);
+  }
+  if (query.kind) {
+    clauses.push("o.kind = ?");
+    params.push(query.kind);
+  }
+  if (locationIds) {
+    clauses.push(`o.location_id in (${locationIds.map(() => "?").join(", ")})`);
+    params.push(...locationIds);
+  }
+  if (query.assignee) {
+    clauses.push("o.assignee_id = ?");
+    params.push(query.assignee);
+  }
+  if (query.from) {
+    clauses.push("o.observed_on >= ?");
+    params.push(query.from);
+  }
+  if (query.to) {
+    clauses.push("o.observed_on <= ?");
+    params.push(query.to);
+  }
+  return { sql: clauses.join(" and "), params };
+}
+
+const ORDER: Record<ObservationQuery["sort"], string> = {
+  number: "o.sequence",
+  observedOn: "o.observed_on",
+};
+
+type RawRow = {
+  id: string;
+  number: string;
+  kind: ObservationKind;
+  title: string;
+  status: ObservationStatus;
+  observed_on: string | Date;
+  location_id: string | null;
+  assignee: string | null;
+  created_by: string | null;
+};
+
+export async function loadObservationRegister(context: ProjectContext, url: URL) {
+  const { em, project } = context;
+  const query = readObservationQuery(url.searchParams);
+  const page = pageFromSearch(url.searchParams);
+  const tree = await listLocationTree(em, project.id);
+  const places = flattenLocationTree(tree);
+  const picked = query.location ? findLocationNode(tree, query.location) : undefined;
+  // A location that is not the project's matches nothing (rather than everything).
+  const locationIds = query.location ? (picked ? subtreeIds(picked) : [query.location]) : null;
+  const where = whereFor(project.id, query, locationIds);
+  const direction = query.dir === "asc" ? "asc" : "desc";
+  const [rows, counted, members, used] = await Promise.all([
+    em.execute<RawRow[]>(
+      `select o.id, o."number", o.kind, o.title, o.status, o.observed_on, o.location_id,
+              assignee.name as assignee, creator.name as created_by
+       from safety_observation o
+       left join app_user assignee on assignee.id = o.assignee_id
+       left join app_user creator on creator.id = o.created_by_id
+       where ${where.sql}
+       order by ${ORDER[query.sort]} ${direction}, o.sequence ${direction}
+       limit ? offset ?`,
+      [...where.params, DEFAULT_PAGE_SIZE, (page - 1) * DEFAULT_PAGE_SIZE],
+    ),
+    em.execute<{ total: string | number }[]>(
+      `select count(*) as total from safety_observation o where ${where.sql}`,
+      where.params,
+    ),
+    projectMemberChoices(em, project.id),
+    // The places observations are at (on the project-location index), for the filter's choices.
+    em.execute<{ location_id: string }[]>(
+      `select distinct location_id from safety_observation where project_id = ? and location_id is not null`,
+      [project.id],
+    ),
+  ]);
+  const placeName = new Map(places.map((node) => [node.id, node.ancestorsName]));
+  // The filter offers the places in use and the places above them (a place takes everything below it), not
+  // the whole tree: a bridge's hundred places would weigh down every page of the register.
+  const offered = new Set<string>(query.location ? [query.location] : []);
+  for (const { location_id: id } of used) {
+    const node = findLocationNode(tree, id);
+    for (const placeId of node ? [...node.ancestorIds, node.id] : []) offered.add(placeId);
+  }
+  return {
+    query,
+    page,
+    pageSize: DEFAULT_PAGE_SIZE,
+    total: Number(counted[0]?.total ?? 0),
+    filters: {
+      members,
+      locations: places
+        .filter((node) => offered.has(node.id))
+        .map((node) => ({ value: node.id, label: node.ancestorsName })),
+    },
+    rows: rows.map((row) => ({
+      id: row.id,
+      number: row.number,
+      kind: row.kind,
+      title: row.title,
+      status: row.status,
+      observedOn: dayText(row.observed_on),
+      location: row.location_id ? (placeName.get(row.location_id) ?? null) : null,
+      assignee: row.assignee,
+      createdBy: row.created_by,
+    })),
+  };
+}
+export type ObservationRegisterRow = Awaited<ReturnType<typeof loadObservationRegister>>["rows"][number];

@@ -1,0 +1,221 @@
+import { Form } from "@remix-run/react";
+import { useId } from "react";
+import { ActivityList } from "~/app/ui/activity-list";
+import { Button } from "~/app/ui/button";
+import { controlClass } from "~/app/ui/control-class";
+import { FormAlert } from "~/app/ui/field";
+import { FileDrop } from "~/app/ui/file-drop";
+import { formatFileSize } from "~/app/ui/file-size";
+import { usePostErrors } from "~/app/ui/use-post-errors";
+import { WorkflowSteps, type WorkflowStepTexts } from "~/app/ui/workflow-steps";
+import { formatDateTime } from "~/app/utils/format";
+import {
+  OBSERVATION_INTENTS,
+  OBSERVATION_LIMITS,
+  observationPath,
+  observationPhotoPath,
+} from "../server/observation-basics";
+import type { ObservationDetail } from "../server/observations.server";
+import { useObservationText } from "./observation-status";
+
+type StepRow = ObservationDetail["steps"][number];
+
+/** The buttons of the rows this user may run now, and the last refusal, if any. */
+export function ObservationSteps({ observation }: { observation: ObservationDetail }) {
+  const { t, translate } = useObservationText();
+  const refusals = usePostErrors(OBSERVATION_INTENTS.transition);
+  const label = (row: StepRow) => t(`safety:observation.steps.${row.action}`);
+  const texts: WorkflowStepTexts<StepRow> = {
+    legend: t("safety:observation.workflow.label"),
+    label,
+    reason: { label: t("safety:observation.workflow.reason"), maxLength: OBSERVATION_LIMITS.comment },
+    confirmBox: () => t("safety:observation.workflow.confirmed"),
+    dialog: (row) => ({
+      title: t("safety:observation.workflow.dialog.title", { step: label(row), number: observation.number }),
+      description: t(`safety:observation.workflow.dialog.${row.action}`),
+    }),
+  };
+  return (
+    <WorkflowSteps
+      to={observationPath(observation.id)}
+      intent={OBSERVATION_INTENTS.transition}
+      rows={observation.steps}
+      texts={texts}
+      refusals={translate(refusals)}
+      isDanger={(row) => row.action === "delete"}
+    />
+  );
+}
+
+/** Hands the observation to another member: a native select and a button. */
+export function ObservationReassignForm({
+  observation,
+  members,
+}: {
+  observation: ObservationDetail;
+  members: { value: string; label: string }[];
+}) {
+  const { t, translate } = useObservationText();
+  const errors = usePostErrors(OBSERVATION_INTENTS.reassign);
+  const id = useId();
+  return (
+    <Form method="post" action={observationPath(observation.id)} className="flex flex-wrap items-end gap-2">
+      <div className="w-full empty:hidden">
+        <FormAlert errors={translate(errors)} />
+      </div>
+      <input type="hidden" name="intent" value={OBSERVATION_INTENTS.reassign} />
+      <div className="min-w-0 flex-1">
+        <label htmlFor={id} className="block text-sm font-medium text-slate-800">
+          {t("safety:observation.reassign.label")}
+        </label>
+        <select
+          id={id}
+          name="assigneeId"
+          defaultValue={observation.assignee?.id ?? ""}
+          className={controlClass(false)}
+        >
+          {members.map((member) => (
+            <option key={member.value} value={member.value}>
+              {member.label}
+            </option>
+          ))}
+        </select>
+      </div>
+      <Button type="submit" size="sm" variant="secondary">
+        {t("safety:observation.reassign.submit")}
+      </Button>
+    </Form>
+  );
+}
+
+const text = (value: unknown) => (typeof value === "string" ? value : null);
+
+/** The observation's history, newest first, with who and when. */
+export function ObservationActivity({ activity }: { activity: ObservationDetail["activity"] }) {
+  const { t, locale } = useObservationText();
+  const status = (value: unknown) => t(`safety:observation.status.${text(value)}`);
+  return (
+    <ActivityList
+      empty={t("safety:observation.activity.empty")}
+      entries={activity.map((entry) => {
+        const after = entry.after ?? {};
+        const before = entry.before ?? {};
+        const details: string[] = [];
+        if (entry.action === "status-changed") {
+          details.push(
+            t("safety:observation.activity.statusTo", {
+              from: status(before.status),
+              to: status(after.status),
+            }),
+          );
+          if (text(after.comment))
+            details.push(t("safety:observation.activity.reason", { comment: after.comment }));
+        }
+        if (entry.action === "reassigned")
+          details.push(
+            t("safety:observation.activity.assignedTo", {
+              from: text(before.assignee) ?? t("safety:observation.detail.notSet"),
+              to: text(after.assignee) ?? t("safety:observation.detail.notSet"),
+            }),
+          );
+        if (entry.action === "attachment-added" && text(after.fileName)) details.push(text(after.fileName)!);
+        if (entry.action === "attachment-deleted" && text(before.fileName))
+          details.push(text(before.fileName)!);
+        if (entry.action === "action-raised" && text(after.number))
+          details.push(`${text(after.number)} ${text(after.title) ?? ""}`.trim());
+        if (entry.action === "updated")
+          details.push(
+            t("safety:observation.activity.fields", {
+              fields: Object.keys(after)
+                .map((field) => t(`safety:observation.fields.${field}`))
+                .join(", "),
+            }),
+          );
+        return {
+          id: entry.id,
+          summary: t("safety:observation.activity.entry", {
+            action: t(`safety:observation.activity.events.${entry.action}`, { defaultValue: entry.action }),
+            name: entry.actorName ?? t("safety:observation.activity.unknownActor"),
+          }),
+          time: formatDateTime(entry.createdAt, locale),
+          details,
+        };
+      })}
+    />
+  );
+}
+
+/** Photos shown, videos listed; the upload form for those who may add. */
+export function ObservationPhotos({
+  observation,
+  canAdd,
+}: {
+  observation: ObservationDetail;
+  canAdd: boolean;
+}) {
+  const { t } = useObservationText();
+  return (
+    <section
+      aria-labelledby="observation-photos"
+      className="space-y-3 rounded-lg border border-slate-200 bg-white p-4"
+    >
+      <h2 id="observation-photos" className="text-base font-semibold text-slate-900">
+        {t("safety:observation.photos.title")}
+      </h2>
+      {observation.photos.length === 0 ? (
+        <p className="text-sm text-slate-500">{t("safety:observation.photos.none")}</p>
+      ) : (
+        <ul className="flex flex-wrap gap-3 text-sm">
+          {observation.photos.map((file) => {
+            const href = observationPhotoPath(observation.id, file.id);
+            return (
+              <li key={file.id} className="w-28 space-y-1">
+                {/* One link per file: the picture (its name is the caption, so the image is decorative) and the name. */}
+                <a href={href} className="block break-all text-xs text-brand-700 hover:underline">
+                  {file.kind === "image" ? (
+                    <img src={href} alt="" loading="lazy" className="mb-1 h-28 w-28 rounded object-cover" />
+                  ) : null}
+                  {file.fileName}
+                </a>
+                <span className="block text-xs text-slate-500">{formatFileSize(file.size)}</span>
+                {file.mayDelete ? (
+                  <Form method="post" action={observationPath(observation.id)}>
+                    <input type="hidden" name="intent" value={OBSERVATION_INTENTS.photoDelete} />
+                    <input type="hidden" name="fileId" value={file.id} />
+                    <Button
+                      type="submit"
+                      size="sm"
+                      variant="secondary"
+                      aria-label={t("safety:observation.photos.deleteFile", { fileName: file.fileName })}
+                    >
+                      {t("safety:observation.photos.delete")}
+                    </Button>
+                  </Form>
+                ) : null}
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      {canAdd ? (
+        <Form
+          method="post"
+          encType="multipart/form-data"
+          action={`${observationPath(observation.id)}/photos`}
+          className="space-y-2"
+        >
+          <FileDrop
+            label={t("safety:observation.photos.choose")}
+            name="files"
+            accept="image/*,video/*"
+            multiple
+            required
+          />
+          <Button type="submit" size="sm" variant="secondary">
+            {t("safety:observation.photos.upload")}
+          </Button>
+        </Form>
+      ) : null}
+    </section>
+  );
+}
