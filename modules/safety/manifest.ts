@@ -15,7 +15,7 @@ export default defineModule({
       path: "/safety/home",
       file: "routes/safety-home.tsx",
       access: "project",
-      permission: ["safety.actions.view", "safety.settings.view-settings"],
+      permission: ["safety.actions.view", "safety.observations.view", "safety.settings.view-settings"],
     },
     {
       path: "/safety/actions",
@@ -154,7 +154,7 @@ export default defineModule({
       label: "safety:nav.home",
       path: "/safety/home",
       icon: "home",
-      permission: ["safety.actions.view", "safety.settings.view-settings"],
+      permission: ["safety.actions.view", "safety.observations.view", "safety.settings.view-settings"],
     },
     {
       label: "safety:nav.actions",

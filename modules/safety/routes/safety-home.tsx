@@ -52,11 +52,12 @@ function Figure({
 }
 
 /**
- * /safety/home: the open actions by due date, with the overdue ones assigned to the user; every figure
+ * /safety/home: the open actions by due date, with the overdue ones assigned to the user, and the
+ * observations of this week by kind; every figure
  * links to the register listing exactly it.
  */
 export default function SafetyHomePage() {
-  const { actions } = useLoaderData<typeof loader>();
+  const { actions, observations } = useLoaderData<typeof loader>();
   const { t } = usePageText(["safety"]);
   return (
     <div className="space-y-6">
@@ -89,6 +90,27 @@ export default function SafetyHomePage() {
               t("safety:home.actions.noneMineOverdue")
             )}
           </p>
+        </section>
+      ) : null}
+      {observations ? (
+        <section
+          aria-labelledby="safety-home-observations"
+          className="rounded-lg bg-white p-6 ring-1 ring-slate-200"
+        >
+          <h2 id="safety-home-observations" className="text-lg font-medium text-slate-900">
+            {t("safety:home.observations.title")}
+          </h2>
+          <ul className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-3">
+            {observations.kinds.map((entry) => (
+              <Figure
+                key={entry.kind}
+                count={entry.count}
+                label={t(`safety:observation.kind.${entry.kind}`)}
+                href={entry.href}
+                tone={entry.kind === "positive" ? undefined : "danger"}
+              />
+            ))}
+          </ul>
         </section>
       ) : null}
     </div>

@@ -1,6 +1,12 @@
 import type { ProjectContext } from "~/server/permissions/guard.server";
 import { ACTION_OPEN_STATUSES, ACTION_PERMISSIONS } from "../domain/action-workflow";
+import {
+  OBSERVATION_KINDS,
+  OBSERVATION_PERMISSIONS,
+  type ObservationKind,
+} from "../domain/observation-workflow";
 import { ACTION_PATH, type DueFilter } from "./action-basics";
+import { OBSERVATION_PATH } from "./observation-basics";
 
 /** Open actions by when they are due: each count with the register's link that lists exactly those. */
 export type DueBucket = { due: DueFilter; count: number; href: string };
@@ -45,10 +51,41 @@ export async function openActionsByDue(context: ProjectContext, today: string) {
   };
 }
 
+/** The Monday of the week a day is in (site weeks start on Monday). */
+export function mondayOf(day: string): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  return addDays(day, -((date.getUTCDay() + 6) % 7));
+}
+
+/**
+ * The observations seen this week (Monday to today) by kind, with the register's links (kind and day range):
+ * how many unsafe acts and conditions the site reported, and how many good practices.
+ */
+export async function observationsThisWeek(context: ProjectContext, today: string) {
+  const from = mondayOf(today);
+  const rows = await context.em.getConnection().execute<{ kind: ObservationKind; count: string }[]>(
+    `select o.kind, count(*) as count from safety_observation o
+      where o.project_id = ? and o.observed_on between ? and ? group by o.kind`,
+    [context.project.id, from, today],
+  );
+  const counts = new Map(rows.map((row) => [row.kind, Number(row.count)]));
+  return {
+    from,
+    kinds: OBSERVATION_KINDS.map((kind) => ({
+      kind,
+      count: counts.get(kind) ?? 0,
+      href: `${OBSERVATION_PATH}?kind=${kind}&from=${from}&to=${today}`,
+    })),
+  };
+}
+
 /** /safety/home: each part for those who may open the register behind it. */
 export async function safetyHome(context: ProjectContext, today = new Date().toISOString().slice(0, 10)) {
   return {
     today,
     actions: context.can(ACTION_PERMISSIONS.view) ? await openActionsByDue(context, today) : null,
+    observations: context.can(OBSERVATION_PERMISSIONS.view)
+      ? await observationsThisWeek(context, today)
+      : null,
   };
 }

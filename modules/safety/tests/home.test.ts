@@ -3,8 +3,11 @@ import { createProject } from "~/tests/factories";
 import { setupTestDatabase } from "~/tests/setup/database";
 import { callLoader, signedInMember } from "~/tests/setup/requests";
 import * as actionRegister from "../routes/action-register";
+import * as observationRegister from "../routes/observation-register";
 import * as safetyHome from "../routes/safety-home";
+import { mondayOf } from "../server/home.server";
 import { makeAction, safetySite } from "./fixtures";
+import { makeObservation, observationSite } from "./observation-fixtures";
 
 const db = setupTestDatabase();
 
@@ -49,6 +52,43 @@ describe("safety home", () => {
       const listed = await callLoader(actionRegister, href, { cookie: worker.cookie });
       expect(listed.data.register.total, href).toBe(count);
     }
+  });
+
+  it("counts this week's observations by kind, Monday to today, each linking to exactly those", async () => {
+    const project = await createProject(db.em);
+    const { engineer } = await observationSite(db.em, project);
+    const today = day(0);
+    const monday = mondayOf(today);
+    await makeObservation(db.em, project, { number: "OBS-0001", observedOn: monday });
+    await makeObservation(db.em, project, { number: "OBS-0002", observedOn: today, kind: "unsafe_act" });
+    await makeObservation(db.em, project, {
+      number: "OBS-0003",
+      observedOn: today,
+      kind: "positive",
+      status: "closed",
+    });
+    // Last week's are not this week's.
+    const sunday = new Date(`${monday}T00:00:00Z`);
+    sunday.setUTCDate(sunday.getUTCDate() - 1);
+    await makeObservation(db.em, project, {
+      number: "OBS-0004",
+      observedOn: sunday.toISOString().slice(0, 10),
+    });
+
+    const home = await callLoader(safetyHome, "/safety/home", { cookie: engineer.cookie });
+    const kinds = home.data.observations.kinds as { kind: string; count: number; href: string }[];
+    expect(kinds.map((entry) => [entry.kind, entry.count])).toEqual([
+      ["positive", 1],
+      ["unsafe_act", 1],
+      ["unsafe_condition", 1],
+    ]);
+    for (const { href, count } of kinds) {
+      const listed = await callLoader(observationRegister, href, { cookie: engineer.cookie });
+      expect(listed.data.register.total, href).toBe(count);
+    }
+    expect(mondayOf("2026-11-26")).toBe("2026-11-23");
+    expect(mondayOf("2026-11-23")).toBe("2026-11-23");
+    expect(mondayOf("2026-11-29")).toBe("2026-11-23");
   });
 
   it("shows nothing of the actions to a member who may not open them, and is refused to one with no safety right", async () => {
