@@ -7,6 +7,7 @@ import { serverT } from "~/server/i18n/i18n.server";
 import { locales } from "~/server/i18n/locale";
 import { requireShellRoute } from "~/server/permissions/guard.server";
 import { navigationFor } from "~/server/permissions/modules.server";
+import { registry } from "~/server/registry";
 
 /** The application frame of project and global settings pages: sidebar from the registry, project, profile menu. */
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -15,16 +16,31 @@ export async function loader({ request }: LoaderFunctionArgs) {
   // Labels are translated here: the browser loads only the namespaces of the page it shows.
   const t = await serverT(locale);
   const nav = navigationFor(context);
+  const current = currentModuleOf(new URL(request.url).pathname);
   return {
     user: { name: user.name, email: user.email, isSuperAdmin: user.isSuperAdmin },
     project: project ? { id: project.id, name: project.name, number: project.number } : null,
-    nav: groupByModule(nav).map((group) => ({
-      moduleId: group.moduleId,
-      title: t(`${group.moduleId}:title`),
-      entries: group.entries.map((entry) => ({ path: entry.path, label: t(entry.label) })),
-    })),
+    nav: groupByModule(nav).map((group) => {
+      const title = t(`${group.moduleId}:title`);
+      // The module the user is in shows all its pages; every other module is one link to its first page
+      // (its home), as the spec's "current module" menu does. The menu stays the same size however many
+      // modules a project runs, and so does every page's HTML.
+      const entries =
+        group.moduleId === current || group.entries.length === 1
+          ? group.entries.map((entry) => ({ path: entry.path, label: t(entry.label) }))
+          : [{ path: group.entries[0].path, label: title }];
+      return { moduleId: group.moduleId, title, entries };
+    }),
     locale,
   };
+}
+
+/** The module whose pages the path is under (its base path), if any. */
+function currentModuleOf(pathname: string): string | null {
+  const module = registry().modules.find(
+    (candidate) => pathname === candidate.basePath || pathname.startsWith(`${candidate.basePath}/`),
+  );
+  return module?.id ?? null;
 }
 
 function groupByModule<T extends { moduleId: string }>(entries: T[]) {
