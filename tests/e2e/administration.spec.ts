@@ -172,7 +172,16 @@ test("a limited product role for a newcomer: created, given by invitation, kept 
       );
 
       // The navigation shows what the role grants, nothing more.
-      await expect(nav(newcomerPage).getByRole("link")).toHaveText(["Home", "Actions", "Notifications"]);
+      // Outside a module, each module is one link to its home; inside it, its pages.
+      await expect(nav(newcomerPage).getByRole("link")).toHaveText(["Home", "Safety", "Notifications"]);
+      await nav(newcomerPage).getByRole("link", { name: "Safety" }).click();
+      await expect(newcomerPage).toHaveURL(/\/safety\/home/);
+      await expect(nav(newcomerPage).getByRole("link")).toHaveText([
+        "Home",
+        "Overview",
+        "Actions",
+        "Notifications",
+      ]);
       await nav(newcomerPage).getByRole("link", { name: "Actions" }).click();
       await expect(newcomerPage).toHaveURL(/\/safety\/actions/);
       await nav(newcomerPage).getByRole("link", { name: "Notifications" }).click();
