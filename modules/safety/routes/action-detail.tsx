@@ -16,9 +16,9 @@ import {
   ActionActivity,
   ActionComments,
   ActionEvidenceSection,
+  ActionReassignForm,
   ActionStatusBadge,
   ActionSteps,
-  ReassignForm,
   RiskBadge,
   useActionText,
 } from "../ui/action-view";
@@ -161,7 +161,7 @@ export default function ActionDetailPage() {
                   </div>
                 ))}
               </dl>
-              {canReassign ? <ReassignForm action={action} members={members} /> : null}
+              {canReassign ? <ActionReassignForm action={action} members={members} /> : null}
             </div>
             <ActionEvidenceSection actionId={action.id} evidence={evidence} canAdd={mayAdd} />
             <ActionComments action={action} />

@@ -1,11 +1,10 @@
 import { Form } from "@remix-run/react";
-import { useId } from "react";
 import { ActivityList } from "~/app/ui/activity-list";
 import { Button } from "~/app/ui/button";
-import { controlClass } from "~/app/ui/control-class";
 import { FormAlert, TextAreaField } from "~/app/ui/field";
 import { FileDrop } from "~/app/ui/file-drop";
 import { formatFileSize } from "~/app/ui/file-size";
+import { ReassignForm } from "~/app/ui/reassign-form";
 import { usePostErrors } from "~/app/ui/use-post-errors";
 import { WorkflowSteps, type WorkflowStepTexts } from "~/app/ui/workflow-steps";
 import { formatDateTime } from "~/app/utils/format";
@@ -48,8 +47,8 @@ export function ActionSteps({ action }: { action: ActionDetail }) {
   );
 }
 
-/** Hands the action to another member: a native select and a button, with or without JavaScript. */
-export function ReassignForm({
+/** Hands the action to another member. */
+export function ActionReassignForm({
   action,
   members,
 }: {
@@ -58,34 +57,16 @@ export function ReassignForm({
 }) {
   const { t, translate } = useActionText();
   const errors = usePostErrors(ACTION_INTENTS.reassign);
-  const id = useId();
   return (
-    <Form method="post" action={actionPath(action.id)} className="flex flex-wrap items-end gap-2">
-      <div className="w-full empty:hidden">
-        <FormAlert errors={translate(errors)} />
-      </div>
-      <input type="hidden" name="intent" value={ACTION_INTENTS.reassign} />
-      <div className="min-w-0 flex-1">
-        <label htmlFor={id} className="block text-sm font-medium text-slate-800">
-          {t("safety:action.reassign.label")}
-        </label>
-        <select
-          id={id}
-          name="assigneeId"
-          defaultValue={action.assignee?.id ?? ""}
-          className={controlClass(false)}
-        >
-          {members.map((member) => (
-            <option key={member.value} value={member.value}>
-              {member.label}
-            </option>
-          ))}
-        </select>
-      </div>
-      <Button type="submit" size="sm" variant="secondary">
-        {t("safety:action.reassign.submit")}
-      </Button>
-    </Form>
+    <ReassignForm
+      to={actionPath(action.id)}
+      intent={ACTION_INTENTS.reassign}
+      members={members}
+      current={action.assignee?.id ?? null}
+      label={t("safety:action.reassign.label")}
+      submit={t("safety:action.reassign.submit")}
+      errors={translate(errors)}
+    />
   );
 }
 

@@ -1,11 +1,9 @@
 import { Form } from "@remix-run/react";
-import { useId } from "react";
 import { ActivityList } from "~/app/ui/activity-list";
 import { Button } from "~/app/ui/button";
-import { controlClass } from "~/app/ui/control-class";
-import { FormAlert } from "~/app/ui/field";
 import { FileDrop } from "~/app/ui/file-drop";
 import { formatFileSize } from "~/app/ui/file-size";
+import { ReassignForm } from "~/app/ui/reassign-form";
 import { usePostErrors } from "~/app/ui/use-post-errors";
 import { WorkflowSteps, type WorkflowStepTexts } from "~/app/ui/workflow-steps";
 import { formatDateTime } from "~/app/utils/format";
@@ -47,7 +45,7 @@ export function ObservationSteps({ observation }: { observation: ObservationDeta
   );
 }
 
-/** Hands the observation to another member: a native select and a button. */
+/** Hands the observation to another member. */
 export function ObservationReassignForm({
   observation,
   members,
@@ -57,34 +55,16 @@ export function ObservationReassignForm({
 }) {
   const { t, translate } = useObservationText();
   const errors = usePostErrors(OBSERVATION_INTENTS.reassign);
-  const id = useId();
   return (
-    <Form method="post" action={observationPath(observation.id)} className="flex flex-wrap items-end gap-2">
-      <div className="w-full empty:hidden">
-        <FormAlert errors={translate(errors)} />
-      </div>
-      <input type="hidden" name="intent" value={OBSERVATION_INTENTS.reassign} />
-      <div className="min-w-0 flex-1">
-        <label htmlFor={id} className="block text-sm font-medium text-slate-800">
-          {t("safety:observation.reassign.label")}
-        </label>
-        <select
-          id={id}
-          name="assigneeId"
-          defaultValue={observation.assignee?.id ?? ""}
-          className={controlClass(false)}
-        >
-          {members.map((member) => (
-            <option key={member.value} value={member.value}>
-              {member.label}
-            </option>
-          ))}
-        </select>
-      </div>
-      <Button type="submit" size="sm" variant="secondary">
-        {t("safety:observation.reassign.submit")}
-      </Button>
-    </Form>
+    <ReassignForm
+      to={observationPath(observation.id)}
+      intent={OBSERVATION_INTENTS.reassign}
+      members={members}
+      current={observation.assignee?.id ?? null}
+      label={t("safety:observation.reassign.label")}
+      submit={t("safety:observation.reassign.submit")}
+      errors={translate(errors)}
+    />
   );
 }
 
