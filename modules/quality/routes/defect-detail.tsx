@@ -30,7 +30,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const defect = await defectById(context, params.id);
   const [detail, files] = await Promise.all([
     loadDefectDetail(context, defect),
-    defectFiles(context, defect.id),
+    defectFiles(context, defect),
   ]);
   return {
     defect: detail,

@@ -28,7 +28,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const ncr = await ncrById(context.em, context.project.id, params.id);
   const [detail, files] = await Promise.all([
     loadNcrDetail(context.em, context.project.id, ncr, grantedKeysOf(context)),
-    ncrFileStore.list(context, ncr.id),
+    ncrFileStore.list(context, ncr),
   ]);
   return {
     ...detail,

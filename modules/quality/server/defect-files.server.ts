@@ -1,12 +1,12 @@
 import type { ProjectContext } from "~/server/permissions/guard.server";
+import { type RecordFile, recordFiles } from "~/server/uploads/record-files.server";
 import { DEFECT_PERMISSIONS } from "../domain/defect-workflow";
 import type { IDefect } from "../entities";
 import { defectPath } from "./defect-rules";
 import { defectById, relationOf } from "./defects.server";
-import { type RecordFile, recordFiles } from "./record-files.server";
 
 /**
- * A defect's photos and documents (server/record-files.server.ts). The raiser adds the photo of the
+ * A defect's photos and documents (server/uploads/record-files.server.ts). The raiser adds the photo of the
  * defect, the assignee the photo of the fix, QA what it needs; a closed defect's files are its record and
  * are not added to.
  */
@@ -31,8 +31,8 @@ export const defectFileStore = recordFiles<IDefect>({
 export const canAddDefectFiles = (context: ProjectContext, defect: IDefect) =>
   defectFileStore.canAdd(context, defect);
 
-export const defectFiles = (context: ProjectContext, defectId: string) =>
-  defectFileStore.list(context, defectId);
+export const defectFiles = (context: ProjectContext, defect: IDefect) =>
+  defectFileStore.list(context, defect);
 
 export const uploadDefectFiles = (context: ProjectContext, defectId: string | undefined, request: Request) =>
   defectFileStore.upload(context, defectId, request);

@@ -1,9 +1,9 @@
 import type { ProjectContext } from "~/server/permissions/guard.server";
+import { recordFiles } from "~/server/uploads/record-files.server";
 import { NCR_PERMISSIONS } from "../domain/ncr-workflow";
 import type { INcr } from "../entities";
 import { ncrPath } from "./ncr-rules";
 import { ncrById } from "./ncrs.server";
-import { recordFiles } from "./record-files.server";
 
 /**
  * An NCR's photos and documents (decision 027; server/record-files.server.ts, as for defects): the evidence

@@ -80,7 +80,16 @@ describe("a defect's photos and documents", () => {
     const page = await callLoader(defectDetail, path, { cookie: onlooker.cookie, params: { id: defect.id } });
     expect(page.data.canAddFiles).toBe(false);
     expect(page.data.files).toEqual([
-      { id: expect.any(String), fileName: "valve.png", size: PNG.length, isImage: true },
+      {
+        id: expect.any(String),
+        fileName: "valve.png",
+        size: PNG.length,
+        kind: "image",
+        isImage: true,
+        uploadedBy: expect.any(String),
+        // An onlooker removes nobody's file.
+        mayDelete: false,
+      },
     ]);
     const fileId = page.data.files[0].id;
 

@@ -2,7 +2,7 @@ import { Form } from "@remix-run/react";
 import { useId } from "react";
 import { Button } from "~/app/ui/button";
 import { formatFileSize } from "~/app/ui/file-size";
-import type { RecordFile } from "../server/record-files.server";
+import type { RecordFile } from "~/server/uploads/record-files.server";
 
 export type RecordFilesText = { title: string; none: string; choose: string; upload: string };
 

@@ -9,15 +9,13 @@ import { projectMemberChoices } from "~/server/members/project-members.server";
 import { requireIntent, requireRoute } from "~/server/permissions/guard.server";
 import { raiseActionHref } from "../server/action-basics";
 import { OBSERVATION_INTENTS, OBSERVATION_PATH, observationPath } from "../server/observation-basics";
-import { deletePhoto } from "../server/observation-photos.server";
+import { canAddPhotos, deletePhoto } from "../server/observation-photos.server";
 import { reassignObservation, transitionObservation } from "../server/observation-steps.server";
 import {
-  canAddPhotos,
   canEditObservation,
   canReassignObservation,
   loadObservationDetail,
   observationById,
-  observationRelationOf,
 } from "../server/observations.server";
 import { ObservationKindBadge, ObservationStatusBadge, useObservationText } from "../ui/observation-status";
 import {
@@ -71,8 +69,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
     if (!canReassignObservation(context, observation)) throw new Response("Forbidden", { status: 403 });
     return reassignObservation(context, observation.id, formData);
   }
-  if (intent === OBSERVATION_INTENTS.photoDelete)
-    return deletePhoto(context, observation, observationRelationOf(context, observation).isManager, formData);
+  if (intent === OBSERVATION_INTENTS.photoDelete) return deletePhoto(context, observation, formData);
   throw new Response("Unknown intent", { status: 400 });
 }
 

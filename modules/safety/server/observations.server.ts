@@ -230,13 +230,6 @@ export function canReassignObservation(context: ProjectContext, observation: ISa
   );
 }
 
-/** Photos are added by the raiser, the assignee or a manager, until it is closed. */
-export function canAddPhotos(context: ProjectContext, observation: ISafetyObservation): boolean {
-  if (!isObservationLive(observation.status)) return false;
-  const relation = observationRelationOf(context, observation);
-  return relation.isRaiser || relation.isAssignee || relation.isManager;
-}
-
 async function locationName(em: EntityManager, projectId: string, locationId: string | undefined) {
   if (!locationId) return null;
   const node = flattenLocationTree(await listLocationTree(em, projectId)).find((n) => n.id === locationId);
@@ -253,7 +246,7 @@ export async function loadObservationDetail(
   const [entries, actions, photos, location] = await Promise.all([
     tab === "activity" ? activityFor(em, OBSERVATION_ENTITY_TYPE, observation.id, 200) : Promise.resolve([]),
     actionsRaisedFrom(em, project.id, "observation", observation.id),
-    tab === "details" ? observationPhotos(context, observation, relation.isManager) : Promise.resolve([]),
+    tab === "details" ? observationPhotos(context, observation) : Promise.resolve([]),
     locationName(em, project.id, observation.location?.id),
   ]);
   return {

@@ -48,6 +48,7 @@ const observation: ObservationDetail = {
       fileName: "edge.png",
       size: 2048,
       kind: "image",
+      isImage: true,
       uploadedBy: "Erin Engineer",
       mayDelete: true,
     },
