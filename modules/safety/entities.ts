@@ -93,4 +93,10 @@ export const SafetyActionComment = projectOwned(
 );
 export type ISafetyActionComment = InferEntity<typeof SafetyActionComment>;
 
-export const safetyEntities = [SafetyAction, SafetyActionWatcher, SafetyActionComment];
+// --- Incidents: the tables are in incident-entities.ts. ---
+export * from "./incident-entities";
+
+import { incidentEntities } from "./incident-entities";
+// --- end incidents ---
+
+export const safetyEntities = [SafetyAction, SafetyActionWatcher, SafetyActionComment, ...incidentEntities];

@@ -63,12 +63,19 @@ describe("project settings page", () => {
     expect(general.data.tab).toBe("general");
     expect(general.data.cards.map((generalCard: { key: string }) => generalCard.key)).toEqual([
       "safety.actionNotifications",
+      "safety.incidentNotifications",
       "quality.holdPoints",
       "quality.numbering",
       "quality.lotNotifications",
       "quality.itpNotifications",
       "notifications.general",
+      "project-settings.general",
     ]);
+    // The project's time zone (decision 029): unset by default (the region's zone), any IANA zone offered.
+    const zone = general.data.cards.find((generalCard: { key: string }) => generalCard.key === "project-settings.general");
+    expect(zone.fields[0]).toMatchObject({ name: "timeZone", kind: "select", required: false });
+    expect(zone.fields[0].options).toContain("Australia/Sydney");
+    expect(zone.fields[0].optionLabels["Australia/Sydney"]).toBe("Australia/Sydney");
     expect(
       general.data.cards.find((generalCard: { key: string }) => generalCard.key === "notifications.general"),
     ).toMatchObject({
@@ -282,10 +289,12 @@ describe("project settings page", () => {
     const page = await callLoader(settings, `${PAGE}?tab=general`, { cookie });
     expect(page.data.cards.map((card: { key: string }) => card.key)).toEqual([
       "safety.actionNotifications",
+      "safety.incidentNotifications",
       "quality.holdPoints",
       "quality.numbering",
       "quality.lotNotifications",
       "quality.itpNotifications",
+      "project-settings.general",
     ]);
     const save = await callAction(settings, PAGE, {
       cookie,
