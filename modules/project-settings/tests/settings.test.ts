@@ -72,7 +72,9 @@ describe("project settings page", () => {
       "project-settings.general",
     ]);
     // The project's time zone (decision 029): unset by default (the region's zone), any IANA zone offered.
-    const zone = general.data.cards.find((generalCard: { key: string }) => generalCard.key === "project-settings.general");
+    const zone = general.data.cards.find(
+      (generalCard: { key: string }) => generalCard.key === "project-settings.general",
+    );
     expect(zone.fields[0]).toMatchObject({ name: "timeZone", kind: "select", required: false });
     expect(zone.fields[0].options).toContain("Australia/Sydney");
     expect(zone.fields[0].optionLabels["Australia/Sydney"]).toBe("Australia/Sydney");

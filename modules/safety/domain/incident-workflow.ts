@@ -36,6 +36,8 @@ export const INCIDENT_PERMISSIONS = {
   reassignIncident: "safety.incidents.reassign-incident",
   viewNotificationSettings: "safety.incidents.view-notification-settings",
   editNotificationSettings: "safety.incidents.edit-notification-settings",
+  viewSettings: "safety.incidents.view-settings",
+  createSettings: "safety.incidents.create-settings",
 } as const satisfies Record<string, PermissionKey>;
 
 /**

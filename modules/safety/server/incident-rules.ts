@@ -54,10 +54,11 @@ const optionalEnum = <T extends readonly [string, ...string[]]>(values: T) =>
     .optional()
     .transform((value) => (value ? (value as T[number]) : null));
 const checkbox = z.preprocess((value) => value === "on" || value === "true", z.boolean()).default(false);
+/** A list posted as repeated fields; an empty entry (conform reads "" as undefined) stays an empty string. */
 const list = <T extends z.ZodType>(item: T) =>
   z.preprocess(
     (value) => (value === undefined || value === "" ? [] : Array.isArray(value) ? value : [value]),
-    z.array(item),
+    z.array(item.optional()).transform((entries) => entries.map((entry) => entry ?? "")),
   );
 
 // ---------------------------------------------------------------------------------------------------
