@@ -35,7 +35,14 @@ const REVIEW_STEPS = [
  * Safety actions: the site team raises actions, works those assigned to it and closes those it raised; the
  * HSSE manager manages every action (re-assigns, closes anyone's, deletes) and the notification settings.
  */
-const SAFETY_MANAGER_STEPS = ["safety.actions.reassign"];
+const SAFETY_MANAGER_STEPS = [
+  "safety.actions.reassign",
+  // Incidents: the site team reports and follows its incidents; the HSSE manager re-assigns, closes, locks.
+  "safety.incidents.reassign-incident",
+  "safety.incidents.close",
+  "safety.incidents.lock-unlock",
+  "safety.incidents.unlock-incident",
+];
 
 /** Each demo role's permissions, given every permission key the registry declares. */
 export function demoRoles(permissionKeys: Iterable<string>): Record<DemoRoleName, DemoRole> {

@@ -1,5 +1,16 @@
 import { describe, expect, it } from "vitest";
-import { SafetyAction, SafetyActionComment, SafetyActionWatcher } from "~/modules/safety/entities";
+import {
+  SafetyAction,
+  SafetyActionComment,
+  SafetyActionWatcher,
+  SafetyIncident,
+  SafetyIncidentDrugTest,
+  SafetyIncidentEvent,
+  SafetyIncidentFactor,
+  SafetyIncidentInjuredPerson,
+  SafetyIncidentVictim,
+  SafetyIncidentWitness,
+} from "~/modules/safety/entities";
 import { ActivityLog, Attachment, ProjectMember } from "~/server/db/entities";
 import { grantedKeys, projectRegion } from "~/server/permissions/grants";
 import { registry } from "~/server/registry";
@@ -11,7 +22,12 @@ const db = setupTestDatabase();
 describe("safety demo data", () => {
   it("has an action in every state with its steps logged, watchers, comments and one with evidence", async () => {
     await seedDemoData(db.em);
-    const actions = await db.em.find(SafetyAction, {}, { filters: false, orderBy: { sequence: "asc" } });
+    const actions = await db.em.find(
+      SafetyAction,
+      // The incident's corrective actions are counted with the incidents.
+      { sourceType: null },
+      { filters: false, orderBy: { sequence: "asc" } },
+    );
     expect(actions.map((action) => [action.number, action.status])).toEqual([
       ["ACT-0001", "open"],
       ["ACT-0002", "in_progress"],
@@ -61,8 +77,42 @@ describe("safety demo data", () => {
       "safety.actions.edit",
       "safety.actions.update-status",
       "safety.actions.view",
+      "safety.incidents.create",
+      "safety.incidents.edit",
+      "safety.incidents.update-status",
+      "safety.incidents.view",
     ]);
-    expect(grantsOf("hsse")).toHaveLength(9);
-    expect(grantsOf("viewer")).toEqual(["safety.actions.view"]);
+    expect(grantsOf("hsse")).toHaveLength(9 + 13);
+    expect(grantsOf("viewer")).toEqual(["safety.actions.view", "safety.incidents.view"]);
+  });
+
+  it("has six incidents across every state; the closed one complete, its corrective actions raised as actions", async () => {
+    await seedDemoData(db.em);
+    const incidents = await db.em.find(SafetyIncident, {}, { filters: false, orderBy: { sequence: "asc" } });
+    expect(incidents.map((incident) => [incident.number, incident.status, incident.locked])).toEqual([
+      ["INC-0001", "RAISED", false],
+      ["INC-0002", "EVALUATION_BY_SHE_PERSONNEL", false],
+      ["INC-0003", "INVESTIGATION", false],
+      ["INC-0004", "SIGN_OFF", false],
+      ["INC-0005", "CLOSED", true],
+      ["INC-0006", "INVESTIGATION", false],
+    ]);
+    const closed = { incident: incidents[4].id };
+    const count = (entity: any, where = closed) => db.em.count(entity, where as never, { filters: false });
+    expect(await count(SafetyIncidentInjuredPerson)).toBe(1);
+    expect(await count(SafetyIncidentWitness)).toBe(2);
+    expect(await count(SafetyIncidentDrugTest)).toBe(1);
+    expect(await count(SafetyIncidentEvent)).toBe(4);
+    expect(await count(SafetyIncidentFactor)).toBe(5);
+    expect(await count(SafetyIncidentVictim, { incident: incidents[5].id })).toBe(1);
+    const raised = await db.em.find(SafetyAction, { sourceId: incidents[4].id }, { filters: false });
+    expect(raised.map((action) => action.sourceType)).toEqual(["incident", "incident"]);
+    const steps = await db.em.count(
+      ActivityLog,
+      { entityType: "safety-incident", action: "status-changed" },
+      { filters: false },
+    );
+    // 0 + 1 + 2 + 3 + 4 + 2 steps walked.
+    expect(steps).toBe(12);
   });
 });

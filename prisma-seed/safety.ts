@@ -17,6 +17,7 @@ import { recordActivity } from "~/server/audit/activity.server";
 import { nextNumber } from "~/server/db/counters";
 import type { IProject, IUser } from "~/server/db/entities";
 import { saveAttachmentRecords } from "~/server/uploads/attachments.server";
+import { seedIncidentDemo } from "./safety-incidents";
 
 /** The activity log's and the evidence's entity type of an action (modules/safety/server/action-rules). */
 const ACTION_ENTITY_TYPE = "safety-action";
@@ -194,4 +195,8 @@ export async function seedSafetyDemo(em: EntityManager, input: { bridge: IProjec
       });
     }
   }
+  // --- Incidents: six incidents across every state (prisma-seed/safety-incidents.ts). ---
+  await em.flush();
+  await seedIncidentDemo(em, input);
+  // --- end incidents ---
 }

@@ -109,7 +109,14 @@ export default function ActionDetailPage() {
       ? [
           {
             label: t("safety:action.fields.raisedFrom"),
-            value: t(`safety:action.source.${action.source.type}`, { defaultValue: action.source.type }),
+            value: action.source.path ? (
+              <Link to={action.source.path} className="record-link">
+                {t(`safety:action.source.${action.source.type}`, { defaultValue: action.source.type })}{" "}
+                {action.source.number}
+              </Link>
+            ) : (
+              t(`safety:action.source.${action.source.type}`, { defaultValue: action.source.type })
+            ),
           },
         ]
       : []),

@@ -25,7 +25,13 @@ import {
   canReassignIn,
   isActionLive,
 } from "../domain/action-workflow";
-import { type ISafetyAction, SafetyAction, SafetyActionComment, SafetyActionWatcher } from "../entities";
+import {
+  type ISafetyAction,
+  SafetyAction,
+  SafetyActionComment,
+  SafetyActionWatcher,
+  SafetyIncident,
+} from "../entities";
 import { notifyActionEvent } from "./action-notifications.server";
 import { ACTION_ENTITY_TYPE, actionCreateSchema, actionEditSchema, actionPath } from "./action-rules";
 
@@ -218,6 +224,15 @@ export async function loadActionDetail(context: ProjectContext, action: ISafetyA
   ]);
   const today = new Date().toISOString().slice(0, 10);
   const dueDate = dayText(action.dueDate);
+  // An action raised from an incident's corrective action plan links back to it (README "Incidents").
+  const sourceIncident =
+    action.sourceType === "incident" && action.sourceId
+      ? await em.findOne(
+          SafetyIncident,
+          { id: action.sourceId, project: context.project.id },
+          { fields: ["id", "number"] },
+        )
+      : null;
   return {
     id: action.id,
     number: action.number,
@@ -235,7 +250,14 @@ export async function loadActionDetail(context: ProjectContext, action: ISafetyA
     ),
     completedAt: action.completedAt?.toISOString() ?? null,
     closedAt: action.closedAt?.toISOString() ?? null,
-    source: action.sourceType ? { type: action.sourceType, id: action.sourceId ?? null } : null,
+    source: action.sourceType
+      ? {
+          type: action.sourceType,
+          id: action.sourceId ?? null,
+          number: sourceIncident?.number ?? null,
+          path: sourceIncident ? `/safety/ims/view/${sourceIncident.id}` : null,
+        }
+      : null,
     watchers,
     steps: availableActionSteps(action.status, grantedKeysOf(context), relation).map((row) => ({
       action: row.action,

@@ -37,7 +37,7 @@ const detail: ActionDetail = {
   overdue: false,
   completedAt: "2026-11-21T08:00:00.000Z",
   closedAt: null,
-  source: { type: "incident", id: MEMBER_ID },
+  source: { type: "incident", id: MEMBER_ID, number: "INC-0001", path: `/safety/ims/view/${MEMBER_ID}` },
   watchers: [{ id: MEMBER_ID, name: "Vic Viewer" }],
   steps: [
     { action: "close", confirm: false, requiresComment: false },
@@ -92,6 +92,8 @@ describe("action pages without JavaScript", () => {
     expect(html).toContain("Completed");
     expect(html).toContain("Extreme");
     expect(html).toContain("An incident");
+    // Raised from an incident: the link back to it (its corrective action plan made this action).
+    expect(html).toContain(`href="/safety/ims/view/${MEMBER_ID}"`);
     expect(html).toContain("Details");
     expect(html).toContain("Activity Log");
     const forms = html.match(/<form[^>]*>/g) ?? [];
