@@ -39,6 +39,7 @@ const REGISTERS = [
   { path: "/quality/ncr", rows: /Showing 1 - \d+ of \d+/ },
   { path: "/quality/defects", rows: /Showing 1 - \d+ of \d+/ },
   { path: "/safety/actions?tab=all_actions", rows: /Showing 1 - \d+ of \d+/ },
+  { path: "/safety/ims?view=ALL_INCIDENTS", rows: /Showing 1 - \d+ of \d+/ },
 ] as const satisfies readonly { path: string; rows: RegExp; overBudget?: string }[];
 
 for (const register of REGISTERS as readonly { path: string; rows: RegExp; overBudget?: string }[])
