@@ -15,6 +15,7 @@ import {
   actionTransitionSchema,
   evidenceDeleteSchema,
 } from "../server/action-rules";
+import { incidentTargets } from "./incident-fuzz-targets";
 
 const noFields = z.object({});
 
@@ -54,6 +55,9 @@ async function actionRecords(world: FuzzWorld) {
 }
 
 export const targets = fuzzTargets({
+  // --- Incidents (incident-fuzz-targets.ts) ---
+  ...incidentTargets,
+  // --- end incidents ---
   "/safety/actions/create": {
     forms: [{ name: "new action", schema: actionCreateSchema, files: ["evidence"] }],
     async arrange(world) {
