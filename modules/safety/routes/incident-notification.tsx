@@ -13,6 +13,7 @@ import {
 import { INCIDENT_PERMISSIONS } from "../domain/incident-workflow";
 
 import { INCIDENT_PATH } from "../server/incident-basics";
+import { INCIDENT_NOTIFICATION_FORM } from "../server/incident-notifications.server";
 import { useIncidentText } from "../ui/incident-status";
 
 export const handle = { i18n: ["safety", "settings", "common"] };
@@ -22,7 +23,11 @@ export const meta: MetaFunction = () => [{ title: "Incident notifications | Site
 const PAGE = `${INCIDENT_PATH}/notification`;
 
 function incidentNotificationForm(): SettingsFormRef {
-  const ref = findSettingsForm("project", "safety", "incidentNotifications");
+  const ref = findSettingsForm(
+    "project",
+    INCIDENT_NOTIFICATION_FORM.moduleId,
+    INCIDENT_NOTIFICATION_FORM.form,
+  );
   if (!ref) throw new Error("The safety manifest declares no incidentNotifications settings form");
   return ref;
 }

@@ -30,6 +30,7 @@ import {
 } from "../entities";
 import { ACTION_ENTITY_TYPE } from "./action-basics";
 import { notifyActionEvent } from "./action-notifications.server";
+import { incidentNotificationSettings, notifyIncidentEvent } from "./incident-notifications.server";
 import {
   INCIDENT_ENTITY_TYPE,
   INCIDENT_PATH,
@@ -166,7 +167,18 @@ export async function transitionIncident(context: ProjectContext, incidentId: st
         },
       }),
     },
-    async notify(_incident, _change, raised) {
+    async notify(incident, change, raised) {
+      if (change.to === null) return;
+      await notifyIncidentEvent(context.em, {
+        project: context.project,
+        incident,
+        event: change.to === "CLOSED" ? "incident-closed" : "incident-step",
+        status: change.to,
+        actorId: context.user.id,
+        actorName: context.user.name,
+      });
+      const settings = await incidentNotificationSettings(context.em, context.project.id);
+      if (!settings.correctiveActionNotifyResponsible) return;
       for (const action of raised ?? []) {
         await context.em.populate(action, ["assignee", "createdBy"]);
         await notifyActionEvent(context.em, {
@@ -271,7 +283,7 @@ export async function reassignIncident(context: ProjectContext, incidentId: stri
     await tx.populate(incident, ["shePerson"]);
     if (!canReassignIncident(incident, granted)) return { ok: false as const };
     const from = incident.shePerson;
-    if (from?.id === shePersonId) return { ok: true as const, incident };
+    if (from?.id === shePersonId) return { ok: true as const, incident, changed: false };
     const next = await tx.findOneOrFail(User, { id: shePersonId });
     tx.assign(incident, { shePerson: next } as never);
     recordActivity(tx, {
@@ -283,11 +295,19 @@ export async function reassignIncident(context: ProjectContext, incidentId: stri
       before: { shePersonId: from?.id ?? null, shePerson: from?.name ?? null },
       after: { shePersonId, shePerson: next.name },
     });
-    return { ok: true as const, incident };
+    return { ok: true as const, incident, changed: true };
   });
   if (!result.ok)
     return data(submission.reply({ formErrors: [message("safety:incident.errors.actionNotAllowed")] }), {
       status: 409,
+    });
+  if (result.changed)
+    await notifyIncidentEvent(em, {
+      project,
+      incident: result.incident,
+      event: "incident-reassigned",
+      actorId: user.id,
+      actorName: user.name,
     });
   return redirectWithToast(incidentViewPath(incidentId), {
     type: "success",

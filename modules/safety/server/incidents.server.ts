@@ -22,6 +22,7 @@ import {
   type IncidentSection,
 } from "../domain/incident-workflow";
 import { type ISafetyIncident, SafetyIncident } from "../entities";
+import { notifyIncidentEvent } from "./incident-notifications.server";
 import { referenceChoices } from "./incident-reference.server";
 import {
   INCIDENT_ENTITY_TYPE,
@@ -154,6 +155,13 @@ export async function raiseIncident(context: ProjectContext, formData: FormData)
       after: { number: created.number, status: created.status, title: created.title },
     });
     return created;
+  });
+  await notifyIncidentEvent(em, {
+    project,
+    incident,
+    event: "incident-raised",
+    actorId: user.id,
+    actorName: user.name,
   });
   return redirectWithToast(incidentEditPath(incident.id, "forms"), {
     type: "success",

@@ -18,7 +18,7 @@ import * as referenceLists from "../routes/incident-reference-lists";
 import * as register from "../routes/incident-register";
 import * as view from "../routes/incident-view";
 import * as witnessCreate from "../routes/incident-witness-create";
-import { english } from "./fixtures";
+import { english, notificationsOf } from "./fixtures";
 import { incidentSite, setProjectTimeZone, wallTime } from "./incident-fixtures";
 
 const db = setupTestDatabase();
@@ -261,6 +261,18 @@ describe("an incident from raising to closed", () => {
       ["ACT-0001", "Retrain riggers on tag lines", "Rita Reporter", "open"],
       ["ACT-0002", "Add tag lines to the lift plan", "Sam Safety", "open"],
     ]);
+    // Who heard of what (the incidentNotifications defaults): the managers of the raising, the SHE person of
+    // the re-assignment and the reporter's submission, the reporter of each later step and of the plan's action.
+    const titles = async (userId: string, event: string) =>
+      (await notificationsOf(db.em, userId, event)).map((notification) => notification.title);
+    expect(await titles(manager.user.id, "incident-raised")).toEqual(["INC-0001 raised"]);
+    expect(await titles(she.user.id, "incident-reassigned")).toHaveLength(1);
+    expect(await titles(she.user.id, "incident-step")).toEqual(["INC-0001: Evaluation by SHE personnel"]);
+    expect(await titles(reporter.user.id, "incident-step")).toEqual([
+      "INC-0001: Investigation",
+      "INC-0001: Sign-off",
+    ]);
+    expect(await titles(reporter.user.id, "action-assigned")).toHaveLength(1);
 
     // Sign-off, then the manager closes; closing locks.
     expect(await english((await step(manager.cookie, id, "close")).data.error[""])).toEqual([
@@ -282,6 +294,7 @@ describe("an incident from raising to closed", () => {
     expect((await step(manager.cookie, id, "close")).status).toBe(302);
     const closed = (await incidentsOf(project))[0] as ISafetyIncident;
     expect([closed.status, closed.locked, closed.signature]).toEqual(["CLOSED", true, "typed:Hana Harris"]);
+    expect(await notificationsOf(db.em, reporter.user.id, "incident-closed")).toHaveLength(1);
 
     // The view shows the plan's actions; a locked incident refuses edits; unlocking a closed one needs unlock-incident.
     const page = await callLoader(view, viewPath(id), { cookie: manager.cookie, params: { id } });
