@@ -1,5 +1,13 @@
+import { registerLocationUsage } from "~/server/locations/locations.server";
+import { SafetyIncident } from "./entities";
 // Defines the action reminders job: a job kind must be known before the workers start.
 import "./server/action-reminders.server";
 
-/** What the safety module plugs into the core at boot: its job kinds (imported above). */
-export function setupSafety() {}
+/** What the safety module plugs into the core at boot: its job kinds (imported above), its uses of locations. */
+export function setupSafety() {
+  // --- Incidents: a location an incident happened at is not deleted from under it. ---
+  registerLocationUsage("safety.incidents", (em, locationIds) =>
+    em.count(SafetyIncident, { location: { $in: locationIds } }),
+  );
+  // --- end incidents ---
+}
