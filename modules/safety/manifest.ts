@@ -108,7 +108,21 @@ export default defineModule({
         "injured-delete": "safety.incidents.edit",
         "drug-save": "safety.incidents.edit",
         "drug-delete": "safety.incidents.edit",
+        "file-delete": "safety.incidents.edit",
       },
+    },
+    {
+      // Who may add an injured person's photos and videos (the injury section open to them) is checked by the upload.
+      path: "/safety/ims/:incidentId/injured/:personId/files",
+      file: "routes/incident-injured-files.ts",
+      access: "project",
+      permission: "safety.incidents.edit",
+    },
+    {
+      path: "/safety/ims/:incidentId/files/:fileId",
+      file: "routes/incident-file.ts",
+      access: "project",
+      permission: "safety.incidents.view",
     },
     {
       path: "/safety/ims/:incidentId/activity-log",

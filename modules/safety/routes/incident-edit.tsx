@@ -5,6 +5,7 @@ import { requireIntent, requireRoute } from "~/server/permissions/guard.server";
 import { INCIDENT_SECTIONS, type IncidentSection } from "../domain/incident-workflow";
 import { INCIDENT_INTENTS, incidentViewPath } from "../server/incident-basics";
 import { loadIncidentDetail } from "../server/incident-detail.server";
+import { deleteInjuredFile } from "../server/incident-files.server";
 import {
   deleteIncidentRow,
   saveBasic,
@@ -65,6 +66,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const intent = requireIntent(context, formData);
   if (intent === INCIDENT_INTENTS.drugSave) return saveDrugTest(context, incident.id, formData);
   if (intent === INCIDENT_INTENTS.injuredSave) return saveInjuredPerson(context, incident.id, formData);
+  if (intent === INCIDENT_INTENTS.fileDelete) return deleteInjuredFile(context, incident.id, formData);
   if (intent === INCIDENT_INTENTS.injuredDelete || intent === INCIDENT_INTENTS.drugDelete)
     return deleteIncidentRow(context, incident.id, formData);
   if (intent !== INCIDENT_INTENTS.save) throw new Response("Unknown intent", { status: 400 });

@@ -41,6 +41,7 @@ export const INCIDENT_INTENTS = {
   injuredDelete: "injured-delete",
   drugSave: "drug-save",
   drugDelete: "drug-delete",
+  fileDelete: "file-delete",
   delete: "delete",
 } as const;
 

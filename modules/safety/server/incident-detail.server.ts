@@ -19,6 +19,7 @@ import {
   SafetyIncidentVictim,
   SafetyIncidentWitness,
 } from "../entities";
+import { injuredFiles } from "./incident-files.server";
 import { INCIDENT_ENTITY_TYPE } from "./incident-rules";
 import { dayText, incidentRelationOf, sectionsFor } from "./incidents.server";
 
@@ -47,6 +48,10 @@ export async function loadIncidentDetail(context: ProjectContext, incident: ISaf
         { fields: ["id", "number", "status"] },
       )
     : [];
+  const files = await injuredFiles(
+    context,
+    injured.map((person) => person.id),
+  );
   const actionById = new Map(actions.map((action) => [action.id, action]));
   const granted = grantedKeysOf(context);
   const relation = incidentRelationOf(context, incident);
@@ -111,6 +116,7 @@ export async function loadIncidentDetail(context: ProjectContext, incident: ISaf
       agency: person.agency ?? null,
       shiftPortion: person.shiftPortion ?? null,
       daysLost: person.daysLost ?? null,
+      files: files.get(person.id) ?? [],
     })),
     victims: victims.map((victim) => ({
       id: victim.id,

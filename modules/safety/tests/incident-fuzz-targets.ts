@@ -5,10 +5,12 @@ import { settingsFuzzForms } from "~/tests/fuzz/settings-forms";
 import { type FuzzWorld, fuzzTargets } from "~/tests/fuzz/targets";
 import {
   SafetyIncident,
+  SafetyIncidentInjuredPerson,
   SafetyIncidentReferenceItem,
   SafetyIncidentVictim,
   SafetyIncidentWitness,
 } from "../entities";
+import { fileDeleteSchema } from "../server/incident-files.server";
 import {
   drugTestSchema,
   incidentBasicSchema,
@@ -103,10 +105,26 @@ export const incidentTargets = fuzzTargets({
       { name: "injured-save", schema: injuredPersonSchema },
       { name: "drug-save", schema: drugTestSchema },
       { name: "row-delete", schema: rowDeleteSchema },
+      { name: "file-delete", schema: fileDeleteSchema },
     ],
     async arrange(world) {
       const records = await incidentRecords(world);
       return { params: { id: records.incident.id }, search: "?step=basic", ids: records.ids };
+    },
+  },
+  "/safety/ims/:incidentId/injured/:personId/files": {
+    forms: [{ name: "upload", schema: noFields, files: ["files"] }],
+    async arrange(world) {
+      const records = await incidentRecords(world);
+      const scoped = scopeToProject(world.em, world.project.id);
+      const person = scoped.create(SafetyIncidentInjuredPerson, {
+        project: world.project,
+        incident: records.incident,
+        fullName: "Tom Rigger",
+        classification: "first_aid",
+      } as never) as { id: string };
+      await scoped.flush();
+      return { params: { incidentId: records.incident.id, personId: person.id }, ids: records.ids };
     },
   },
   "/safety/ims/:incidentId/victims/create": {

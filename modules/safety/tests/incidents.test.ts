@@ -13,6 +13,8 @@ import {
   SafetyIncidentReferenceItem,
 } from "../entities";
 import * as edit from "../routes/incident-edit";
+import * as incidentFile from "../routes/incident-file";
+import * as injuredFiles from "../routes/incident-injured-files";
 import * as raise from "../routes/incident-raise";
 import * as referenceLists from "../routes/incident-reference-lists";
 import * as register from "../routes/incident-register";
@@ -419,5 +421,60 @@ describe("the incident reference lists", () => {
       id: item.id,
     });
     expect([after.label, after.archived]).toEqual(["Methadone (opioid)", true]);
+  });
+});
+
+describe("an injured person's photos and videos", () => {
+  it("are uploaded by whoever may change the injury details, seen by the viewers, removed with a log entry", async () => {
+    const project = await createProject(db.em);
+    const { reporter, viewer } = await incidentSite(db.em, project);
+    await callAction(raise, RAISE, { cookie: reporter.cookie, form: basic() });
+    const [incident] = await incidentsOf(project);
+    const id = incident.id;
+    await callAction(edit, editPath(id, "injury"), {
+      cookie: reporter.cookie,
+      params: { id },
+      form: { intent: "injured-save", fullName: "Tom Rigger", classification: "first_aid" },
+    });
+    const page = await callLoader(view, viewPath(id), { cookie: reporter.cookie, params: { id } });
+    const personId = page.data.detail.injured[0].id as string;
+    const upload = (cookie: string) => {
+      const form = new FormData();
+      form.append(
+        "files",
+        new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], "hand.png", { type: "image/png" }),
+      );
+      return callAction(injuredFiles, `/safety/ims/${id}/injured/${personId}/files`, {
+        cookie,
+        params: { incidentId: id, personId },
+        multipart: form,
+      });
+    };
+    const refused = await upload(viewer.cookie);
+    expect(refused.location).toBe("/forbidden");
+    const added = await upload(reporter.cookie);
+    expect(added.location).toBe(`${editPath(id, "injury")}#injured`);
+    const after = await callLoader(view, viewPath(id), { cookie: viewer.cookie, params: { id } });
+    const [file] = after.data.detail.injured[0].files;
+    expect(file).toMatchObject({ fileName: "hand.png", kind: "image" });
+    const download = await callLoader(incidentFile, `/safety/ims/${id}/files/${file.id}`, {
+      cookie: viewer.cookie,
+      params: { incidentId: id, fileId: file.id },
+    });
+    expect(download.status).toBe(200);
+    await callAction(edit, editPath(id, "injury"), {
+      cookie: reporter.cookie,
+      params: { id },
+      form: { intent: "file-delete", fileId: file.id },
+    });
+    const gone = await callLoader(view, viewPath(id), { cookie: viewer.cookie, params: { id } });
+    expect(gone.data.detail.injured[0].files).toEqual([]);
+    expect(
+      await db.em.count(
+        ActivityLog,
+        { entityType: "safety-incident-injured-person", entityId: personId },
+        { filters: false },
+      ),
+    ).toBe(2);
   });
 });

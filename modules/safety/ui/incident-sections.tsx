@@ -2,6 +2,7 @@ import { Form, Link } from "@remix-run/react";
 import { Button, buttonClass } from "~/app/ui/button";
 import { CheckboxGroup } from "~/app/ui/checkbox-group";
 import { DateField } from "~/app/ui/date-field";
+import { FileDrop } from "~/app/ui/file-drop";
 import { FormSection } from "~/app/ui/form-section";
 import { SignaturePad } from "~/app/ui/signature-pad";
 import {
@@ -23,6 +24,7 @@ import {
   incidentViewPath,
 } from "../server/incident-basics";
 import type { IncidentDetail } from "../server/incident-detail.server";
+import { incidentFilePath, injuredUploadPath } from "../server/incident-file-paths";
 import type { IncidentFormChoices } from "../server/incidents.server";
 import {
   Check,
@@ -354,27 +356,30 @@ export function InjurySection({ detail, personId }: { detail: IncidentDetail; pe
         ) : null}
         <ul className="divide-y divide-slate-100">
           {detail.injured.map((person) => (
-            <li key={person.id} className="flex flex-wrap items-center justify-between gap-2 py-2 text-sm">
-              <span>
-                <strong>{person.fullName}</strong> ·{" "}
-                {t(`safety:incident.classification.${person.classification}`)}
-                {person.bodyPart ? ` · ${person.bodyPart}` : ""}
-              </span>
-              <span className="flex gap-2">
-                <Link
-                  className={buttonClass("secondary", "sm")}
-                  to={`${incidentEditPath(detail.id, "injury")}&person=${person.id}#person-form`}
-                >
-                  {t("safety:incident.form.edit")}
-                </Link>
-                <Form method="post">
-                  <input type="hidden" name="intent" value={INCIDENT_INTENTS.injuredDelete} />
-                  <input type="hidden" name="rowId" value={person.id} />
-                  <Button type="submit" size="sm" variant="danger">
-                    {t("safety:incident.form.delete")}
-                  </Button>
-                </Form>
-              </span>
+            <li key={person.id} className="space-y-2 py-2 text-sm">
+              <div className="flex flex-wrap items-center justify-between gap-2">
+                <span>
+                  <strong>{person.fullName}</strong> ·{" "}
+                  {t(`safety:incident.classification.${person.classification}`)}
+                  {person.bodyPart ? ` · ${person.bodyPart}` : ""}
+                </span>
+                <span className="flex gap-2">
+                  <Link
+                    className={buttonClass("secondary", "sm")}
+                    to={`${incidentEditPath(detail.id, "injury")}&person=${person.id}#person-form`}
+                  >
+                    {t("safety:incident.form.edit")}
+                  </Link>
+                  <Form method="post">
+                    <input type="hidden" name="intent" value={INCIDENT_INTENTS.injuredDelete} />
+                    <input type="hidden" name="rowId" value={person.id} />
+                    <Button type="submit" size="sm" variant="danger">
+                      {t("safety:incident.form.delete")}
+                    </Button>
+                  </Form>
+                </span>
+              </div>
+              <InjuredFiles incidentId={detail.id} person={person} editable />
             </li>
           ))}
         </ul>
@@ -683,5 +688,63 @@ export function SignOffSection({
       </FormSection>
       <SaveBar cancelTo={incidentViewPath(detail.id)} />
     </StepForm>
+  );
+}
+
+/** An injured person's photos and videos: links, a remove button each and an upload form when editable. */
+export function InjuredFiles({
+  incidentId,
+  person,
+  editable,
+}: {
+  incidentId: string;
+  person: IncidentDetail["injured"][number];
+  editable: boolean;
+}) {
+  const { t } = useIncidentText();
+  return (
+    <div className="space-y-2 rounded-md bg-slate-50 p-2">
+      <p className="text-xs font-medium text-slate-600">{t("safety:incident.files.title")}</p>
+      {person.files.length === 0 ? (
+        <p className="text-xs text-slate-500">{t("safety:incident.files.none")}</p>
+      ) : null}
+      <ul className="space-y-1">
+        {person.files.map((file) => (
+          <li key={file.id} className="flex flex-wrap items-center gap-2">
+            <a className="record-link" href={incidentFilePath(incidentId, file.id)}>
+              {file.fileName}
+            </a>
+            {editable ? (
+              <Form method="post" action={incidentEditPath(incidentId, "injury")}>
+                <input type="hidden" name="intent" value={INCIDENT_INTENTS.fileDelete} />
+                <input type="hidden" name="fileId" value={file.id} />
+                <Button type="submit" size="sm" variant="ghost">
+                  {t("safety:incident.files.remove")}
+                </Button>
+              </Form>
+            ) : null}
+          </li>
+        ))}
+      </ul>
+      {editable ? (
+        <Form
+          method="post"
+          encType="multipart/form-data"
+          action={injuredUploadPath(incidentId, person.id)}
+          className="space-y-2"
+        >
+          <FileDrop
+            label={t("safety:incident.files.choose")}
+            name="files"
+            accept="image/*,video/*"
+            multiple
+            required
+          />
+          <Button type="submit" size="sm" variant="secondary">
+            {t("safety:incident.files.upload")}
+          </Button>
+        </Form>
+      ) : null}
+    </div>
   );
 }

@@ -10,7 +10,7 @@ import type { IncidentSection } from "../domain/incident-workflow";
 import { ACTION_PATH } from "../server/action-basics";
 import { INCIDENT_INTENTS, incidentEditPath, incidentViewPath } from "../server/incident-basics";
 import type { IncidentDetail } from "../server/incident-detail.server";
-import { PeopleLinks } from "./incident-sections";
+import { InjuredFiles, PeopleLinks } from "./incident-sections";
 import { formatSiteTime, useIncidentText } from "./incident-status";
 
 /** The incident's view page: its sections read-only, the steps the user may run, lock, re-assign. */
@@ -277,6 +277,7 @@ export function IncidentSections({ detail }: { detail: IncidentDetail }) {
                 { label: f("injuryDescription"), value: text(person.injuryDescription) },
               ]}
             />
+            <InjuredFiles incidentId={detail.id} person={person} editable={false} />
           </div>
         ))}
       </Section>
