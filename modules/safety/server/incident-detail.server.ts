@@ -1,4 +1,6 @@
 import { activityFor } from "~/server/audit/activity.server";
+import { listLocationTree } from "~/server/locations/locations.server";
+import { findLocationNode } from "~/server/locations/tree";
 import { grantedKeysOf } from "~/server/permissions/granted-keys.server";
 import type { ProjectContext } from "~/server/permissions/guard.server";
 import { projectTimeZone } from "~/server/projects/time-zone.server";
@@ -53,6 +55,7 @@ export async function loadIncidentDetail(context: ProjectContext, incident: ISaf
     injured.map((person) => person.id),
   );
   const actionById = new Map(actions.map((action) => [action.id, action]));
+  const tree = incident.location ? await listLocationTree(em, context.project.id) : null;
   const granted = grantedKeysOf(context);
   const relation = incidentRelationOf(context, incident);
   const record = { status: incident.status, locked: incident.locked };
@@ -64,7 +67,14 @@ export async function loadIncidentDetail(context: ProjectContext, incident: ISaf
     locked: incident.locked,
     timeZone,
     occurredAt: incident.occurredAt.toISOString(),
-    location: incident.location ? { id: incident.location.id, name: incident.location.name } : null,
+    location: incident.location
+      ? {
+          id: incident.location.id,
+          // The full name ("Abutment A › Piles"), as the pickers show it.
+          name:
+            (tree && findLocationNode(tree, incident.location.id)?.ancestorsName) ?? incident.location.name,
+        }
+      : null,
     description: incident.description ?? null,
     impactAreas: incident.impactAreas ?? [],
     reporter: incident.reporter ? { id: incident.reporter.id, name: incident.reporter.name } : null,

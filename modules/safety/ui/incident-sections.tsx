@@ -524,6 +524,13 @@ export function InvestigationSection({
     <StepForm state={state} intent={INCIDENT_INTENTS.save}>
       <FormSection title={t("safety:incident.investigation.events")}>
         <div className="space-y-2 sm:col-span-2">
+          <div
+            aria-hidden="true"
+            className="hidden gap-2 text-xs font-medium text-slate-500 sm:grid sm:grid-cols-[8rem_1fr]"
+          >
+            <span>{f("eventTime")}</span>
+            <span>{f("eventDescription")}</span>
+          </div>
           {events.map((row, index) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: the rows are positional (posted as lists, blank rows last)
             <div key={`event-${index}`} className="grid gap-2 sm:grid-cols-[8rem_1fr]">
@@ -551,6 +558,13 @@ export function InvestigationSection({
       </FormSection>
       <FormSection title={t("safety:incident.investigation.factors")}>
         <div className="space-y-2 sm:col-span-2">
+          <div
+            aria-hidden="true"
+            className="hidden gap-2 text-xs font-medium text-slate-500 sm:grid sm:grid-cols-[16rem_1fr]"
+          >
+            <span>{f("causeGroup")}</span>
+            <span>{f("factor")}</span>
+          </div>
           {factors.map((row, index) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: the rows are positional (posted as lists, blank rows last)
             <div key={`factor-${index}`} className="grid gap-2 sm:grid-cols-[16rem_1fr]">
@@ -587,7 +601,9 @@ export function InvestigationSection({
       </FormSection>
       <FormSection title={t("safety:incident.investigation.plan")}>
         <div className="space-y-2 sm:col-span-2">
-          <p className="text-xs text-slate-500">{t("safety:incident.investigation.planHint")}</p>
+          <p className="text-xs text-slate-500">
+            {t("safety:incident.investigation.planHint")} {t("safety:incident.investigation.moreRows")}
+          </p>
           {raised.map((row) => (
             <p key={row.id} className="text-sm">
               {row.description} · {row.responsible ?? "—"} ·{" "}
@@ -596,6 +612,14 @@ export function InvestigationSection({
               </Link>
             </p>
           ))}
+          <div
+            aria-hidden="true"
+            className="hidden gap-2 text-xs font-medium text-slate-500 sm:grid sm:grid-cols-[1fr_14rem_10rem]"
+          >
+            <span>{f("capDescription")}</span>
+            <span>{f("capResponsible")}</span>
+            <span>{f("capDueDate")}</span>
+          </div>
           {open.map((row, index) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: the rows are positional (posted as lists, blank rows last)
             <div key={`cap-${index}`} className="grid gap-2 sm:grid-cols-[1fr_14rem_10rem]">
