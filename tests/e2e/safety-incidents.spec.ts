@@ -135,3 +135,31 @@ test("an incident from raising to closed, each stage by the people whose job it 
     await expect(page.getByRole("heading", { level: 1 })).toContainText(`INC-0001 ${title}`);
   });
 });
+
+test("without JavaScript: raising, the time rule, a step's save and an injured person are plain forms", async ({
+  team,
+}) => {
+  const engineer = await team.add("Site Engineer");
+  const page = await team.signedInPage(engineer, { javaScriptEnabled: false });
+  await page.goto("/safety/ims/raise-incident");
+  await page.getByLabel("Title *").fill(team.unique("Hand cut on tie wire"));
+  const future = utcWallTime(3);
+  await page.getByLabel("Date of the incident *").fill(future.date);
+  await page.getByLabel("Hour (0-23) *").fill(future.hour);
+  await page.getByLabel("Minute (0-59) *").fill(future.minute);
+  await page.getByLabel("People").check();
+  await page.getByRole("button", { name: "Raise incident" }).click();
+  await expect(page.getByText("You can not choose a time in the future")).toBeVisible();
+  const past = utcWallTime(-1);
+  await page.getByLabel("Date of the incident *").fill(past.date);
+  await page.getByLabel("Hour (0-23) *").fill(past.hour);
+  await page.getByLabel("Minute (0-59) *").fill(past.minute);
+  await page.getByRole("button", { name: "Raise incident" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("INC-0001");
+  await page.getByRole("button", { name: "Save and continue" }).click();
+  await expect(page.getByRole("heading", { name: "Injured persons" })).toBeVisible();
+  await page.getByLabel("Full name *").fill("Sione Taufa");
+  await page.getByLabel("Classification *").selectOption({ label: "First aid" });
+  await page.getByRole("button", { name: "Add injured person" }).click();
+  await expect(page.getByText("Sione Taufa", { exact: true })).toBeVisible();
+});
