@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { buttonClass } from "~/app/ui/button";
 import { DataTable, type DataTableColumn } from "~/app/ui/data-table";
@@ -12,7 +12,11 @@ import { StatusBadge } from "~/app/ui/status-badge";
 import { requireRoute } from "~/server/permissions/guard.server";
 import { IMPACT_AREAS, INCIDENT_STATUSES } from "../domain/incident-fields";
 import { INCIDENT_PATH, incidentViewPath, REFERENCE_LISTS_PATH } from "../server/incident-basics";
-import { type IncidentRegisterRow, loadIncidentRegister } from "../server/incident-register.server";
+import {
+  type IncidentRegisterRow,
+  incidentOfDeepLink,
+  loadIncidentRegister,
+} from "../server/incident-register.server";
 import { formatSiteTime, IncidentStatusBadge, useIncidentText } from "../ui/incident-status";
 
 export const handle = { i18n: ["safety", "common"] };
@@ -21,6 +25,9 @@ export const meta: MetaFunction = () => [{ title: "Incidents | SiteProof" }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const context = await requireRoute(request);
+  // The spec's deep link (/deeplink?incidentId=…&path=/safety/ims) lands here with incidentId: open that incident.
+  const linked = await incidentOfDeepLink(context, new URL(request.url).searchParams.get("incidentId"));
+  if (linked) throw redirect(incidentViewPath(linked));
   return {
     register: await loadIncidentRegister(context, new URL(request.url)),
     canCreate: context.can("safety.incidents.create"),

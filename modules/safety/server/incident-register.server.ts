@@ -1,11 +1,13 @@
 import { DEFAULT_PAGE_SIZE, pageFromSearch } from "~/app/ui/pagination-range";
 import { containsPattern } from "~/server/db/like";
+import { isUuid } from "~/server/http/responses";
 import { listLocationTree } from "~/server/locations/locations.server";
 import { findLocationNode, flattenLocationTree, subtreeIds } from "~/server/locations/tree";
 import type { ProjectContext } from "~/server/permissions/guard.server";
 import { zonedTimeToUtc } from "~/server/projects/time-zone";
 import { projectTimeZone } from "~/server/projects/time-zone.server";
 import type { ImpactArea, IncidentStatus } from "../domain/incident-fields";
+import { SafetyIncident } from "../entities";
 import { type IncidentQuery, readIncidentQuery } from "./incident-rules";
 
 /**
@@ -158,3 +160,20 @@ export async function loadIncidentRegister(context: ProjectContext, url: URL) {
 }
 export type IncidentRegister = Awaited<ReturnType<typeof loadIncidentRegister>>;
 export type IncidentRegisterRow = IncidentRegister["rows"][number];
+
+/**
+ * The incident a deep link names (`incidentId`: its id, or its number "INC-0001"), if it is in the project;
+ * null otherwise (the register then opens as the link asked).
+ */
+export async function incidentOfDeepLink(
+  context: ProjectContext,
+  incidentId: string | null,
+): Promise<string | null> {
+  const wanted: string = incidentId?.trim() ?? "";
+  if (!wanted) return null;
+  const where = isUuid(wanted)
+    ? { id: wanted, project: context.project.id }
+    : { number: String(wanted).toUpperCase().slice(0, 20), project: context.project.id };
+  const incident = await context.em.findOne(SafetyIncident, where, { fields: ["id"] });
+  return incident?.id ?? null;
+}

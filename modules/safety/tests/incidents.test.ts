@@ -381,6 +381,20 @@ describe("the incident register", () => {
     expect(await list(reporter.cookie, "view=ALL_INCIDENTS&q=hana")).toEqual(["INC-0002"]);
     expect(await list(reporter.cookie, "view=ALL_INCIDENTS&impact=Environments")).toEqual(["INC-0002"]);
     expect(await list(reporter.cookie, "view=ALL_INCIDENTS&status=CLOSED")).toEqual([]);
+    // The spec's deep link: ?incidentId= (an id or a number) opens that incident; another project's does not.
+    const [first] = await incidentsOf(project);
+    const linked = await callLoader(register, "/safety/ims?view=ALL_INCIDENTS&incidentId=inc-0001", {
+      cookie: reporter.cookie,
+    });
+    expect(linked.location).toBe(`/safety/ims/view/${first.id}`);
+    const byId = await callLoader(register, `/safety/ims?incidentId=${first.id}`, {
+      cookie: reporter.cookie,
+    });
+    expect(byId.location).toBe(`/safety/ims/view/${first.id}`);
+    const unknown = await callLoader(register, "/safety/ims?incidentId=INC-9999", {
+      cookie: reporter.cookie,
+    });
+    expect(unknown.status).toBe(200);
     const today = wallTime(new Date(), "UTC").occurredDate;
     expect(await list(reporter.cookie, `view=ALL_INCIDENTS&from=${today}&to=${today}`)).toHaveLength(
       wallTime(new Date(Date.now() - 2 * HOUR), "UTC").occurredDate === today ? 2 : 0,
