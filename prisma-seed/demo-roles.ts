@@ -36,7 +36,15 @@ const REVIEW_STEPS = [
  * HSSE manager manages every action (re-assigns, closes anyone's, deletes) and the notification settings.
  * Observations alike: re-assigning and settling disputes is the HSSE manager's (decision 031).
  */
-const SAFETY_MANAGER_STEPS = ["safety.actions.reassign", "safety.observations.reassign"];
+const SAFETY_MANAGER_STEPS = [
+  "safety.actions.reassign",
+  "safety.observations.reassign",
+  // Incidents: the site team reports and follows its incidents; the HSSE manager re-assigns, closes, locks.
+  "safety.incidents.reassign-incident",
+  "safety.incidents.close",
+  "safety.incidents.lock-unlock",
+  "safety.incidents.unlock-incident",
+];
 
 /** Each demo role's permissions, given every permission key the registry declares. */
 export function demoRoles(permissionKeys: Iterable<string>): Record<DemoRoleName, DemoRole> {

@@ -4,6 +4,13 @@ import {
   SafetyActionComment,
   SafetyActionWatcher,
   SafetyEnforcementScan,
+  SafetyIncident,
+  SafetyIncidentDrugTest,
+  SafetyIncidentEvent,
+  SafetyIncidentFactor,
+  SafetyIncidentInjuredPerson,
+  SafetyIncidentVictim,
+  SafetyIncidentWitness,
   SafetyObservation,
 } from "~/modules/safety/entities";
 import { ActivityLog, Attachment, ProjectMember } from "~/server/db/entities";
@@ -17,7 +24,12 @@ const db = setupTestDatabase();
 describe("safety demo data", () => {
   it("has an action in every state with its steps logged, watchers, comments and one with evidence", async () => {
     await seedDemoData(db.em);
-    const actions = await db.em.find(SafetyAction, {}, { filters: false, orderBy: { sequence: "asc" } });
+    const actions = await db.em.find(
+      SafetyAction,
+      // The incident's corrective actions are counted with the incidents.
+      { $or: [{ sourceType: null }, { sourceType: { $ne: "incident" } }] },
+      { filters: false, orderBy: { sequence: "asc" } },
+    );
     expect(actions.map((action) => [action.number, action.status])).toEqual([
       ["ACT-0001", "open"],
       ["ACT-0002", "in_progress"],
@@ -72,6 +84,10 @@ describe("safety demo data", () => {
       "safety.actions.view",
       "safety.enforcement.create",
       "safety.enforcement.view",
+      "safety.incidents.create",
+      "safety.incidents.edit",
+      "safety.incidents.update-status",
+      "safety.incidents.view",
       "safety.observations.close",
       "safety.observations.create",
       "safety.observations.edit",
@@ -87,6 +103,7 @@ describe("safety demo data", () => {
     expect(grantsOf("viewer")).toEqual([
       "safety.actions.view",
       "safety.enforcement.view",
+      "safety.incidents.view",
       "safety.observations.view",
     ]);
   });
@@ -132,5 +149,35 @@ describe("safety demo data", () => {
       { filters: false },
     );
     expect(scans.find((scan) => scan.id === fromScan.sourceId)?.status).toBe("FAIL");
+  });
+
+  it("has six incidents across every state; the closed one complete, its corrective actions raised as actions", async () => {
+    await seedDemoData(db.em);
+    const incidents = await db.em.find(SafetyIncident, {}, { filters: false, orderBy: { sequence: "asc" } });
+    expect(incidents.map((incident) => [incident.number, incident.status, incident.locked])).toEqual([
+      ["INC-0001", "RAISED", false],
+      ["INC-0002", "EVALUATION_BY_SHE_PERSONNEL", false],
+      ["INC-0003", "INVESTIGATION", false],
+      ["INC-0004", "SIGN_OFF", false],
+      ["INC-0005", "CLOSED", true],
+      ["INC-0006", "INVESTIGATION", false],
+    ]);
+    const closed = { incident: incidents[4].id };
+    const count = (entity: any, where = closed) => db.em.count(entity, where as never, { filters: false });
+    expect(await count(SafetyIncidentInjuredPerson)).toBe(1);
+    expect(await count(SafetyIncidentWitness)).toBe(2);
+    expect(await count(SafetyIncidentDrugTest)).toBe(1);
+    expect(await count(SafetyIncidentEvent)).toBe(4);
+    expect(await count(SafetyIncidentFactor)).toBe(5);
+    expect(await count(SafetyIncidentVictim, { incident: incidents[5].id })).toBe(1);
+    const raised = await db.em.find(SafetyAction, { sourceId: incidents[4].id }, { filters: false });
+    expect(raised.map((action) => action.sourceType)).toEqual(["incident", "incident"]);
+    const steps = await db.em.count(
+      ActivityLog,
+      { entityType: "safety-incident", action: "status-changed" },
+      { filters: false },
+    );
+    // 0 + 1 + 2 + 3 + 4 + 2 steps walked.
+    expect(steps).toBe(12);
   });
 });

@@ -30,6 +30,7 @@ import { recordActivity } from "~/server/audit/activity.server";
 import { nextNumber } from "~/server/db/counters";
 import { type IProject, type IUser, Location } from "~/server/db/entities";
 import { saveAttachmentRecords } from "~/server/uploads/attachments.server";
+import { seedIncidentDemo } from "./safety-incidents";
 
 /** The activity log's and the evidence's entity type of an action (modules/safety/server/action-rules). */
 const ACTION_ENTITY_TYPE = "safety-action";
@@ -210,6 +211,10 @@ export async function seedSafetyDemo(em: EntityManager, input: { bridge: IProjec
   // Observations and enforcement scans (decision 031), after the actions so their numbers stay as they were.
   await seedObservationsDemo(em, input);
   await seedEnforcementDemo(em, input);
+  // --- Incidents: six incidents across every state (prisma-seed/safety-incidents.ts). ---
+  await em.flush();
+  await seedIncidentDemo(em, input);
+  // --- end incidents ---
 }
 
 // --- Observations and enforcement scans (decision 031) -------------------------------------------------

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { timeZoneChoices } from "../../server/projects/time-zone";
 import { defineModule, modifiableActions } from "../../server/registry/manifest";
 
 export default defineModule({
@@ -205,6 +206,13 @@ export default defineModule({
       memberInvited: z.boolean().default(true),
       memberRemoved: z.boolean().default(true),
       roleChanged: z.boolean().default(false),
+    }),
+    /**
+     * The project's time zone (decision 029): what "now" and "today" mean on its site (an incident's time
+     * is refused in the future by this zone). Empty: the region's zone (AU Sydney, VI Ho Chi Minh, else UTC).
+     */
+    general: z.object({
+      timeZone: z.enum(timeZoneChoices()).optional(),
     }),
   },
 });

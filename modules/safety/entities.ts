@@ -17,6 +17,7 @@ import {
   OBSERVATION_STATUSES,
   type ObservationStatus,
 } from "./domain/observation-workflow";
+import { incidentEntities } from "./incident-entities";
 
 /**
  * The safety module's tables. Every record is `projectOwned`, so a request only ever reads its own
@@ -216,6 +217,9 @@ export const SafetyEnforcementScan = projectOwned(
 );
 export type ISafetyEnforcementScan = InferEntity<typeof SafetyEnforcementScan>;
 
+// Incidents: their tables are in incident-entities.ts.
+export * from "./incident-entities";
+
 export const safetyEntities = [
   SafetyAction,
   SafetyActionWatcher,
@@ -223,4 +227,5 @@ export const safetyEntities = [
   ...safetySettingsEntities,
   SafetyObservation,
   SafetyEnforcementScan,
+  ...incidentEntities,
 ];

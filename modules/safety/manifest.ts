@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { defineModule, modifiableActions } from "../../server/registry/manifest";
 import { actionWorkflow } from "./domain/action-workflow";
+import { incidentWorkflow } from "./domain/incident-workflow";
 import { observationWorkflow } from "./domain/observation-workflow";
 
 /** Safety (HSSE): actions so far (register, create and edit, workflow, evidence, comments, notification settings). */
@@ -148,6 +149,126 @@ export default defineModule({
       permission: "safety.enforcement.view",
     },
     // --- end observations and enforcement ---
+    // --- Incidents (IMS): README "Incidents" ---
+    {
+      path: "/safety/ims",
+      file: "routes/incident-register.tsx",
+      access: "project",
+      permission: "safety.incidents.view",
+    },
+    {
+      path: "/safety/ims/raise-incident",
+      file: "routes/incident-raise.tsx",
+      access: "project",
+      permission: "safety.incidents.create",
+    },
+    {
+      // Saving needs edit-notification-settings too: the action checks it.
+      path: "/safety/ims/notification",
+      file: "routes/incident-notification.tsx",
+      access: "project",
+      permission: "safety.incidents.view-notification-settings",
+    },
+    {
+      path: "/safety/ims/view/:id",
+      file: "routes/incident-view.tsx",
+      access: "project",
+      permission: "safety.incidents.view",
+      // Who the user is to the incident (reporter, SHE person, manager) and its lock are checked by each step.
+      intents: {
+        transition: { workflow: "incident", actionField: "action" },
+        lock: "safety.incidents.lock-unlock",
+        // Unlocking a closed incident needs unlock-incident, an open one lock-unlock: checked by the unlock.
+        unlock: "safety.incidents.view",
+        reassign: "safety.incidents.reassign-incident",
+      },
+    },
+    {
+      // Which sections the user may change (party, state, lock) is checked by each save.
+      path: "/safety/ims/edit/:id",
+      file: "routes/incident-edit.tsx",
+      access: "project",
+      permission: "safety.incidents.edit",
+      intents: {
+        save: "safety.incidents.edit",
+        "injured-save": "safety.incidents.edit",
+        "injured-delete": "safety.incidents.edit",
+        "drug-save": "safety.incidents.edit",
+        "drug-delete": "safety.incidents.edit",
+        "file-delete": "safety.incidents.edit",
+      },
+    },
+    {
+      // Who may add an injured person's photos and videos (the injury section open to them) is checked by the upload.
+      path: "/safety/ims/:incidentId/injured/:personId/files",
+      file: "routes/incident-injured-files.ts",
+      access: "project",
+      permission: "safety.incidents.edit",
+    },
+    {
+      path: "/safety/ims/:incidentId/files/:fileId",
+      file: "routes/incident-file.ts",
+      access: "project",
+      permission: "safety.incidents.view",
+    },
+    {
+      path: "/safety/ims/:incidentId/activity-log",
+      file: "routes/incident-activity.tsx",
+      access: "project",
+      permission: "safety.incidents.view",
+    },
+    {
+      path: "/safety/ims/:incidentId/victims/create",
+      file: "routes/incident-victim-create.tsx",
+      access: "project",
+      permission: "safety.incidents.edit",
+    },
+    {
+      path: "/safety/ims/:incidentId/victims/:victimId",
+      file: "routes/incident-victim-detail.tsx",
+      access: "project",
+      permission: "safety.incidents.view",
+      intents: { delete: "safety.incidents.edit" },
+    },
+    {
+      path: "/safety/ims/:incidentId/victims/:victimId/edit",
+      file: "routes/incident-victim-edit.tsx",
+      access: "project",
+      permission: "safety.incidents.edit",
+    },
+    {
+      path: "/safety/ims/:incidentId/witness/create",
+      file: "routes/incident-witness-create.tsx",
+      access: "project",
+      permission: "safety.incidents.edit",
+    },
+    {
+      path: "/safety/ims/:incidentId/witness/:witnessId",
+      file: "routes/incident-witness-detail.tsx",
+      access: "project",
+      permission: "safety.incidents.view",
+      intents: { delete: "safety.incidents.edit" },
+    },
+    {
+      path: "/safety/ims/:incidentId/witness/:witnessId/edit",
+      file: "routes/incident-witness-edit.tsx",
+      access: "project",
+      permission: "safety.incidents.edit",
+    },
+    {
+      // The incident reference lists (spec 9); the /safety/setting page itself is the settings area's.
+      path: "/safety/setting/reference-lists",
+      file: "routes/incident-reference-lists.tsx",
+      access: "project",
+      permission: "safety.incidents.view-settings",
+      intents: {
+        add: "safety.incidents.create-settings",
+        rename: "safety.incidents.create-settings",
+        archive: "safety.incidents.create-settings",
+        restore: "safety.incidents.create-settings",
+      },
+    },
+    // --- end incidents ---
   ],
   nav: [
     {
@@ -182,6 +303,14 @@ export default defineModule({
       icon: "scan-line",
       permission: "safety.enforcement.view",
     },
+    // --- Incidents ---
+    {
+      label: "safety:nav.incidents",
+      path: "/safety/ims",
+      icon: "alert-triangle",
+      permission: "safety.incidents.view",
+    },
+    // --- end incidents ---
   ],
   settings: {
     /**
@@ -212,11 +341,24 @@ export default defineModule({
         .default("18:00"),
     }),
     // --- end of settings: incident settings
+    // --- Incidents ---
+    /** Who hears of an incident raised, assigned to a SHE person, moved on, and closed (/safety/ims/notification). */
+    incidentNotifications: z.object({
+      raisedNotifyShe: z.boolean().default(true),
+      raisedNotifyManagers: z.boolean().default(true),
+      reassignedNotifyShe: z.boolean().default(true),
+      stepNotifyReporter: z.boolean().default(true),
+      stepNotifyShe: z.boolean().default(true),
+      closedNotifyReporter: z.boolean().default(true),
+      correctiveActionNotifyResponsible: z.boolean().default(true),
+    }),
+    // --- end incidents ---
   },
   server: () => import("./module.server"),
   workflows: {
     action: actionWorkflow.declaration,
     observation: observationWorkflow.declaration,
+    incident: incidentWorkflow.declaration,
   },
   permissions: {
     displayName: "HSSE",
@@ -258,6 +400,31 @@ export default defineModule({
         displayName: "Enforcement",
         actions: modifiableActions("view", "create"),
       },
+      // --- Incidents ---
+      {
+        // update-status = move the incidents I report or evaluate on; close = a manager's sign-off;
+        // reassign-incident = a manager's right over every incident (decision 030); lock-unlock freezes an
+        // open incident, unlock-incident opens a closed one for a correction; view-/create-settings = the
+        // incident reference lists.
+        name: "incidents",
+        displayName: "Incidents",
+        actions: modifiableActions(
+          "view",
+          "create",
+          "edit",
+          "delete",
+          "update-status",
+          "close",
+          "lock-unlock",
+          "unlock-incident",
+          "reassign-incident",
+          "view-notification-settings",
+          "edit-notification-settings",
+          "view-settings",
+          "create-settings",
+        ),
+      },
+      // --- end incidents ---
     ],
   },
 });

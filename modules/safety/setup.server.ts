@@ -1,5 +1,5 @@
 import { registerLocationUsage } from "~/server/locations/locations.server";
-import { SafetyObservation } from "./entities";
+import { SafetyIncident, SafetyObservation } from "./entities";
 // Defines the action reminders job: a job kind must be known before the workers start.
 import "./server/action-reminders.server";
 
@@ -9,4 +9,9 @@ export function setupSafety() {
   registerLocationUsage("safety.observations", (em, locationIds) =>
     em.count(SafetyObservation, { location: { $in: locationIds } }),
   );
+  // --- Incidents: a location an incident happened at is not deleted from under it. ---
+  registerLocationUsage("safety.incidents", (em, locationIds) =>
+    em.count(SafetyIncident, { location: { $in: locationIds } }),
+  );
+  // --- end incidents ---
 }

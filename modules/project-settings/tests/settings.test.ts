@@ -64,13 +64,22 @@ describe("project settings page", () => {
     expect(general.data.cards.map((generalCard: { key: string }) => generalCard.key)).toEqual([
       "safety.actionNotifications",
       "safety.incidentSettings",
+      "safety.incidentNotifications",
       "quality.holdPoints",
       "quality.numbering",
       "quality.formTemplates",
       "quality.lotNotifications",
       "quality.itpNotifications",
       "notifications.general",
+      "project-settings.general",
     ]);
+    // The project's time zone (decision 029): unset by default (the region's zone), any IANA zone offered.
+    const zone = general.data.cards.find(
+      (generalCard: { key: string }) => generalCard.key === "project-settings.general",
+    );
+    expect(zone.fields[0]).toMatchObject({ name: "timeZone", kind: "select", required: false });
+    expect(zone.fields[0].options).toContain("Australia/Sydney");
+    expect(zone.fields[0].optionLabels["Australia/Sydney"]).toBe("Australia/Sydney");
     expect(
       general.data.cards.find((generalCard: { key: string }) => generalCard.key === "notifications.general"),
     ).toMatchObject({
@@ -285,11 +294,13 @@ describe("project settings page", () => {
     expect(page.data.cards.map((card: { key: string }) => card.key)).toEqual([
       "safety.actionNotifications",
       "safety.incidentSettings",
+      "safety.incidentNotifications",
       "quality.holdPoints",
       "quality.numbering",
       "quality.formTemplates",
       "quality.lotNotifications",
       "quality.itpNotifications",
+      "project-settings.general",
     ]);
     const save = await callAction(settings, PAGE, {
       cookie,

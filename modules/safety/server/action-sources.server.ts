@@ -1,14 +1,15 @@
 import type { EntityManager } from "@mikro-orm/postgresql";
 import { isUuid } from "~/server/http/responses";
-import { SafetyAction, SafetyEnforcementScan, SafetyObservation } from "../entities";
+import { SafetyAction, SafetyEnforcementScan, SafetyIncident, SafetyObservation } from "../entities";
 import type { ActionSourceType } from "./action-basics";
 import { ENFORCEMENT_ENTITY_TYPE, enforcementPath } from "./enforcement-basics";
+import { INCIDENT_ENTITY_TYPE, incidentViewPath } from "./incident-basics";
 import { OBSERVATION_ENTITY_TYPE, observationPath } from "./observation-basics";
 
 /**
  * The records an action can be raised from, both ways: the action's "Raised from" names and links its
  * source, and the source's page lists the actions raised from it (SafetyAction.sourceType / sourceId, on
- * their index). The incident side answers null until incidents are built (their helper adds a case here).
+ * their index). An incident's corrective action plan raises its actions at "submit investigation".
  */
 export type ActionSource = {
   type: ActionSourceType;
@@ -54,6 +55,19 @@ export async function actionSourceOf(
       entityType: ENFORCEMENT_ENTITY_TYPE,
       title: `${scan.number} FAIL: ${scan.objectName} (${scan.objectId})`,
       description: [scan.activity, scan.comment].filter(Boolean).join("\n"),
+    };
+  }
+  if (type === "incident") {
+    const incident = await em.findOne(SafetyIncident, { id, project: projectId });
+    if (!incident) return null;
+    return {
+      type,
+      id,
+      label: `${incident.number} ${incident.title}`,
+      href: incidentViewPath(id),
+      entityType: INCIDENT_ENTITY_TYPE,
+      title: incident.title,
+      description: incident.description ?? "",
     };
   }
   return null;

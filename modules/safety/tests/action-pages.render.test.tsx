@@ -37,7 +37,12 @@ const detail: ActionDetail = {
   overdue: false,
   completedAt: "2026-11-21T08:00:00.000Z",
   closedAt: null,
-  source: { type: "incident", id: MEMBER_ID, label: null, href: null },
+  source: {
+    type: "incident",
+    id: MEMBER_ID,
+    label: "INC-0001 Fall from the scaffold",
+    href: `/safety/ims/view/${MEMBER_ID}`,
+  },
   watchers: [{ id: MEMBER_ID, name: "Vic Viewer" }],
   steps: [
     { action: "close", confirm: false, requiresComment: false },
@@ -91,7 +96,9 @@ describe("action pages without JavaScript", () => {
     expect(html).toContain("ACT-0007 Loose guard rail");
     expect(html).toContain("Completed");
     expect(html).toContain("Extreme");
-    expect(html).toContain("An incident");
+    expect(html).toContain("INC-0001 Fall from the scaffold");
+    // Raised from an incident: the link back to it (its corrective action plan made this action).
+    expect(html).toContain(`href="/safety/ims/view/${MEMBER_ID}"`);
     expect(html).toContain("Details");
     expect(html).toContain("Activity Log");
     const forms = html.match(/<form[^>]*>/g) ?? [];

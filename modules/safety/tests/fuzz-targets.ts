@@ -28,6 +28,7 @@ import {
   photoDeleteSchema,
 } from "../server/observation-rules";
 import { currentMonth } from "../server/settings-page.server";
+import { incidentTargets } from "./incident-fuzz-targets";
 
 const noFields = z.object({});
 
@@ -146,6 +147,9 @@ const observationTargets = {
 
 export const targets = fuzzTargets({
   ...observationTargets,
+  // --- Incidents (incident-fuzz-targets.ts) ---
+  ...incidentTargets,
+  // --- end incidents ---
   "/safety/actions/create": {
     forms: [{ name: "new action", schema: actionCreateSchema, files: ["evidence"] }],
     async arrange(world) {

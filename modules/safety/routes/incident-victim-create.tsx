@@ -1,0 +1,19 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { partyCreateAction, partyCreateLoader } from "../server/incident-party-routes.server";
+import { PartyFormPage } from "../ui/incident-party-pages";
+
+export const handle = { i18n: ["safety", "common"] };
+
+export const meta: MetaFunction = () => [{ title: "Add a victim | SiteProof" }];
+
+export const loader = ({ request, params }: LoaderFunctionArgs) =>
+  partyCreateLoader(request, params.incidentId);
+
+export const action = ({ request, params }: ActionFunctionArgs) =>
+  partyCreateAction(request, "victims", params.incidentId);
+
+export default function VictimCreatePage() {
+  const { incident } = useLoaderData<typeof loader>();
+  return <PartyFormPage kind="victims" incident={incident} party={null} />;
+}

@@ -1,0 +1,19 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useLoaderData } from "@remix-run/react";
+import { partyEditAction, partyLoader } from "../server/incident-party-routes.server";
+import { PartyFormPage } from "../ui/incident-party-pages";
+
+export const handle = { i18n: ["safety", "common"] };
+
+export const meta: MetaFunction = () => [{ title: "Edit witness | SiteProof" }];
+
+export const loader = ({ request, params }: LoaderFunctionArgs) =>
+  partyLoader(request, "witness", params.incidentId, params.witnessId, true);
+
+export const action = ({ request, params }: ActionFunctionArgs) =>
+  partyEditAction(request, "witness", params.incidentId, params.witnessId);
+
+export default function WitnessEditPage() {
+  const { incident, party } = useLoaderData<typeof loader>();
+  return <PartyFormPage kind="witness" incident={incident} party={party} />;
+}

@@ -1,0 +1,179 @@
+import { DEFAULT_PAGE_SIZE, pageFromSearch } from "~/app/ui/pagination-range";
+import { containsPattern } from "~/server/db/like";
+import { isUuid } from "~/server/http/responses";
+import { listLocationTree } from "~/server/locations/locations.server";
+import { findLocationNode, flattenLocationTree, subtreeIds } from "~/server/locations/tree";
+import type { ProjectContext } from "~/server/permissions/guard.server";
+import { zonedTimeToUtc } from "~/server/projects/time-zone";
+import { projectTimeZone } from "~/server/projects/time-zone.server";
+import type { ImpactArea, IncidentStatus } from "../domain/incident-fields";
+import { SafetyIncident } from "../entities";
+import { type IncidentQuery, readIncidentQuery } from "./incident-rules";
+
+/**
+ * The incident register: its view (MY_INCIDENTS / ALL_INCIDENTS), search (number, title or reporter),
+ * filters (status, impact area, location with its sub-locations, date range on the project's clock), order
+ * and page, all from the URL, as one SQL query on the table's indexes.
+ */
+
+type Where = { sql: string; params: unknown[] };
+
+function whereFor(
+  projectId: string,
+  userId: string,
+  query: IncidentQuery,
+  reporterIds: readonly string[],
+  locationIds: readonly string[] | null,
+  range: { from: Date | null; to: Date | null },
+): Where {
+  const clauses = ["i.project_id = ?"];
+  const params: unknown[] = [projectId];
+  if (query.view === "MY_INCIDENTS") {
+    clauses.push("(i.reporter_id = ? or i.she_person_id = ?)");
+    params.push(userId, userId);
+  }
+  if (query.q) {
+    const byReporter = reporterIds.length
+      ? ` or i.reporter_id in (${reporterIds.map(() => "?").join(", ")})`
+      : "";
+    clauses.push(`((i."number"::text || ' ' || i."title"::text) ilike ?${byReporter})`);
+    params.push(containsPattern(query.q), ...reporterIds);
+  }
+  if (query.status) {
+    clauses.push("i.status = ?");
+    params.push(query.status);
+  }
+  if (query.impact) {
+    clauses.push("i.impact_areas @> ?::jsonb");
+    params.push(JSON.stringify([query.impact]));
+  }
+  if (locationIds) {
+    clauses.push(
+      locationIds.length ? `i.location_id in (${locationIds.map(() => "?").join(", ")})` : "false",
+    );
+    params.push(...locationIds);
+  }
+  if (range.from) {
+    clauses.push("i.occurred_at >= ?");
+    params.push(range.from);
+  }
+  if (range.to) {
+    clauses.push("i.occurred_at < ?");
+    params.push(range.to);
+  }
+  return { sql: clauses.join(" and "), params };
+}
+
+const ORDER: Record<IncidentQuery["sort"], string> = {
+  number: "i.sequence",
+  occurredAt: "i.occurred_at",
+  title: "i.title",
+  updatedAt: "i.updated_at",
+};
+
+async function reportersNamed(em: ProjectContext["em"], projectId: string, text: string): Promise<string[]> {
+  const rows = await em.execute<{ id: string }[]>(
+    `select u.id from app_user u
+     where u.name ilike ?
+       and exists (select 1 from safety_incident i where i.project_id = ? and i.reporter_id = u.id)`,
+    [containsPattern(text), projectId],
+  );
+  return rows.map((row) => row.id);
+}
+
+type RawRow = {
+  id: string;
+  number: string;
+  title: string;
+  status: IncidentStatus;
+  occurred_at: Date | string;
+  impact_areas: ImpactArea[];
+  locked: boolean;
+  location_id: string | null;
+  reporter: string | null;
+  she_person: string | null;
+};
+
+const nextDay = (day: string) => {
+  const date = new Date(`${day}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + 1);
+  return date.toISOString().slice(0, 10);
+};
+
+export async function loadIncidentRegister(context: ProjectContext, url: URL) {
+  const { em, project, user } = context;
+  const query = readIncidentQuery(url.searchParams);
+  const page = pageFromSearch(url.searchParams);
+  const [timeZone, tree, reporterIds] = await Promise.all([
+    projectTimeZone(em, project),
+    listLocationTree(em, project.id),
+    query.q ? reportersNamed(em, project.id, query.q) : Promise.resolve([]),
+  ]);
+  const node = query.location ? findLocationNode(tree, query.location) : undefined;
+  const locationIds = query.location ? (node ? subtreeIds(node) : []) : null;
+  // The range's days are the site's days: from its first minute to the first minute after the last day.
+  const range = {
+    from: query.from ? zonedTimeToUtc(query.from, 0, 0, timeZone) : null,
+    to: query.to ? zonedTimeToUtc(nextDay(query.to), 0, 0, timeZone) : null,
+  };
+  const where = whereFor(project.id, user.id, query, reporterIds, locationIds, range);
+  const direction = query.dir === "asc" ? "asc" : "desc";
+  const [rows, counted] = await Promise.all([
+    em.execute<RawRow[]>(
+      `select i.id, i."number", i.title, i.status, i.occurred_at, i.impact_areas, i.locked, i.location_id,
+              reporter.name as reporter, she.name as she_person
+       from safety_incident i
+       left join app_user reporter on reporter.id = i.reporter_id
+       left join app_user she on she.id = i.she_person_id
+       where ${where.sql}
+       order by ${ORDER[query.sort]} ${direction}, i.sequence ${direction}
+       limit ? offset ?`,
+      [...where.params, DEFAULT_PAGE_SIZE, (page - 1) * DEFAULT_PAGE_SIZE],
+    ),
+    em.execute<{ total: string | number }[]>(
+      `select count(*) as total from safety_incident i where ${where.sql}`,
+      where.params,
+    ),
+  ]);
+  const locations = flattenLocationTree(tree);
+  const names = new Map(locations.map((location) => [location.id, location.ancestorsName]));
+  return {
+    query,
+    page,
+    pageSize: DEFAULT_PAGE_SIZE,
+    total: Number(counted[0]?.total ?? 0),
+    timeZone,
+    locations: locations.map((location) => ({ value: location.id, label: location.ancestorsName })),
+    rows: rows.map((row) => ({
+      id: row.id,
+      number: row.number,
+      title: row.title,
+      status: row.status,
+      occurredAt: new Date(row.occurred_at).toISOString(),
+      impactAreas: row.impact_areas ?? [],
+      locked: row.locked,
+      location: row.location_id ? (names.get(row.location_id) ?? null) : null,
+      reporter: row.reporter,
+      shePerson: row.she_person,
+    })),
+  };
+}
+export type IncidentRegister = Awaited<ReturnType<typeof loadIncidentRegister>>;
+export type IncidentRegisterRow = IncidentRegister["rows"][number];
+
+/**
+ * The incident a deep link names (`incidentId`: its id, or its number "INC-0001"), if it is in the project;
+ * null otherwise (the register then opens as the link asked).
+ */
+export async function incidentOfDeepLink(
+  context: ProjectContext,
+  incidentId: string | null,
+): Promise<string | null> {
+  const wanted: string = incidentId?.trim() ?? "";
+  if (!wanted) return null;
+  const where = isUuid(wanted)
+    ? { id: wanted, project: context.project.id }
+    : { number: String(wanted).toUpperCase().slice(0, 20), project: context.project.id };
+  const incident = await context.em.findOne(SafetyIncident, where, { fields: ["id"] });
+  return incident?.id ?? null;
+}
