@@ -15,8 +15,8 @@ export type WorkflowStepTexts<R extends WorkflowStepRow> = {
   legend: string;
   /** A step's button. */
   label(row: R): string;
-  /** The reason field of a step that requires one. */
-  reason: { label: string; hint?: string; maxLength: number };
+  /** The reason field of a step that requires one (a table with no such step needs none). */
+  reason?: { label: string; hint?: string; maxLength: number };
   /** The "I am sure" box of a confirm-step, shown when there is no dialog to ask (no JavaScript). */
   confirmBox(row: R): string;
   /** The dialog that asks, with JavaScript: what happens, to which record. */
@@ -55,6 +55,7 @@ function HiddenFields({
 }
 
 function ReasonField<R extends WorkflowStepRow>({ texts }: { texts: WorkflowStepTexts<R> }) {
+  if (!texts.reason) throw new Error("A step asks for a reason: its page must give the reason field's texts");
   return (
     <TextAreaField
       label={`${texts.reason.label} *`}

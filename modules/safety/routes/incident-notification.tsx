@@ -2,14 +2,13 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { Link, useActionData, useLoaderData } from "@remix-run/react";
 import { SettingsFormCard } from "~/app/admin/settings-form";
 import { readForm } from "~/server/http/form.server";
-import type { ProjectContext } from "~/server/permissions/guard.server";
 import { requireRoute } from "~/server/permissions/guard.server";
-import { findSettingsForm, type SettingsFormRef } from "~/server/settings/settings.server";
 import {
-  type SettingsActionData,
-  settingsAction,
-  settingsCards,
-} from "~/server/settings/settings-page.server";
+  loadModuleSettings,
+  type ModuleSettingsPage,
+  saveModuleSettings,
+} from "~/server/settings/module-settings-page.server";
+import type { SettingsActionData } from "~/server/settings/settings-page.server";
 import { INCIDENT_PERMISSIONS } from "../domain/incident-workflow";
 
 import { INCIDENT_PATH } from "../server/incident-basics";
@@ -22,48 +21,25 @@ export const meta: MetaFunction = () => [{ title: "Incident notifications | Site
 
 const PAGE = `${INCIDENT_PATH}/notification`;
 
-function incidentNotificationForm(): SettingsFormRef {
-  const ref = findSettingsForm(
-    "project",
-    INCIDENT_NOTIFICATION_FORM.moduleId,
-    INCIDENT_NOTIFICATION_FORM.form,
-  );
-  if (!ref) throw new Error("The safety manifest declares no incidentNotifications settings form");
-  return ref;
-}
-
 /** Viewing needs the route's permission; saving and resetting to the defaults need edit-notification-settings. */
-function rightsOf(context: ProjectContext) {
-  const canSave = context.can(INCIDENT_PERMISSIONS.editNotificationSettings);
-  return { canSave, canReset: canSave };
-}
+const PAGE_SETTINGS: ModuleSettingsPage = {
+  moduleId: INCIDENT_NOTIFICATION_FORM.moduleId,
+  path: PAGE,
+  forms: [INCIDENT_NOTIFICATION_FORM.form],
+  save: INCIDENT_PERMISSIONS.editNotificationSettings,
+  reset: INCIDENT_PERMISSIONS.editNotificationSettings,
+  savedMessage: "settings:toast.notificationsUpdated",
+};
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const context = await requireRoute(request);
-  const [card] = await settingsCards(
-    context.em,
-    context.locale,
-    { scope: "project", projectId: context.project.id },
-    [incidentNotificationForm()],
-    () => rightsOf(context),
-  );
+  const [card] = await loadModuleSettings(context, PAGE_SETTINGS);
   return { card };
 }
 
 export async function action({ request }: ActionFunctionArgs) {
   const context = await requireRoute(request);
-  return settingsAction({
-    request,
-    formData: await readForm(request),
-    em: context.em,
-    locale: context.locale,
-    actorId: context.user.id,
-    target: { scope: "project", projectId: context.project.id },
-    forms: [incidentNotificationForm()],
-    rightsOf: () => rightsOf(context),
-    redirectTo: () => PAGE,
-    savedMessage: () => "settings:toast.notificationsUpdated",
-  });
+  return saveModuleSettings(request, context, PAGE_SETTINGS, await readForm(request));
 }
 
 export default function IncidentNotificationPage() {

@@ -11,6 +11,7 @@ import { redirectWithToast } from "~/server/http/toast.server";
 import { notProjectMembers } from "~/server/members/project-members.server";
 import { grantedKeysOf } from "~/server/permissions/granted-keys.server";
 import type { ProjectContext } from "~/server/permissions/guard.server";
+import { refusedStepReply } from "~/server/workflow/step-refusal.server";
 import { runWorkflowStep } from "~/server/workflow/workflow-step.server";
 import {
   canLockIncident,
@@ -110,13 +111,6 @@ async function raiseCorrectiveActions(
   return created;
 }
 
-const REFUSAL_MESSAGES: Record<string, string> = {
-  locked: "safety:incident.errors.locked",
-  "she-required": "safety:incident.errors.sheRequired",
-  "root-cause-required": "safety:incident.errors.rootCauseRequired",
-  "sign-off-required": "safety:incident.errors.signOffRequired",
-};
-
 /**
  * One step of the incident table through the core's engine: the incident locked and re-read, the table,
  * who the user is and the guards checked, the step's date written (closing also locks the incident), the
@@ -126,7 +120,6 @@ export async function transitionIncident(context: ProjectContext, incidentId: st
   const submission = parseWithZod(formData, { schema: incidentTransitionSchema });
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
   const { action: step, confirmed } = submission.value;
-  const refuse = (key: string, status: number) => data(submission.reply({ formErrors: [key] }), { status });
   const outcome = await runWorkflowStep({
     em: context.em,
     entity: SafetyIncident,
@@ -191,15 +184,13 @@ export async function transitionIncident(context: ProjectContext, incidentId: st
       }
     },
   });
-  if (!outcome.ok) {
-    if (outcome.reason === "not-found") throw new Response("Not found", { status: 404 });
-    if (outcome.reason === "missing-permission" || outcome.reason === "not-party")
-      throw new Response("Forbidden", { status: 403 });
-    if (outcome.reason === "unconfirmed") return refuse("safety:incident.errors.confirmRequired", 400);
-    if (outcome.reason === "guard-refused")
-      return refuse(outcome.block?.message ?? REFUSAL_MESSAGES.locked, 409);
-    return refuse("safety:incident.errors.actionNotAllowed", 409);
-  }
+  // A guard's block says what is missing (locked, no SHE person, no root cause, the sign-off incomplete).
+  if (!outcome.ok)
+    return refusedStepReply(submission, outcome, {
+      commentRequired: "safety:incident.errors.actionNotAllowed",
+      confirmRequired: "safety:incident.errors.confirmRequired",
+      notAllowed: "safety:incident.errors.actionNotAllowed",
+    });
   if (outcome.to === null)
     return redirectWithToast(`${INCIDENT_PATH}?view=ALL_INCIDENTS`, {
       type: "success",

@@ -1,9 +1,10 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { Form, Link, useActionData } from "@remix-run/react";
 import { Button, buttonClass } from "~/app/ui/button";
-import { CheckboxField, FormAlert } from "~/app/ui/field";
+import { FormAlert } from "~/app/ui/field";
 import { NativeSelect } from "~/app/ui/native-select";
 import { StatusBadge } from "~/app/ui/status-badge";
+import { WorkflowSteps, type WorkflowStepTexts } from "~/app/ui/workflow-steps";
 import { formatDate } from "~/app/utils/format";
 import { PEEPO_FIELDS } from "../domain/incident-fields";
 import type { IncidentSection } from "../domain/incident-workflow";
@@ -16,6 +17,8 @@ import { formatSiteTime, useIncidentText } from "./incident-status";
 /** The incident's view page: its sections read-only, the steps the user may run, lock, re-assign. */
 
 type Row = { label: string; value: React.ReactNode };
+
+type StepRow = IncidentDetail["steps"][number];
 
 function Rows({ rows }: { rows: Row[] }) {
   return (
@@ -72,44 +75,30 @@ export function IncidentToolbar({
   members: { value: string; label: string }[];
 }) {
   const { t } = useIncidentText();
+  // The last post's errors, whichever form sent it (a step, lock, re-assign, a file): one alert above them.
   const refusals = useRefusals();
   const post = incidentViewPath(detail.id);
+  const label = (row: StepRow) => t(`safety:incident.steps.${row.action}`);
+  const stepTexts: WorkflowStepTexts<StepRow> = {
+    legend: t("safety:incident.workflow.label"),
+    label,
+    confirmBox: () => t("safety:incident.workflow.confirmed"),
+    dialog: (row) => ({
+      title: `${label(row)} – ${detail.number}`,
+      description: t(`safety:incident.workflow.dialog.${row.action}`),
+    }),
+  };
   return (
     <div className="space-y-2">
       <FormAlert errors={refusals} />
       <div className="flex flex-wrap items-start gap-2">
-        {detail.steps.map((row) =>
-          row.confirm ? (
-            <details key={row.action}>
-              <summary className={buttonClass("danger", "sm")}>
-                {t(`safety:incident.steps.${row.action}`)}
-              </summary>
-              <Form
-                method="post"
-                action={post}
-                className="mt-2 w-72 space-y-3 rounded-lg border border-slate-200 bg-white p-3"
-              >
-                <input type="hidden" name="intent" value={INCIDENT_INTENTS.transition} />
-                <input type="hidden" name="action" value={row.action} />
-                <CheckboxField
-                  label={t("safety:incident.workflow.confirmed")}
-                  inputProps={{ name: "confirmed", required: true }}
-                />
-                <Button type="submit" size="sm" variant="danger">
-                  {t(`safety:incident.steps.${row.action}`)}
-                </Button>
-              </Form>
-            </details>
-          ) : (
-            <Form key={row.action} method="post" action={post}>
-              <input type="hidden" name="intent" value={INCIDENT_INTENTS.transition} />
-              <input type="hidden" name="action" value={row.action} />
-              <Button type="submit" size="sm">
-                {t(`safety:incident.steps.${row.action}`)}
-              </Button>
-            </Form>
-          ),
-        )}
+        <WorkflowSteps
+          to={post}
+          intent={INCIDENT_INTENTS.transition}
+          rows={detail.steps}
+          texts={stepTexts}
+          isDanger={(row) => row.action === "delete"}
+        />
         {detail.canLock || detail.canUnlock ? (
           <Form method="post" action={post}>
             <input
