@@ -16,7 +16,12 @@ export default defineModule({
       path: "/safety/home",
       file: "routes/safety-home.tsx",
       access: "project",
-      permission: ["safety.actions.view", "safety.observations.view", "safety.settings.view-settings"],
+      permission: [
+        "safety.actions.view",
+        "safety.incidents.view",
+        "safety.observations.view",
+        "safety.settings.view-settings",
+      ],
     },
     {
       path: "/safety/actions",
@@ -275,7 +280,12 @@ export default defineModule({
       label: "safety:nav.home",
       path: "/safety/home",
       icon: "home",
-      permission: ["safety.actions.view", "safety.observations.view", "safety.settings.view-settings"],
+      permission: [
+        "safety.actions.view",
+        "safety.incidents.view",
+        "safety.observations.view",
+        "safety.settings.view-settings",
+      ],
     },
     {
       label: "safety:nav.actions",

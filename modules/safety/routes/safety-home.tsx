@@ -57,8 +57,12 @@ function Figure({
  * links to the register listing exactly it.
  */
 export default function SafetyHomePage() {
-  const { actions, observations } = useLoaderData<typeof loader>();
-  const { t } = usePageText(["safety"]);
+  const { actions, observations, incidents, rates } = useLoaderData<typeof loader>();
+  const { t, locale } = usePageText(["safety"]);
+  const rate = (value: number | null) =>
+    value === null
+      ? "—"
+      : value.toLocaleString(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
   return (
     <div className="space-y-6">
       <h1 className="text-2xl font-semibold text-slate-900">{t("safety:home.title")}</h1>
@@ -90,6 +94,54 @@ export default function SafetyHomePage() {
               t("safety:home.actions.noneMineOverdue")
             )}
           </p>
+        </section>
+      ) : null}
+      {rates ? (
+        <section
+          aria-labelledby="safety-home-rates"
+          className="rounded-lg bg-white p-6 ring-1 ring-slate-200"
+        >
+          <h2 id="safety-home-rates" className="text-lg font-medium text-slate-900">
+            {t("safety:home.rates.title", { from: rates.from, to: rates.to })}
+          </h2>
+          <dl className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-4">
+            {[
+              [t("safety:home.rates.ltifr"), rate(rates.ltifr)],
+              [t("safety:home.rates.trifr"), rate(rates.trifr)],
+              [t("safety:home.rates.lostTime"), String(rates.lostTimeCount)],
+              [t("safety:home.rates.recordable"), String(rates.recordableCount)],
+            ].map(([label, value]) => (
+              <div key={label} className="min-w-0 rounded-md bg-slate-50 p-3">
+                <dt className="text-sm text-slate-600">{label}</dt>
+                <dd className="text-2xl font-semibold text-slate-900">{value}</dd>
+              </div>
+            ))}
+          </dl>
+          <p className="mt-3 text-sm text-slate-600">
+            {rates.hours > 0
+              ? t("safety:home.rates.hours", { hours: rates.hours.toLocaleString(locale) })
+              : t("safety:home.rates.noHours")}
+          </p>
+        </section>
+      ) : null}
+      {incidents ? (
+        <section
+          aria-labelledby="safety-home-incidents"
+          className="rounded-lg bg-white p-6 ring-1 ring-slate-200"
+        >
+          <h2 id="safety-home-incidents" className="text-lg font-medium text-slate-900">
+            {t("safety:home.incidents.title")}
+          </h2>
+          <ul className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-5">
+            {incidents.map((entry) => (
+              <Figure
+                key={entry.status}
+                count={entry.count}
+                label={t(`safety:incident.status.${entry.status}`)}
+                href={entry.href}
+              />
+            ))}
+          </ul>
         </section>
       ) : null}
       {observations ? (

@@ -7,6 +7,7 @@ import { defineJob, enqueueJob } from "~/server/jobs/jobs.server";
 import { defineSchedule } from "~/server/jobs/schedules.server";
 import { audienceMembers } from "~/server/notifications/audience.server";
 import { notify, projectLocale } from "~/server/notifications/notify.server";
+import { projectTimeZone } from "~/server/projects/time-zone.server";
 import { projectsWithModule } from "~/server/settings/project-modules.server";
 import { ACTION_OPEN_STATUSES } from "../domain/action-workflow";
 import { type ISafetyAction, SafetyAction } from "../entities";
@@ -130,16 +131,15 @@ export function dayAndHourIn(at: Date, timeZone: string): { day: string; hour: n
 }
 
 /**
- * Every hour, each project with safety on whose clock says REMINDER_HOUR gets its reminders run for its own
- * day: one run per project, so one project's failure is its own. A project's day is UTC's until projects
- * store a time zone.
+ * Every hour, each project with safety on whose clock (its time zone, decision 029) says REMINDER_HOUR gets
+ * its reminders run for its own day: one run per project, so one project's failure is its own.
  */
 export const actionRemindersSchedule = defineSchedule({
   name: "safety.action-reminders-daily",
   cron: "0 * * * *",
   async run({ em, at }) {
     for (const project of await projectsWithModule(em, "safety")) {
-      const local = dayAndHourIn(at, "UTC");
+      const local = dayAndHourIn(at, await projectTimeZone(em, project));
       if (local.hour !== REMINDER_HOUR) continue;
       await enqueueJob(em, { kind: actionRemindersJob, projectId: project.id, payload: { day: local.day } });
     }

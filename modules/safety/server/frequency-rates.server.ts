@@ -1,33 +1,22 @@
 import { isIsoDay } from "~/app/utils/iso-day";
+import { Project } from "~/server/db/entities";
+import { projectTimeZone } from "~/server/projects/time-zone.server";
 import { type FrequencyRates, frequencyRates, type InjuryCounts } from "../domain/frequency-rates";
 import { wholeMonths } from "../domain/hours-months";
 import { type HoursPeriod, type HoursScope, type HoursSource, hoursSource } from "./hours-worked.server";
+import { countInjuredPersons } from "./incident-injuries.server";
 
 /**
- * LTIFR and TRIFR of a project over a period, for /safety/home and reports.
- *
- * The injured people are counted by the incidents' side through one function, `InjuryCounter`, registered at
- * boot (`registerInjuryCounter`) or passed to one call: this file never reads an incident table. The counter
- * answers: how many injured persons, per classification, on the project's incidents whose date (the project's
- * day) lies in the period, both days included. Which incidents count (every state but deleted, we suggest:
- * a raised incident's LTI is an LTI already) is the incidents' side's decision, written in its README.
+ * LTIFR and TRIFR of a project over a period, for /safety/home and reports: the injured persons of its
+ * incidents (incident-injuries.server) over its hours worked (hours-worked.server), both over whole months.
  */
 export type InjuryCounter = (scope: HoursScope, period: HoursPeriod) => Promise<InjuryCounts>;
 
-let registeredCounter: InjuryCounter | null = null;
-
-/** Sets (or, with null, clears) the server's injury counter: the incidents' query, wired at boot. */
-export function registerInjuryCounter(counter: InjuryCounter | null) {
-  registeredCounter = counter;
-}
-
-export class NoInjuryCounterError extends Error {
-  constructor() {
-    super(
-      "No injury counter is registered: call registerInjuryCounter(...) with the incidents' count at boot (modules/safety README, 'Frequency rates')",
-    );
-  }
-}
+/** The incidents' injured persons, each incident's day read on the project's clock. */
+const incidentInjuries: InjuryCounter = async (scope, period) => {
+  const project = await scope.em.findOneOrFail(Project, scope.projectId);
+  return countInjuredPersons({ ...scope, timeZone: await projectTimeZone(scope.em, project) }, period);
+};
 
 export type PeriodRates = FrequencyRates & {
   /** The period the rates cover: the asked one widened to whole months (hours are known per month). */
@@ -40,8 +29,7 @@ export type PeriodRates = FrequencyRates & {
 
 /**
  * { ltifr, trifr, hours, lostTimeCount, recordableCount } over from..to (YYYY-MM-DD), widened to whole months.
- * Rates are null ("—") when no hours were worked. Throws a RangeError for a malformed or reversed period, and
- * NoInjuryCounterError when nothing counts the injuries.
+ * Rates are null ("—") when no hours were worked. Throws a RangeError for a malformed or reversed period.
  */
 export async function frequencyRatesFor(
   scope: HoursScope,
@@ -51,8 +39,7 @@ export async function frequencyRatesFor(
 ): Promise<PeriodRates> {
   if (!isIsoDay(from) || !isIsoDay(to) || from > to)
     throw new RangeError(`A period runs from a day to the same or a later day, not ${from} to ${to}`);
-  const countInjuries = options.countInjuries ?? registeredCounter;
-  if (!countInjuries) throw new NoInjuryCounterError();
+  const countInjuries = options.countInjuries ?? incidentInjuries;
   const source = options.hours ?? hoursSource();
   const period = wholeMonths({ from, to });
   // One after the other: both may use the request's EntityManager.

@@ -1,11 +1,14 @@
 import type { ProjectContext } from "~/server/permissions/guard.server";
 import { ACTION_OPEN_STATUSES, ACTION_PERMISSIONS } from "../domain/action-workflow";
+import { INCIDENT_PERMISSIONS, INCIDENT_STATUSES, type IncidentStatus } from "../domain/incident-workflow";
 import {
   OBSERVATION_KINDS,
   OBSERVATION_PERMISSIONS,
   type ObservationKind,
 } from "../domain/observation-workflow";
 import { ACTION_PATH, type DueFilter } from "./action-basics";
+import { frequencyRatesFor } from "./frequency-rates.server";
+import { INCIDENT_PATH } from "./incident-basics";
 import { OBSERVATION_PATH } from "./observation-basics";
 
 /** Open actions by when they are due: each count with the register's link that lists exactly those. */
@@ -79,6 +82,36 @@ export async function observationsThisWeek(context: ProjectContext, today: strin
   };
 }
 
+/** The project's incidents by stage, each with the register's link listing exactly those. */
+export async function incidentsByStatus(context: ProjectContext) {
+  const rows = await context.em
+    .getConnection()
+    .execute<{ status: IncidentStatus; count: string }[]>(
+      "select i.status, count(*) as count from safety_incident i where i.project_id = ? group by i.status",
+      [context.project.id],
+    );
+  const counts = new Map(rows.map((row) => [row.status, Number(row.count)]));
+  return INCIDENT_STATUSES.map((status) => ({
+    status,
+    count: counts.get(status) ?? 0,
+    href: `${INCIDENT_PATH}?view=ALL_INCIDENTS&status=${status}`,
+  }));
+}
+
+/** The twelve months up to the current one, as the first and last day of that period. */
+export function lastTwelveMonths(today: string): { from: string; to: string } {
+  const [year, month] = today.split("-").map(Number);
+  const first = new Date(Date.UTC(year, month - 12, 1));
+  const last = new Date(Date.UTC(year, month, 0));
+  return { from: first.toISOString().slice(0, 10), to: last.toISOString().slice(0, 10) };
+}
+
+/** LTIFR and TRIFR over the twelve months up to the current one. */
+function rolling12MonthRates(context: ProjectContext, today: string) {
+  const period = lastTwelveMonths(today);
+  return frequencyRatesFor({ em: context.em, projectId: context.project.id }, period.from, period.to);
+}
+
 /** /safety/home: each part for those who may open the register behind it. */
 export async function safetyHome(context: ProjectContext, today = new Date().toISOString().slice(0, 10)) {
   return {
@@ -87,5 +120,8 @@ export async function safetyHome(context: ProjectContext, today = new Date().toI
     observations: context.can(OBSERVATION_PERMISSIONS.view)
       ? await observationsThisWeek(context, today)
       : null,
+    incidents: context.can(INCIDENT_PERMISSIONS.view) ? await incidentsByStatus(context) : null,
+    // The rates speak of the incidents' injured people: for those who see the incidents.
+    rates: context.can(INCIDENT_PERMISSIONS.view) ? await rolling12MonthRates(context, today) : null,
   };
 }

@@ -2,13 +2,8 @@ import { afterEach, describe, expect, it } from "vitest";
 import { scopeToProject } from "~/server/db/project-scope";
 import { createProject } from "~/tests/factories";
 import { setupTestDatabase } from "~/tests/setup/database";
-import { SafetyHoursWorked } from "../entities";
-import {
-  frequencyRatesFor,
-  type InjuryCounter,
-  NoInjuryCounterError,
-  registerInjuryCounter,
-} from "../server/frequency-rates.server";
+import { SafetyHoursWorked, SafetyIncident, SafetyIncidentInjuredPerson } from "../entities";
+import { frequencyRatesFor, type InjuryCounter } from "../server/frequency-rates.server";
 import {
   enteredHoursSource,
   type HoursPeriod,
@@ -17,11 +12,11 @@ import {
   hoursWorked,
   setHoursSource,
 } from "../server/hours-worked.server";
+import { setProjectTimeZone } from "./incident-fixtures";
 
 const db = setupTestDatabase();
 
 afterEach(() => {
-  registerInjuryCounter(null);
   setHoursSource(null);
 });
 
@@ -105,16 +100,40 @@ describe("frequencyRatesFor", () => {
     expect(rates).toMatchObject({ ltifr: null, trifr: null, hours: 0, lostTimeCount: 1, recordableCount: 1 });
   });
 
-  it("uses the counter registered at boot, and says plainly when none is", async () => {
-    const { scope } = await projectWithHours({ "2026-05": 80_000 });
-    await expect(frequencyRatesFor(scope, "2026-05-01", "2026-05-31")).rejects.toBeInstanceOf(
-      NoInjuryCounterError,
-    );
-    registerInjuryCounter(fakeCounter({ lti: 1, rwi: 1 }).counter);
+  it("counts the injured persons of the project's incidents by the incident's day on the project's clock", async () => {
+    const { project, scope } = await projectWithHours({ "2026-05": 80_000 });
+    await setProjectTimeZone(db.em, project, "Australia/Sydney");
+    const scoped = scopeToProject(db.em, project.id);
+    const incident = (number: string, occurredAt: string, classifications: string[]) => {
+      const made = scoped.create(SafetyIncident, {
+        project,
+        number,
+        title: "Struck by a swinging load",
+        occurredAt: new Date(occurredAt),
+        impactAreas: ["People"],
+      } as never);
+      for (const classification of classifications)
+        scoped.create(SafetyIncidentInjuredPerson, {
+          project,
+          incident: made,
+          fullName: `Person ${classification}`,
+          classification,
+        } as never);
+    };
+    incident("INC-0001", "2026-05-10T02:00:00Z", ["lti", "first_aid"]);
+    incident("INC-0002", "2026-05-20T02:00:00Z", ["rwi"]);
+    // 30 April 15:30 UTC is already 1 May in Sydney: May's.
+    incident("INC-0003", "2026-04-30T15:30:00Z", ["mti"]);
+    // 31 May 14:30 UTC is 1 June in Sydney: not May's.
+    incident("INC-0004", "2026-05-31T14:30:00Z", ["fatality"]);
+    await scoped.flush();
     expect(await frequencyRatesFor(scope, "2026-05-01", "2026-05-31")).toMatchObject({
-      // 1 × 1,000,000 / 80,000 = 12.50; 2 × 1,000,000 / 80,000 = 25.00
+      counts: { lti: 1, first_aid: 1, rwi: 1, mti: 1 },
+      lostTimeCount: 1,
+      recordableCount: 3,
+      // 1 × 1,000,000 / 80,000 = 12.50; 3 × 1,000,000 / 80,000 = 37.50
       ltifr: 12.5,
-      trifr: 25,
+      trifr: 37.5,
     });
   });
 

@@ -1,11 +1,14 @@
 import { describe, expect, it } from "vitest";
+import { scopeToProject } from "~/server/db/project-scope";
 import { createProject } from "~/tests/factories";
 import { setupTestDatabase } from "~/tests/setup/database";
 import { callLoader, signedInMember } from "~/tests/setup/requests";
+import { SafetyHoursWorked, SafetyIncident, SafetyIncidentInjuredPerson } from "../entities";
 import * as actionRegister from "../routes/action-register";
+import * as incidentRegister from "../routes/incident-register";
 import * as observationRegister from "../routes/observation-register";
 import * as safetyHome from "../routes/safety-home";
-import { mondayOf } from "../server/home.server";
+import { lastTwelveMonths, mondayOf } from "../server/home.server";
 import { makeAction, safetySite } from "./fixtures";
 import { makeObservation, observationSite } from "./observation-fixtures";
 
@@ -89,6 +92,53 @@ describe("safety home", () => {
     expect(mondayOf("2026-11-26")).toBe("2026-11-23");
     expect(mondayOf("2026-11-23")).toBe("2026-11-23");
     expect(mondayOf("2026-11-29")).toBe("2026-11-23");
+  });
+
+  it("counts the incidents by stage with their register links, and the rates of the last twelve months", async () => {
+    const project = await createProject(db.em);
+    const { cookie } = await signedInMember(db.em, project, ["safety.incidents.view"]);
+    const scoped = scopeToProject(db.em, project.id);
+    const today = day(0);
+    const stages = ["RAISED", "RAISED", "INVESTIGATION", "CLOSED"];
+    stages.forEach((status, index) => {
+      const incident = scoped.create(SafetyIncident, {
+        project,
+        number: `INC-000${index + 1}`,
+        title: "Hand caught in the rebar bender",
+        status,
+        occurredAt: new Date(`${today}T01:00:00Z`),
+        impactAreas: ["People"],
+      } as never);
+      scoped.create(SafetyIncidentInjuredPerson, {
+        project,
+        incident,
+        fullName: `Worker ${index}`,
+        classification: index === 0 ? "lti" : "first_aid",
+      } as never);
+    });
+    scoped.create(SafetyHoursWorked, { project, month: `${today.slice(0, 7)}-01`, hours: 50_000 } as never);
+    await scoped.flush();
+
+    const home = await callLoader(safetyHome, "/safety/home", { cookie });
+    const byStage = home.data.incidents as { status: string; count: number; href: string }[];
+    expect(byStage.map((entry) => [entry.status, entry.count])).toEqual([
+      ["RAISED", 2],
+      ["EVALUATION_BY_SHE_PERSONNEL", 0],
+      ["INVESTIGATION", 1],
+      ["SIGN_OFF", 0],
+      ["CLOSED", 1],
+    ]);
+    for (const { href, count } of byStage) {
+      const listed = await callLoader(incidentRegister, href, { cookie });
+      expect(listed.data.register.total, href).toBe(count);
+    }
+    // One LTI over 50,000 hours: 1 × 1,000,000 / 50,000 = 20.00, and it is the only recordable one.
+    expect(home.data.rates).toMatchObject({ ltifr: 20, trifr: 20, lostTimeCount: 1, hours: 50_000 });
+    // Nothing of the actions or observations for someone who sees only incidents.
+    expect(home.data.actions).toBeNull();
+    expect(home.data.observations).toBeNull();
+    expect(lastTwelveMonths("2026-11-26")).toEqual({ from: "2025-12-01", to: "2026-11-30" });
+    expect(lastTwelveMonths("2026-01-05")).toEqual({ from: "2025-02-01", to: "2026-01-31" });
   });
 
   it("shows nothing of the actions to a member who may not open them, and is refused to one with no safety right", async () => {
