@@ -207,7 +207,8 @@ async function readJson(stream: Readable, name: string): Promise<unknown> {
   try {
     return JSON.parse(Buffer.concat(chunks).toString("utf8"));
   } catch {
-    throw new BackupError(`${name} in the archive is not valid JSON`);
+    // A JSON entry that does not parse was cut short or altered: the archive is damaged, whatever the cause.
+    throw new BackupError(`${name} in the archive is damaged (it is not valid JSON)`);
   }
 }
 
