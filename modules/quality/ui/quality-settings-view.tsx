@@ -1,5 +1,6 @@
 import { useTranslation } from "react-i18next";
-import { type SettingsCardView, SettingsFormCard, type SettingsFormResult } from "~/app/admin/settings-form";
+import { ModuleSettingsView } from "~/app/admin/module-settings-view";
+import type { SettingsCardView, SettingsFormResult } from "~/app/admin/settings-form";
 
 /** A line of the "who hears what" table (quality-settings-page.server whoHearsWhat). */
 export type WhoHearsWhatRow = { event: string; audiences: string[] };
@@ -26,50 +27,46 @@ export function QualitySettingsView({
 }: QualitySettingsViewProps) {
   const { t } = useTranslation("quality");
   return (
-    <div className="space-y-6">
-      <header>
-        <h1 className="text-2xl font-semibold text-slate-900">{title}</h1>
-        <p className="mt-1 max-w-3xl text-sm text-slate-600">{intro}</p>
-      </header>
-      {children}
-      {cards.map((card) => (
-        <SettingsFormCard
-          key={card.key}
-          card={card}
-          result={actionData?.formKey === card.key ? actionData.result : undefined}
-        />
-      ))}
-      {who ? (
-        <section aria-labelledby="who-hears-what" className="rounded-lg bg-white p-6 ring-1 ring-slate-200">
-          <h2 id="who-hears-what" className="text-lg font-medium text-slate-900">
-            {t("settings.notificationPage.whoTitle")}
-          </h2>
-          <table className="mt-4 w-full text-left text-sm">
-            <thead className="text-slate-600">
-              <tr>
-                <th scope="col" className="py-2 pr-4 font-medium">
-                  {t("settings.notificationPage.event")}
-                </th>
-                <th scope="col" className="py-2 font-medium">
-                  {t("settings.notificationPage.who")}
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-100">
-              {who.map((row) => (
-                <tr key={row.event}>
-                  <th scope="row" className="py-2 pr-4 align-top font-normal text-slate-900">
-                    {t(`settings.events.${row.event}`)}
+    <ModuleSettingsView
+      title={title}
+      intro={intro}
+      cards={cards}
+      actionData={actionData}
+      after={
+        who ? (
+          <section aria-labelledby="who-hears-what" className="rounded-lg bg-white p-6 ring-1 ring-slate-200">
+            <h2 id="who-hears-what" className="text-lg font-medium text-slate-900">
+              {t("settings.notificationPage.whoTitle")}
+            </h2>
+            <table className="mt-4 w-full text-left text-sm">
+              <thead className="text-slate-600">
+                <tr>
+                  <th scope="col" className="py-2 pr-4 font-medium">
+                    {t("settings.notificationPage.event")}
                   </th>
-                  <td className="py-2 align-top text-slate-700">
-                    {row.audiences.map((audience) => t(`settings.audiences.${audience}`)).join(", ")}
-                  </td>
+                  <th scope="col" className="py-2 font-medium">
+                    {t("settings.notificationPage.who")}
+                  </th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
-        </section>
-      ) : null}
-    </div>
+              </thead>
+              <tbody className="divide-y divide-slate-100">
+                {who.map((row) => (
+                  <tr key={row.event}>
+                    <th scope="row" className="py-2 pr-4 align-top font-normal text-slate-900">
+                      {t(`settings.events.${row.event}`)}
+                    </th>
+                    <td className="py-2 align-top text-slate-700">
+                      {row.audiences.map((audience) => t(`settings.audiences.${audience}`)).join(", ")}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </section>
+        ) : null
+      }
+    >
+      {children}
+    </ModuleSettingsView>
   );
 }

@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Link, useActionData, useLoaderData } from "@remix-run/react";
-import { SettingsFormCard } from "~/app/admin/settings-form";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { ModuleSettingsView } from "~/app/admin/module-settings-view";
 import { readForm } from "~/server/http/form.server";
 import { requireRoute } from "~/server/permissions/guard.server";
 import {
@@ -46,22 +46,12 @@ export default function ActionNotificationPage() {
   const actionData = useActionData<typeof action>() as SettingsActionData | undefined;
   const { t } = useActionText();
   return (
-    <div className="space-y-6">
-      <Link to={ACTION_PATH} className="inline-block text-sm font-medium text-brand-700 hover:underline">
-        ← {t("safety:action.detail.back")}
-      </Link>
-      <header>
-        <h1 className="text-2xl font-semibold text-slate-900">
-          {t("safety:action.notificationSettings.title")}
-        </h1>
-        <p className="mt-1 max-w-3xl text-sm text-slate-600">
-          {t("safety:action.notificationSettings.intro")}
-        </p>
-      </header>
-      <SettingsFormCard
-        card={card}
-        result={actionData?.formKey === card.key ? actionData.result : undefined}
-      />
-    </div>
+    <ModuleSettingsView
+      back={{ to: ACTION_PATH, label: t("safety:action.detail.back") }}
+      title={t("safety:action.notificationSettings.title")}
+      intro={t("safety:action.notificationSettings.intro")}
+      cards={[card]}
+      actionData={actionData}
+    />
   );
 }

@@ -1,6 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Link, useActionData, useLoaderData } from "@remix-run/react";
-import { SettingsFormCard } from "~/app/admin/settings-form";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { ModuleSettingsView } from "~/app/admin/module-settings-view";
 import { readForm } from "~/server/http/form.server";
 import { requireRoute } from "~/server/permissions/guard.server";
 import {
@@ -47,22 +47,12 @@ export default function IncidentNotificationPage() {
   const actionData = useActionData<typeof action>() as SettingsActionData | undefined;
   const { t } = useIncidentText();
   return (
-    <div className="space-y-6">
-      <Link to={INCIDENT_PATH} className="inline-block text-sm font-medium text-brand-700 hover:underline">
-        ← {t("safety:incident.detail.back")}
-      </Link>
-      <header>
-        <h1 className="text-2xl font-semibold text-slate-900">
-          {t("safety:incident.notificationSettings.title")}
-        </h1>
-        <p className="mt-1 max-w-3xl text-sm text-slate-600">
-          {t("safety:incident.notificationSettings.intro")}
-        </p>
-      </header>
-      <SettingsFormCard
-        card={card}
-        result={actionData?.formKey === card.key ? actionData.result : undefined}
-      />
-    </div>
+    <ModuleSettingsView
+      back={{ to: INCIDENT_PATH, label: t("safety:incident.detail.back") }}
+      title={t("safety:incident.notificationSettings.title")}
+      intro={t("safety:incident.notificationSettings.intro")}
+      cards={[card]}
+      actionData={actionData}
+    />
   );
 }
