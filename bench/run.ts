@@ -5,6 +5,7 @@
  * bench/results/latest.json (and a timestamped copy). What it measures and how to read it: bench/README.md.
  */
 import { randomBytes } from "node:crypto";
+import { mkdirSync, writeFileSync } from "node:fs";
 import { cpus, totalmem } from "node:os";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
@@ -225,6 +226,8 @@ async function main() {
       return { loaded: result, cpuMsPerRequest: cpuMs / Math.max(1, result.requests) };
     };
 
+    const htmlFolder = join(resultsFolder(), "html");
+    mkdirSync(htmlFolder, { recursive: true });
     log("Starting the server (1 worker)...");
     const server = await start(1);
     const pages: PageResult[] = [];
@@ -233,7 +236,10 @@ async function main() {
     try {
       for (const scenario of scenarios) {
         const url = pageUrl(server.origin, scenario);
-        const htmlBytes = await checkPage(url, dataset.cookie, scenario.expected);
+        const html = await checkPage(url, dataset.cookie, scenario.expected);
+        // Kept beside the results: what makes a page's HTML weigh what it does.
+        writeFileSync(join(htmlFolder, `${scenario.name.replace(/[^a-z0-9]+/gi, "-")}.html`), html);
+        const htmlBytes = html.length;
         log(`  ${scenario.name}: warming up, then ${options.seconds} s × ${options.connections} clients...`);
         const { loaded, cpuMsPerRequest } = await underLoad(server, url);
         const unloaded = await loadTest(url, dataset.cookie, { connections: 1, seconds: UNLOADED_SECONDS });

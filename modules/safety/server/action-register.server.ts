@@ -5,8 +5,8 @@ import { projectMemberChoices } from "~/server/members/project-members.server";
 import type { ProjectContext } from "~/server/permissions/guard.server";
 import { ACTION_OPEN_STATUSES, type ActionStatus, type RiskRanking } from "../domain/action-workflow";
 import { SafetyAction } from "../entities";
+import { actionLabels, dayText } from "./action-labels.server";
 import { type ActionQuery, readActionQuery } from "./action-rules";
-import { actionLabels, dayText } from "./actions.server";
 
 /**
  * The actions register: its tab, search, filters, order and page, all from the URL, as one SQL query on

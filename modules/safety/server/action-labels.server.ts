@@ -1,0 +1,23 @@
+import type { EntityManager } from "@mikro-orm/postgresql";
+
+/**
+ * The actions' small shared reads, kept apart from actions.server.ts (forms, uploads, notifications) so
+ * the register's query (action-register.server.ts) loads without them: the benchmark replays it under
+ * plain Node (bench/run.ts), where the translations' Vite glob does not exist.
+ */
+
+/** A date column's day (YYYY-MM-DD), whether the driver gave a Date or a string. */
+export const dayText = (value: unknown): string | null => {
+  if (!value) return null;
+  if (value instanceof Date) return value.toISOString().slice(0, 10);
+  return String(value).slice(0, 10);
+};
+
+/** The labels the project's actions use, for the form's suggestions and the register's filter. */
+export async function actionLabels(em: EntityManager, projectId: string): Promise<string[]> {
+  const rows = await em.execute<{ label: string }[]>(
+    `select distinct label from safety_action where project_id = ? and label is not null order by label limit 200`,
+    [projectId],
+  );
+  return rows.map((row) => row.label);
+}
