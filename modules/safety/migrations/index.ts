@@ -1,8 +1,10 @@
 // The safety module's migrations, listed explicitly so the server build bundles them. `npm run db:migration -- --module safety` rewrites this file.
 import { Migration20261126023553_actions as m0 } from "./Migration20261126023553_actions";
 import { Migration20261126054624_hours_worked as m1 } from "./Migration20261126054624_hours_worked";
+import { Migration20261126070500_action_register_totals as m2 } from "./Migration20261126070500_action_register_totals";
 
 export const migrations = [
   { name: "Migration20261126023553_actions", class: m0 },
   { name: "Migration20261126054624_hours_worked", class: m1 },
+  { name: "Migration20261126070500_action_register_totals", class: m2 },
 ];
