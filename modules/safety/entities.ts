@@ -54,7 +54,8 @@ export const SafetyAction = projectOwned(
       { properties: ["project", "dueDate"] },
       // The due filters keep to open work: their count is an index range per open status.
       { properties: ["project", "status", "dueDate"] },
-      { properties: ["project", "createdBy"] },
+      // Created by (the search's creator half, My Actions' created half counted without the rows).
+      { properties: ["project", "createdBy", "assignee"] },
       { properties: ["sourceType", "sourceId"] },
     ],
     // SafetyActionStatusTotal's bookkeeping (its function is created by the action_register_totals

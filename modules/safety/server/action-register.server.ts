@@ -27,18 +27,27 @@ const addDays = (day: string, days: number) => {
   return date.toISOString().slice(0, 10);
 };
 
+/**
+ * My Actions are the ones assigned to the user or created by them: `either` for the page; the count adds
+ * the two halves, `assigned` and `created` (and not assigned to them), each a range of its own index.
+ */
+type Mine = "either" | "assigned" | "created";
+
 function whereFor(
   projectId: string,
   userId: string,
   query: ActionQuery,
   today: string,
   creatorIds: readonly string[],
+  mine: Mine = "either",
 ): Where {
   const clauses = ["a.project_id = ?"];
   const params: unknown[] = [projectId];
   if (query.tab === "my_actions") {
-    clauses.push("(a.assignee_id = ? or a.created_by_id = ?)");
-    params.push(userId, userId);
+    if (mine === "assigned") clauses.push("a.assignee_id = ?");
+    else if (mine === "created") clauses.push("a.created_by_id = ? and a.assignee_id is distinct from ?");
+    else clauses.push("(a.assignee_id = ? or a.created_by_id = ?)");
+    params.push(...(mine === "assigned" ? [userId] : [userId, userId]));
   }
   if (query.q) {
     // Number or title on the trigram index, or a creator among the users whose name matches (looked up
@@ -80,20 +89,34 @@ function whereFor(
 
 /**
  * How many actions the query matches: the whole register's or one status's from the per-status totals
- * the triggers keep (a read of four rows at any size); any other filter's counted on its index.
+ * the triggers keep (a read of four rows at any size); My Actions as its two halves added (an "or" of two
+ * indexes would read every matching action's row to count it); any other counted on its index.
  */
-async function countActions(em: ProjectContext["em"], projectId: string, query: ActionQuery, where: Where) {
+async function countActions(
+  em: ProjectContext["em"],
+  projectId: string,
+  query: ActionQuery,
+  where: (mine?: Mine) => Where,
+) {
   const byStatusOnly =
     query.tab === "all_actions" && !query.q && !query.risk && !query.label && !query.assignee && !query.due;
-  const rows = byStatusOnly
-    ? await em.execute<{ total: string | number | null }[]>(
-        `select sum(total) as total from safety_action_status_total where project_id = ?${query.status ? " and status = ?" : ""}`,
-        query.status ? [projectId, query.status] : [projectId],
-      )
-    : await em.execute<{ total: string | number }[]>(
-        `select count(*) as total from safety_action a where ${where.sql}`,
-        where.params,
-      );
+  let rows: { total: string | number | null }[];
+  if (byStatusOnly)
+    rows = await em.execute(
+      `select sum(total) as total from safety_action_status_total where project_id = ?${query.status ? " and status = ?" : ""}`,
+      query.status ? [projectId, query.status] : [projectId],
+    );
+  else if (query.tab === "my_actions") {
+    const [assigned, created] = [where("assigned"), where("created")];
+    rows = await em.execute(
+      `select (select count(*) from safety_action a where ${assigned.sql})
+            + (select count(*) from safety_action a where ${created.sql}) as total`,
+      [...assigned.params, ...created.params],
+    );
+  } else {
+    const all = where();
+    rows = await em.execute(`select count(*) as total from safety_action a where ${all.sql}`, all.params);
+  }
   return Number(rows[0]?.total ?? 0);
 }
 
@@ -136,7 +159,8 @@ export async function loadActionRegister(context: ProjectContext, url: URL) {
   const page = pageFromSearch(url.searchParams);
   const today = new Date().toISOString().slice(0, 10);
   const creatorIds = query.q ? await creatorsNamed(em, project.id, query.q) : [];
-  const where = whereFor(project.id, user.id, query, today, creatorIds);
+  const whereOf = (mine?: Mine) => whereFor(project.id, user.id, query, today, creatorIds, mine);
+  const where = whereOf();
   const direction = query.dir === "asc" ? "asc" : "desc";
   const order = `${ORDER[query.sort]} ${direction}, a.sequence ${direction}`;
   const [rows, total, members, labels] = await Promise.all([
@@ -152,7 +176,7 @@ export async function loadActionRegister(context: ProjectContext, url: URL) {
        order by ${order}`,
       [...where.params, DEFAULT_PAGE_SIZE, (page - 1) * DEFAULT_PAGE_SIZE],
     ),
-    countActions(em, project.id, query, where),
+    countActions(em, project.id, query, whereOf),
     projectMemberChoices(em, project.id),
     actionLabels(em, project.id),
   ]);

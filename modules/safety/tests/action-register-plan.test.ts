@@ -113,6 +113,35 @@ describe("the actions register's plans", () => {
       project.id,
     ]);
     expect(await totals()).toMatchObject({ all: 5, open: 1 });
+    // My Actions: assigned to me or created by me, each once (the total adds the two halves).
+    await makeAction(db.em, project, {
+      number: "ACT-0007",
+      assignee: engineer.user,
+      createdBy: engineer.user,
+      status: "open",
+    });
+    await makeAction(db.em, project, { number: "ACT-0008", assignee: engineer.user, createdBy: worker.user });
+    await makeAction(db.em, project, { number: "ACT-0009", assignee: worker.user, createdBy: worker.user });
+    await makeAction(db.em, project, { number: "ACT-0010", assignee: null, createdBy: engineer.user });
+    for (const [search, numbers] of [
+      [
+        "?tab=my_actions",
+        ["ACT-0010", "ACT-0008", "ACT-0007", "ACT-0006", "ACT-0005", "ACT-0004", "ACT-0002", "ACT-0001"],
+      ],
+      ["?tab=my_actions&status=open", ["ACT-0010", "ACT-0008", "ACT-0007", "ACT-0004"]],
+      [
+        "?tab=my_actions&q=ACT-000",
+        ["ACT-0008", "ACT-0007", "ACT-0006", "ACT-0005", "ACT-0004", "ACT-0002", "ACT-0001"],
+      ],
+    ] as const) {
+      const mine = await loadActionRegister(context, new URL(`http://x/safety/actions${search}`));
+      expect(
+        mine.rows.map((row) => row.number),
+        search,
+      ).toEqual(numbers);
+      expect(mine.total, search).toBe(numbers.length);
+    }
+
     // A filter other than the status is counted.
     const high = await loadActionRegister(
       context,
