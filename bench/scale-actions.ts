@@ -107,8 +107,9 @@ const mixCase = (mix: [number, number, string][]) =>
 /**
  * Fills `safety_action` (and watchers on a quarter of the actions) in the project: numbered ACT-0001… as
  * nextNumber numbers them, raised one after the other over two years (the newest last), each assigned to
- * and created by one of the members; the bench user (memberIds[0]) creates one in five (the HSSE manager
- * raising actions on site walks) and is assigned its share. Due 1 to 5 weeks after raising (6 % have none).
+ * and created by one of the members (never to the one who raised it); the bench user (memberIds[0])
+ * creates one in five (the HSSE manager raising actions on site walks) and is assigned one in 40 of the
+ * others: My Actions holds 22.5 % of them. Due 1 to 5 weeks after raising (6 % have none).
  */
 export async function generateSafetyActions(
   client: pg.Client,
@@ -150,7 +151,8 @@ export async function generateSafetyActions(
          d.status,
          case when (d.i * 31) % 100 < 35 then 'low' when (d.i * 31) % 100 < 75 then 'medium'
               when (d.i * 31) % 100 < 95 then 'high' else 'extreme' end,
-         ($3::uuid[])[1 + (d.i * 17) % ${members}],
+         -- Never the creator; the bench user is assigned one in 40 (none of the ones they created).
+         ($3::uuid[])[1 + (d.i * 17 + 3) % ${members}],
          d.due, null, null, d.completed, d.closed,
          case when d.i % 5 = 0 then $4::uuid else ($3::uuid[])[1 + (d.i * 23) % ${members}] end,
          d.raised,
