@@ -23,14 +23,14 @@ export type LoadResult = {
  * Fetches the page once as the benchmark's user and checks it is the page (200 with the expected text),
  * not a redirect to the sign-in or an error page: a fast redirect would make a meaningless figure.
  */
-export async function checkPage(url: string, cookie: string, expected: string): Promise<number> {
+export async function checkPage(url: string, cookie: string, expected: string): Promise<string> {
   const response = await fetch(url, { headers: { cookie, accept: "text/html" }, redirect: "manual" });
   const body = await response.text();
   if (response.status !== 200 || !body.includes(expected))
     throw new Error(
       `GET ${url} answered ${response.status}${response.headers.get("location") ? ` → ${response.headers.get("location")}` : ""} without "${expected}"`,
     );
-  return body.length;
+  return body;
 }
 
 export function loadTest(

@@ -37,7 +37,14 @@ export type BenchResults = {
   database: { kind: "postgresql" | "embedded"; version: string };
   options: Record<string, number | boolean>;
   build: { built: boolean; seconds: number };
-  dataset: { counts: Record<string, number>; statusMix: Record<string, number>; seconds: number };
+  dataset: {
+    counts: Record<string, number>;
+    /** Lots per status. */
+    statusMix: Record<string, number>;
+    /** The safety actions' status mix and tab sizes (null with --actions 0). */
+    actions: { statusMix: Record<string, number>; overdue: number; mine: number } | null;
+    seconds: number;
+  };
   pages: PageResult[];
   /** The same pages under load with WEB_CONCURRENCY workers (--workers N above 1). */
   workers: WorkersResult | null;
@@ -91,14 +98,14 @@ export function printResults(results: BenchResults) {
   const v = verdicts(results);
   const { machine, database, dataset } = results;
   console.log(
-    `\n${dataset.counts.lots.toLocaleString("en")} lots on ${database.kind} (${database.version.split(",")[0]}), ` +
+    `\n${dataset.counts.lots.toLocaleString("en")} lots and ${dataset.counts.actions.toLocaleString("en")} safety actions on ${database.kind} (${database.version.split(",")[0]}), ` +
       `${machine.cpus} CPUs, Node ${machine.node}. Figures are indicative: one machine, other work beside it.\n`,
   );
   const c = results.options.connections;
   console.log(
     table(
       [
-        "Lot register",
+        "Register page",
         `p50 ×${c}`,
         "p95",
         "p99",
@@ -142,7 +149,8 @@ export function printResults(results: BenchResults) {
   console.log(
     `(ms; ×${c} = ${c} concurrent clients for ${results.options.seconds} s, done = answers received in that time, ×1 = one client; ` +
       "CPU/req = the server's CPU time (user + system, all its processes) over the loaded window ÷ answers; " +
-      "SQL = findLotPage's statements replayed through pg; the guard adds one query per request)\n",
+      "SQL = the page's register statements (findLotPage, loadHpWpRegister, loadActionRegister) replayed through pg; " +
+      "the guard adds one query per request)\n",
   );
   if (results.workers) printWorkers(results);
   if (results.profile) printProfile(results.profile);

@@ -1,14 +1,16 @@
 /**
- * `npm run bench [-- --lots N --seconds S --connections C --reuse-build]`: fills a separate database with
- * a scale data set, starts the real server on it and measures the lot register, its Excel export and a
- * lot report through HTTP, beside the SQL floor of each page. Prints a table and writes
+ * `npm run bench [-- --lots N --actions N --seconds S --connections C --reuse-build]`: fills a separate
+ * database with a scale data set, starts the real server on it and measures the lot, HP/WP and safety
+ * action registers, the lots' Excel export and a lot report through HTTP, beside the SQL floor of each page. Prints a table and writes
  * bench/results/latest.json (and a timestamped copy). What it measures and how to read it: bench/README.md.
  */
 import { randomBytes } from "node:crypto";
+import { mkdirSync, writeFileSync } from "node:fs";
 import { cpus, totalmem } from "node:os";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
 import type { EntityManager } from "@mikro-orm/postgresql";
+import { DEFAULT_PAGE_SIZE } from "~/app/ui/pagination-range";
 import { loadHpWpRegister } from "~/modules/quality/server/hp-wp-register.server";
 import { HP_WP_REGISTER_PATH } from "~/modules/quality/server/hp-wp-register-rules";
 import {
@@ -16,6 +18,9 @@ import {
   LOT_REGISTER_PAGE_SIZE,
   parseLotRegisterQuery,
 } from "~/modules/quality/server/lot-register.server";
+import { ACTION_PATH } from "~/modules/safety/server/action-basics";
+import { loadActionRegister } from "~/modules/safety/server/action-register.server";
+import type { ProjectContext } from "~/server/permissions/guard.server";
 import { type AppServer, buildApplication, startAppServer } from "./app-server";
 import { measureServerCpu } from "./cpu";
 import { connectClient, prepareBenchDatabase } from "./database";
@@ -29,12 +34,14 @@ import {
   type WorkersResult,
   writeResults,
 } from "./results";
-import { generateScaleData } from "./scale-data";
+import { ACTION_COMMON_WORD } from "./scale-actions";
+import { generateScaleData, type ScaleData } from "./scale-data";
 import { captureStatements, explainStatements, measureFloor } from "./sql-floor";
 
 const { values: args } = parseArgs({
   options: {
     lots: { type: "string", default: "100000" },
+    actions: { type: "string", default: "100000" },
     seconds: { type: "string", default: "10" },
     connections: { type: "string", default: "20" },
     "floor-runs": { type: "string", default: "50" },
@@ -45,6 +52,7 @@ const { values: args } = parseArgs({
 });
 const options = {
   lots: Number(args.lots),
+  actions: Number(args.actions),
   seconds: Number(args.seconds),
   connections: Number(args.connections),
   floorRuns: Number(args["floor-runs"]),
@@ -52,8 +60,12 @@ const options = {
   workers: Number(args.workers),
   profile: args.profile ?? false,
 };
+// `--actions 0` leaves the safety register out (a quicker lots-only run); every other figure must be > 0.
 for (const [name, value] of Object.entries(options))
-  if (typeof value === "number" && !(Number.isInteger(value) && value > 0))
+  if (
+    typeof value === "number" &&
+    !(Number.isInteger(value) && (value > 0 || (name === "actions" && value === 0)))
+  )
     throw new Error(`--${name} must be a positive whole number`);
 
 const log = (line: string) => console.log(line);
@@ -65,32 +77,41 @@ type Scenario = {
   name: string;
   path: string;
   search: string;
+  /** Text the page must hold (a record's number): a sign-in redirect or an empty page is no figure. */
+  expected: string;
   /** The page's queries, as its loader sends them, for the SQL floor. */
-  queries: (em: EntityManager, projectId: string) => Promise<unknown>;
+  queries: (em: EntityManager, data: ScaleData) => Promise<unknown>;
 };
+
+/** A number fragment matching a handful of a register's records (4321: ACT-4321, ACT-14321 …). */
+const numberFragment = (count: number) => (count >= 4321 ? "4321" : String(Math.ceil(count / 2)));
 
 /**
  * The lot register states measured (unfiltered, a status, a common word, a number fragment, a deep page),
- * then the HP/WP register's (hold points unfiltered, overdue, not started, a common word, by due day).
+ * then the HP/WP register's (hold points unfiltered, overdue, not started, a common word, by due day),
+ * then the safety action register's (below). A register added to the data set adds its group here.
  */
-function pageScenarios(lots: number): Scenario[] {
+function pageScenarios(counts: { lots: number; actions: number }): Scenario[] {
+  const { lots } = counts;
   const deepPage = Math.min(5000, Math.ceil(lots / LOT_REGISTER_PAGE_SIZE));
-  const fragment = lots >= 4321 ? "4321" : String(Math.ceil(lots / 2));
+  const fragment = numberFragment(lots);
   const lotPage = (name: string, search: string): Scenario => ({
     name,
     path: REGISTER,
     search,
-    queries: (em, projectId) => {
+    expected: "LOT-",
+    queries: (em, data) => {
       const params = new URLSearchParams(search);
-      return findLotPage(em, projectId, parseLotRegisterQuery(params), Number(params.get("page") ?? 1));
+      return findLotPage(em, data.projectId, parseLotRegisterQuery(params), Number(params.get("page") ?? 1));
     },
   });
   const hpWpPage = (name: string, search: string): Scenario => ({
     name,
     path: HP_WP_REGISTER_PATH,
     search,
-    queries: (em, projectId) =>
-      loadHpWpRegister(em, projectId, new URL(`http://bench${HP_WP_REGISTER_PATH}?${search}`)),
+    expected: "LOT-",
+    queries: (em, data) =>
+      loadHpWpRegister(em, data.projectId, new URL(`http://bench${HP_WP_REGISTER_PATH}?${search}`)),
   });
   return [
     lotPage("unfiltered", ""),
@@ -103,6 +124,38 @@ function pageScenarios(lots: number): Scenario[] {
     hpWpPage("HP/WP not started", "tab=hold&state=not_started"),
     hpWpPage("HP/WP q=pier", "tab=hold&q=pier"),
     hpWpPage("HP/WP by due day", "tab=hold&sort=dueOn"),
+    ...actionScenarios(counts.actions),
+  ];
+}
+
+/**
+ * The safety action register: every action (newest first), the open ones, a common word of the titles
+ * (a fifth of them), a number fragment (a handful), the overdue ones, the bench user's own (assignee or
+ * creator: about a fifth) and a deep page. Its SQL floor is loadActionRegister's statements, given the
+ * context it reads (the project and the user; the route's guard is the one query beside them).
+ */
+function actionScenarios(actions: number): Scenario[] {
+  if (actions === 0) return [];
+  const deepPage = Math.min(5000, Math.ceil(actions / DEFAULT_PAGE_SIZE));
+  const actionPage = (name: string, search: string): Scenario => ({
+    name,
+    path: ACTION_PATH,
+    search,
+    expected: "ACT-",
+    queries: (em, data) =>
+      loadActionRegister(
+        { em, project: { id: data.projectId }, user: { id: data.userId } } as unknown as ProjectContext,
+        new URL(`http://bench${ACTION_PATH}?${search}`),
+      ),
+  });
+  return [
+    actionPage("actions, all", "tab=all_actions"),
+    actionPage("actions status=open", "tab=all_actions&status=open"),
+    actionPage(`actions q=${ACTION_COMMON_WORD}`, `tab=all_actions&q=${ACTION_COMMON_WORD}`),
+    actionPage(`actions q=${numberFragment(actions)}`, `tab=all_actions&q=${numberFragment(actions)}`),
+    actionPage("actions overdue", "tab=all_actions&due=overdue"),
+    actionPage("actions, my actions", "tab=my_actions"),
+    actionPage(`actions page ${deepPage}`, `tab=all_actions&page=${deepPage}`),
   ];
 }
 
@@ -111,14 +164,14 @@ async function main() {
   const databaseUrl = process.env.DATABASE_URL?.trim() || undefined;
   const sessionSecret = randomBytes(32).toString("hex");
   log(
-    `SiteProof benchmark: ${options.lots.toLocaleString("en")} lots, ${databaseUrl ? "PostgreSQL server" : "embedded PGlite"}`,
+    `SiteProof benchmark: ${options.lots.toLocaleString("en")} lots, ${options.actions.toLocaleString("en")} safety actions, ${databaseUrl ? "PostgreSQL server" : "embedded PGlite"}`,
   );
 
   const build = buildApplication({ reuse: options.reuseBuild, log });
   log(`Application ${build.built ? "built" : "build reused"} (${build.seconds.toFixed(0)} s)`);
 
   const bench = await prepareBenchDatabase(databaseUrl);
-  const scenarios = pageScenarios(options.lots);
+  const scenarios = pageScenarios(options);
   let dataset: Awaited<ReturnType<typeof generateScaleData>>;
   let databaseVersion: string;
   const floors: Record<string, PageResult["floor"]> = {};
@@ -131,15 +184,16 @@ async function main() {
       log("Generating the scale data set...");
       dataset = await generateScaleData(db.orm.em.fork() as EntityManager, client, {
         lots: options.lots,
+        actions: options.actions,
         sessionSecret,
         log,
       });
       log(`Data set ready in ${dataset.seconds.toFixed(1)} s: ${JSON.stringify(dataset.counts)}`);
 
       log("Measuring the SQL floor of each page...");
-      const { projectId } = dataset;
       for (const scenario of scenarios) {
-        const statements = await captureStatements(db, projectId, (em) => scenario.queries(em, projectId));
+        const data = dataset;
+        const statements = await captureStatements(db, data.projectId, (em) => scenario.queries(em, data));
         const floor = await measureFloor(client, statements, { runs: options.floorRuns, warmUp: 3 });
         floors[scenario.name] = { ...floor, plans: await explainStatements(client, statements) };
       }
@@ -172,6 +226,8 @@ async function main() {
       return { loaded: result, cpuMsPerRequest: cpuMs / Math.max(1, result.requests) };
     };
 
+    const htmlFolder = join(resultsFolder(), "html");
+    mkdirSync(htmlFolder, { recursive: true });
     log("Starting the server (1 worker)...");
     const server = await start(1);
     const pages: PageResult[] = [];
@@ -180,7 +236,10 @@ async function main() {
     try {
       for (const scenario of scenarios) {
         const url = pageUrl(server.origin, scenario);
-        const htmlBytes = await checkPage(url, dataset.cookie, "LOT-");
+        const html = await checkPage(url, dataset.cookie, scenario.expected);
+        // Kept beside the results: what makes a page's HTML weigh what it does.
+        writeFileSync(join(htmlFolder, `${scenario.name.replace(/[^a-z0-9]+/gi, "-")}.html`), html);
+        const htmlBytes = html.length;
         log(`  ${scenario.name}: warming up, then ${options.seconds} s × ${options.connections} clients...`);
         const { loaded, cpuMsPerRequest } = await underLoad(server, url);
         const unloaded = await loadTest(url, dataset.cookie, { connections: 1, seconds: UNLOADED_SECONDS });
@@ -241,7 +300,12 @@ async function main() {
       options,
       build,
       // The session cookie stays out of the file.
-      dataset: { counts: dataset.counts, statusMix: dataset.statusMix, seconds: dataset.seconds },
+      dataset: {
+        counts: dataset.counts,
+        statusMix: dataset.statusMix,
+        actions: dataset.actions,
+        seconds: dataset.seconds,
+      },
       pages,
       workers,
       profile: profileDir ? { folder: profileDir, ...summariseProfiles(profileDir) } : null,

@@ -2,11 +2,15 @@ import { describe, expect, it } from "vitest";
 import { LOT_INITIAL_STATE, LOT_TRANSITIONS, lotStateKey } from "~/modules/quality/domain/lot-workflow";
 import { loadHpWpRegister } from "~/modules/quality/server/hp-wp-register.server";
 import { findLotPage, parseLotRegisterQuery } from "~/modules/quality/server/lot-register.server";
+import { ACTION_STATUSES } from "~/modules/safety/domain/action-workflow";
+import { loadActionRegister } from "~/modules/safety/server/action-register.server";
+import { nextNumber } from "~/server/db/counters";
 import { scopeToProject } from "~/server/db/project-scope";
-import { requestContext } from "~/server/permissions/guard.server";
+import { type ProjectContext, requestContext } from "~/server/permissions/guard.server";
 import { setupTestDatabase } from "~/tests/setup/database";
 import { connectClient } from "./database";
-import { BENCH_ITP_COUNT, BENCH_ITP_ITEMS, generateScaleData } from "./scale-data";
+import { ACTION_COMMON_WORD, ACTION_LABELS } from "./scale-actions";
+import { BENCH_ITP_COUNT, BENCH_ITP_ITEMS, BENCH_MEMBER_COUNT, generateScaleData } from "./scale-data";
 import { captureStatements, measureFloor } from "./sql-floor";
 
 const db = setupTestDatabase();
@@ -18,6 +22,7 @@ describe("benchmark scale data", () => {
     try {
       const data = await generateScaleData(db.em, client, {
         lots: 1200,
+        actions: 0,
         sessionSecret: process.env.SESSION_SECRET!,
         log: () => {},
       });
@@ -27,7 +32,10 @@ describe("benchmark scale data", () => {
         itps: BENCH_ITP_COUNT,
         itpItems: BENCH_ITP_COUNT * BENCH_ITP_ITEMS,
         lotItps: 1080,
+        members: BENCH_MEMBER_COUNT,
+        actions: 0,
       });
+      expect(data.actions).toBeNull();
 
       const reachable = new Set(
         [LOT_INITIAL_STATE, ...LOT_TRANSITIONS.flatMap((row) => (row.to ? [row.to] : []))].map(lotStateKey),
@@ -97,6 +105,104 @@ describe("benchmark scale data", () => {
       const overdue = await register("tab=hold&due=overdue");
       expect(overdue.total).toBeGreaterThan(0);
       expect(overdue.rows.every((row) => row.overdue)).toBe(true);
+    } finally {
+      await client.end();
+    }
+  });
+
+  it("writes safety actions numbered, mixed and assigned as the app would, that the register reads", async () => {
+    const client = await connectClient(db.db);
+    try {
+      const data = await generateScaleData(db.em, client, {
+        lots: 100,
+        actions: 1500,
+        sessionSecret: process.env.SESSION_SECRET!,
+        log: () => {},
+      });
+      expect(data.counts).toMatchObject({ actions: 1500, members: BENCH_MEMBER_COUNT });
+      expect(data.counts.actionWatchers).toBeGreaterThan(1500 / 4);
+      const actions = data.actions!;
+
+      // Every status, most closed (a long job), each a status the workflow has.
+      expect(Object.keys(actions.statusMix).sort()).toEqual([...ACTION_STATUSES].sort());
+      expect(Object.values(actions.statusMix).reduce((a, b) => a + b, 0)).toBe(1500);
+      expect(actions.statusMix.closed).toBeGreaterThan(1500 * 0.7);
+      // Closed and completed ones carry their times; open ones none.
+      const times = await client.query<{ wrong: string }>(
+        `select count(*) as wrong from safety_action where
+           (status = 'closed' and (closed_at is null or completed_at is null))
+           or (status = 'completed' and (completed_at is null or closed_at is not null))
+           or (status in ('open', 'in_progress') and (completed_at is not null or closed_at is not null))`,
+      );
+      expect(Number(times.rows[0].wrong)).toBe(0);
+
+      // Numbered as nextNumber numbers them, the project's counter carrying on after the last one.
+      const numbers = await client.query<{ number: string; sequence: number }>(
+        "select number, sequence from safety_action where number in ('ACT-0001', 'ACT-1500') order by sequence",
+      );
+      expect(numbers.rows).toEqual([
+        { number: "ACT-0001", sequence: 1 },
+        { number: "ACT-1500", sequence: 1500 },
+      ]);
+      expect(await nextNumber(db.em, data.projectId, "ACT")).toBe("ACT-1501");
+
+      // 30 labels; assignees, creators and watchers are the project's members, the bench user among them.
+      const labels = await client.query<{ label: string }>(
+        "select distinct label from safety_action where label is not null order by label",
+      );
+      expect(labels.rows.map((row) => row.label)).toEqual([...ACTION_LABELS].sort());
+      const strangers = await client.query<{ n: string }>(
+        `select count(*) as n from safety_action a where not exists
+           (select 1 from project_member m where m.project_id = a.project_id and m.user_id = a.assignee_id)
+         or not exists
+           (select 1 from project_member m where m.project_id = a.project_id and m.user_id = a.created_by_id)`,
+      );
+      expect(Number(strangers.rows[0].n)).toBe(0);
+
+      const context = {
+        em: scopeToProject(db.em, data.projectId),
+        project: { id: data.projectId },
+        user: { id: data.userId },
+      } as unknown as ProjectContext;
+      const register = (search: string) =>
+        loadActionRegister(context, new URL(`http://localhost/safety/actions?${search}`));
+      const all = await register("tab=all_actions");
+      expect(all.total).toBe(1500);
+      expect(all.rows[0].number).toBe("ACT-1500");
+      expect(all.filters.members).toHaveLength(BENCH_MEMBER_COUNT);
+      expect(all.filters.labels).toHaveLength(ACTION_LABELS.length);
+
+      const word = await register(`tab=all_actions&q=${ACTION_COMMON_WORD}`);
+      expect(word.total).toBeGreaterThan(1500 * 0.15);
+      expect(word.rows.every((row) => row.title.includes(ACTION_COMMON_WORD))).toBe(true);
+      const fragment = await register("tab=all_actions&q=1234");
+      expect(fragment.rows.map((row) => row.number)).toEqual(["ACT-1234"]);
+
+      const overdue = await register("tab=all_actions&due=overdue");
+      expect(overdue.total).toBe(actions.overdue);
+      expect(overdue.total).toBeGreaterThan(0);
+      expect(overdue.rows.every((row) => row.overdue)).toBe(true);
+
+      // The bench user's own: a share (a fifth created, a fortieth assigned), not all of them.
+      const mine = await register("tab=my_actions");
+      expect(mine.total).toBe(actions.mine);
+      expect(mine.total).toBeGreaterThan(1500 * 0.15);
+      expect(mine.total).toBeLessThan(1500 * 0.4);
+
+      // The per-status totals the triggers keep came through the bulk insert (with its indexes dropped).
+      const open = await register("tab=all_actions&status=open");
+      expect(open.total).toBe(actions.statusMix.open);
+
+      // The floor captures the register's statements: the total read from the per-status totals.
+      const statements = await captureStatements(db.db, data.projectId, (scoped) =>
+        loadActionRegister(
+          { ...context, em: scoped },
+          new URL("http://localhost/safety/actions?tab=all_actions"),
+        ),
+      );
+      expect(statements.some((sql) => sql.includes("safety_action_status_total"))).toBe(true);
+      const floor = await measureFloor(client, statements, { runs: 2, warmUp: 0 });
+      expect(floor.p95).toBeGreaterThan(0);
     } finally {
       await client.end();
     }

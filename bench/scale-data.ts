@@ -2,6 +2,16 @@ import type { EntityManager } from "@mikro-orm/postgresql";
 import { createCookie } from "@remix-run/node";
 import type pg from "pg";
 import { Project, ProjectMember, Role, Session, User } from "~/server/db/entities";
+import { type ActionScaleData, generateSafetyActions } from "./scale-actions";
+import {
+  countBy,
+  countRows,
+  sqlArray,
+  sqlOrNull,
+  sqlText,
+  timedStep,
+  withoutSecondaryIndexes,
+} from "./scale-sql";
 
 /**
  * The scale data set: one project the size of a large motorway job. Bulk rows are written by the
@@ -14,6 +24,8 @@ export const BENCH_ITP_COUNT = 50;
 export const BENCH_ITP_ITEMS = 40;
 /** Lots whose number is a multiple of this have no ITP (the rest, 90 %, have one). */
 const LOTS_WITHOUT_ITP_EVERY = 10;
+/** The project's members, the bench user among them: the assignees and creators of the safety records. */
+export const BENCH_MEMBER_COUNT = 40;
 
 export type ScaleData = {
   projectId: string;
@@ -23,11 +35,22 @@ export type ScaleData = {
   /** A lot with an ITP and checked items: the subject of the report benchmark. */
   reportLotId: string;
   counts: Record<
-    "lots" | "locations" | "itps" | "itpItems" | "lotItps" | "itemChecks" | "inspectionPoints",
+    | "members"
+    | "lots"
+    | "locations"
+    | "itps"
+    | "itpItems"
+    | "lotItps"
+    | "itemChecks"
+    | "inspectionPoints"
+    | "actions"
+    | "actionWatchers",
     number
   >;
   /** Lots per status, as generated. */
   statusMix: Record<string, number>;
+  /** The safety actions' status mix and tab sizes (none when `actions` is 0). */
+  actions: Omit<ActionScaleData, "counts"> | null;
   seconds: number;
 };
 
@@ -117,10 +140,6 @@ const ITEM_ACTIVITIES: [string, string, string][] = [
   ["Visual inspection of finish", "V", "AS 3610.1"],
 ];
 
-const sqlText = (value: string) => `'${value.replace(/'/g, "''")}'`;
-const sqlArray = (values: readonly string[]) => `array[${values.map(sqlText).join(", ")}]`;
-const sqlOrNull = (value: string | null) => (value === null ? "null" : sqlText(value));
-
 /** The records a request needs around the bulk data: project, super admin member, session cookie. */
 async function createProjectAndSession(em: EntityManager, sessionSecret: string) {
   const project = em.create(Project, {
@@ -154,41 +173,72 @@ async function createProjectAndSession(em: EntityManager, sessionSecret: string)
   return { projectId: project.id, userId: user.id, cookie: setCookie.split(";")[0] };
 }
 
-async function count(client: pg.Client, table: string, projectId: string) {
-  const result = await client.query<{ n: string }>(
-    `select count(*) as n from ${table} where project_id = $1`,
-    [projectId],
-  );
-  return Number(result.rows[0].n);
-}
+const FIRST_NAMES = [
+  "Aroha",
+  "Ben",
+  "Chloe",
+  "Dinh",
+  "Emma",
+  "Farid",
+  "Grace",
+  "Hamish",
+  "Isla",
+  "Jack",
+  "Kiri",
+  "Liam",
+  "Mai",
+  "Noah",
+];
+const LAST_NAMES = [
+  "Nguyen",
+  "Smith",
+  "Walker",
+  "Tran",
+  "O'Brien",
+  "Singh",
+  "Taylor",
+  "Kaur",
+  "Brown",
+  "Wilson",
+  "Le",
+  "Martin",
+  "Thompson",
+];
 
 /**
- * Drops the table's secondary indexes and returns their definitions: a bulk insert into a table without
- * them, then one build per index, is several times faster than maintaining a trigram index row by row.
+ * The project's other members (the bench user is the first of BENCH_MEMBER_COUNT): active users with the
+ * bench role, written in one statement. Returns every member's user id, the bench user's first.
  */
-async function dropSecondaryIndexes(client: pg.Client, table: string): Promise<string[]> {
-  const { rows } = await client.query<{ name: string; definition: string }>(
-    `select ic.relname as name, pg_get_indexdef(i.indexrelid) as definition
-     from pg_index i join pg_class ic on ic.oid = i.indexrelid join pg_class t on t.oid = i.indrelid
-     where t.relname = $1 and not exists (select 1 from pg_constraint c where c.conindid = i.indexrelid)`,
-    [table],
+async function createMembers(client: pg.Client, projectId: string, benchUserId: string): Promise<string[]> {
+  const { rows } = await client.query<{ id: string }>(
+    `with people as (
+       insert into app_user (id, email, name, password_hash, is_super_admin, is_active, created_at, updated_at)
+       select gen_random_uuid(), 'bench-member-' || lpad(k::text, 2, '0') || '@siteproof.test',
+         (${sqlArray(FIRST_NAMES)})[1 + k % ${FIRST_NAMES.length}] || ' ' ||
+         (${sqlArray(LAST_NAMES)})[1 + (k * 5) % ${LAST_NAMES.length}], null, false, true, now(), now()
+       from generate_series(1, ${BENCH_MEMBER_COUNT - 1}) k
+       returning id, email
+     ), members as (
+       insert into project_member (id, project_id, user_id, role_id, created_at)
+       select gen_random_uuid(), $1, people.id, m.role_id, now()
+       from people cross join (select role_id from project_member where project_id = $1 and user_id = $2) m
+       returning user_id
+     )
+     select people.id from people join members on members.user_id = people.id order by people.email`,
+    [projectId, benchUserId],
   );
-  for (const row of rows) await client.query(`drop index "${row.name}"`);
-  return rows.map((row) => row.definition);
+  return [benchUserId, ...rows.map((row) => row.id)];
 }
 
 export async function generateScaleData(
   em: EntityManager,
   client: pg.Client,
-  options: { lots: number; sessionSecret: string; log: (line: string) => void },
+  options: { lots: number; actions: number; sessionSecret: string; log: (line: string) => void },
 ): Promise<ScaleData> {
   const started = performance.now();
   const { projectId, userId, cookie } = await createProjectAndSession(em, options.sessionSecret);
-  const step = async (label: string, sql: string, params: unknown[] = []) => {
-    const t0 = performance.now();
-    await client.query(sql, params);
-    options.log(`  ${label} (${((performance.now() - t0) / 1000).toFixed(1)} s)`);
-  };
+  const step = timedStep(client, options.log);
+  const memberIds = await createMembers(client, projectId, userId);
 
   // Locations, 3 levels of 10 (1,110): Section › structure › element.
   await step(
@@ -238,7 +288,6 @@ export async function generateScaleData(
     [projectId, userId],
   );
 
-  const lotIndexes = await dropSecondaryIndexes(client, "lot");
   const states = STATUS_MIX.map(
     ([lo, hi, status, sub]) => `(${lo}, ${hi}, ${sqlText(status)}, ${sqlOrNull(sub)})`,
   ).join(", ");
@@ -247,9 +296,10 @@ export async function generateScaleData(
       `(${i}, ${sqlText(activity)}, ${sqlText(type)}, ${sqlText(discipline)})`,
   ).join(", ");
   // Spread over buckets, locations and kinds by multiplying by primes: deterministic, no clustering by number.
-  await step(
-    `${options.lots.toLocaleString("en")} lots`,
-    `with leaves as (
+  await withoutSecondaryIndexes(client, "lot", options.log, () =>
+    step(
+      `${options.lots.toLocaleString("en")} lots`,
+      `with leaves as (
        select array_agg(e.id order by s.sort_order, t.sort_order, e.sort_order) as ids,
               array_agg(t.name || ' ' || lower(e.name) order by s.sort_order, t.sort_order, e.sort_order) as names,
               array_agg(s.name order by s.sort_order, t.sort_order, e.sort_order) as sections
@@ -281,11 +331,9 @@ export async function generateScaleData(
      from g cross join leaves
      join kinds on kinds.k = g.k
      join states on g.bucket between states.lo and states.hi`,
-    [projectId, options.lots, userId],
+      [projectId, options.lots, userId],
+    ),
   );
-  const t0 = performance.now();
-  for (const definition of lotIndexes) await client.query(definition);
-  options.log(`  lot indexes rebuilt (${((performance.now() - t0) / 1000).toFixed(1)} s)`);
 
   await step(
     "ITPs assigned to 90 % of the lots",
@@ -349,27 +397,38 @@ export async function generateScaleData(
     [projectId, reportLotId, userId],
   );
 
+  // The safety registers, with the same members: the actions (the incidents will follow the same shape).
+  const actions =
+    options.actions > 0
+      ? await generateSafetyActions(client, {
+          projectId,
+          memberIds,
+          actions: options.actions,
+          log: options.log,
+        })
+      : null;
+
   // As autovacuum leaves a live database: statistics, and a visibility map so counts can use index-only scans.
   await step("vacuum analyze", "vacuum analyze");
-  const mix = await client.query<{ status: string; n: string }>(
-    "select status, count(*) as n from lot where project_id = $1 group by status order by status",
-    [projectId],
-  );
   return {
     projectId,
     userId,
     cookie,
     reportLotId,
     counts: {
-      lots: await count(client, "lot", projectId),
-      locations: await count(client, "location", projectId),
-      itps: await count(client, "itp", projectId),
-      itpItems: await count(client, "itp_item", projectId),
-      lotItps: await count(client, "lot_itp", projectId),
-      itemChecks: await count(client, "lot_item_check", projectId),
-      inspectionPoints: await count(client, "lot_inspection_point", projectId),
+      members: await countRows(client, "project_member", projectId),
+      lots: await countRows(client, "lot", projectId),
+      locations: await countRows(client, "location", projectId),
+      itps: await countRows(client, "itp", projectId),
+      itpItems: await countRows(client, "itp_item", projectId),
+      lotItps: await countRows(client, "lot_itp", projectId),
+      itemChecks: await countRows(client, "lot_item_check", projectId),
+      inspectionPoints: await countRows(client, "lot_inspection_point", projectId),
+      actions: actions?.counts.actions ?? 0,
+      actionWatchers: actions?.counts.actionWatchers ?? 0,
     },
-    statusMix: Object.fromEntries(mix.rows.map((row) => [row.status, Number(row.n)])),
+    statusMix: await countBy(client, "lot", "status", projectId),
+    actions: actions && { statusMix: actions.statusMix, overdue: actions.overdue, mine: actions.mine },
     seconds: (performance.now() - started) / 1000,
   };
 }

@@ -60,12 +60,45 @@ export const SafetyAction = projectOwned(
       { properties: ["project", "riskRanking", "sequence"] },
       { properties: ["project", "label"] },
       { properties: ["project", "dueDate"] },
-      { properties: ["project", "createdBy"] },
+      // The due filters keep to open work: their count is an index range per open status.
+      { properties: ["project", "status", "dueDate"] },
+      // Created by (the search's creator half, My Actions' created half counted without the rows).
+      { properties: ["project", "createdBy", "assignee"] },
       { properties: ["sourceType", "sourceId"] },
     ],
+    // SafetyActionStatusTotal's bookkeeping (its function is created by the action_register_totals
+    // migration); declared here so the schema diff knows them and never proposes to drop them.
+    triggers: (["insert", "update", "delete"] as const).map((event) => ({
+      name: `safety_action_status_total_${event}`,
+      timing: "after" as const,
+      events: [event],
+      forEach: "statement" as const,
+      expression: `create trigger safety_action_status_total_${event} after ${event} on "safety_action" referencing ${
+        event === "insert"
+          ? "new table as new_rows"
+          : event === "update"
+            ? "old table as old_rows new table as new_rows"
+            : "old table as old_rows"
+      } for each statement execute function safety_action_status_total_apply_changes()`,
+    })),
   }),
 );
 export type ISafetyAction = InferEntity<typeof SafetyAction>;
+
+/**
+ * How many actions a project has in each status, kept by statement triggers on `safety_action` in the
+ * transaction that writes them (migration action_register_totals): the register's unfiltered and
+ * status-filtered totals are a read of four rows, not a count over 100,000 actions. Never written by the
+ * application.
+ */
+export const SafetyActionStatusTotal = defineEntity({
+  name: "SafetyActionStatusTotal",
+  properties: {
+    project: () => p.manyToOne(Project).primary().deleteRule("cascade"),
+    status: p.string().length(32).primary(),
+    total: p.bigint("number").default(0),
+  },
+});
 
 /** Someone told of an action's assignment and closure besides its assignee and creator. */
 export const SafetyActionWatcher = projectOwned(
@@ -222,6 +255,7 @@ export * from "./incident-entities";
 
 export const safetyEntities = [
   SafetyAction,
+  SafetyActionStatusTotal,
   SafetyActionWatcher,
   SafetyActionComment,
   ...safetySettingsEntities,

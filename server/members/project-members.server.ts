@@ -9,12 +9,15 @@ export type MemberChoice = { value: string; label: string };
  * assignee filter. Any module's form offers these; a user outside the project is never a choice.
  */
 export async function projectMemberChoices(em: EntityManager, projectId: string): Promise<MemberChoice[]> {
-  const members = await em.find(
-    ProjectMember,
-    { project: projectId, user: { isActive: true } },
-    { populate: ["user"], orderBy: { user: { name: "asc" } } },
+  // Two columns, not member and user entities: a register page asks for these on every request, and
+  // hydrating 40 members with their users cost 3.7 ms of CPU where this costs 0.3 (bench/README.md).
+  return em.execute<MemberChoice[]>(
+    `select u.id as value, u.name as label
+     from project_member m join app_user u on u.id = m.user_id
+     where m.project_id = ? and u.is_active
+     order by u.name, u.id`,
+    [projectId],
   );
-  return members.map((member) => ({ value: member.user.id, label: member.user.name }));
 }
 
 /**

@@ -3,10 +3,12 @@ import { Migration20261126023553_actions as m0 } from "./Migration20261126023553
 import { Migration20261126054624_hours_worked as m1 } from "./Migration20261126054624_hours_worked";
 import { Migration20261126054835_incidents as m2 } from "./Migration20261126054835_incidents";
 import { Migration20261126061927_observations as m3 } from "./Migration20261126061927_observations";
+import { Migration20261126070500_action_register_totals as m4 } from "./Migration20261126070500_action_register_totals";
 
 export const migrations = [
   { name: "Migration20261126023553_actions", class: m0 },
   { name: "Migration20261126054624_hours_worked", class: m1 },
   { name: "Migration20261126054835_incidents", class: m2 },
   { name: "Migration20261126061927_observations", class: m3 },
+  { name: "Migration20261126070500_action_register_totals", class: m4 },
 ];

@@ -26,6 +26,7 @@ import {
   isActionLive,
 } from "../domain/action-workflow";
 import { type ISafetyAction, SafetyAction, SafetyActionComment, SafetyActionWatcher } from "../entities";
+import { actionLabels, dayText } from "./action-labels.server";
 import { notifyActionEvent } from "./action-notifications.server";
 import {
   ACTION_ENTITY_TYPE,
@@ -38,20 +39,7 @@ import { type ActionSource, actionSourceOf } from "./action-sources.server";
 
 /** Safety actions on the server: the form, the detail page and who the user is to an action. */
 
-export const dayText = (value: unknown): string | null => {
-  if (!value) return null;
-  if (value instanceof Date) return value.toISOString().slice(0, 10);
-  return String(value).slice(0, 10);
-};
-
-/** The labels the project's actions use, for the form's suggestions and the register's filter. */
-export async function actionLabels(em: EntityManager, projectId: string): Promise<string[]> {
-  const rows = await em.execute<{ label: string }[]>(
-    `select distinct label from safety_action where project_id = ? and label is not null order by label limit 200`,
-    [projectId],
-  );
-  return rows.map((row) => row.label);
-}
+export { actionLabels, dayText };
 
 export async function actionFormChoices(em: EntityManager, projectId: string) {
   const [members, labels] = await Promise.all([
