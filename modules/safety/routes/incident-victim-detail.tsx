@@ -11,8 +11,8 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: `${data?.party.fullName ?? "Victim"} | SiteProof` },
 ];
 
-export const loader = ({ request, params }: LoaderFunctionArgs) =>
-  partyLoader(request, "victims", params.incidentId, params.victimId, false);
+export const loader = async ({ request, params }: LoaderFunctionArgs) =>
+  partyLoader(await requireRoute(request), "victims", params.incidentId, params.victimId, false);
 
 /** Removing the victim (the only intent here): whoever may change the injury details now. */
 export async function action({ request, params }: ActionFunctionArgs) {

@@ -11,8 +11,8 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: `${data?.party.fullName ?? "Witness"} | SiteProof` },
 ];
 
-export const loader = ({ request, params }: LoaderFunctionArgs) =>
-  partyLoader(request, "witness", params.incidentId, params.witnessId, false);
+export const loader = async ({ request, params }: LoaderFunctionArgs) =>
+  partyLoader(await requireRoute(request), "witness", params.incidentId, params.witnessId, false);
 
 /** Removing the witness (the only intent here): whoever may change the injury details now. */
 export async function action({ request, params }: ActionFunctionArgs) {

@@ -1,9 +1,12 @@
 import { readForm } from "~/server/http/form.server";
-import { type ProjectContext, requireRoute } from "~/server/permissions/guard.server";
+import type { ProjectContext } from "~/server/permissions/guard.server";
 import { deleteParty, type PartyKind, partyOf, saveParty } from "./incident-parties.server";
 import { incidentById, sectionsFor } from "./incidents.server";
 
-/** The six victim and witness routes' loaders and actions, shared: the route files only name their kind. */
+/**
+ * The six victim and witness routes' loaders and actions, shared: each route guards itself (requireRoute) and
+ * names its kind.
+ */
 
 const incidentOf = (incident: { id: string; number: string; title: string }) => ({
   id: incident.id,
@@ -11,27 +14,29 @@ const incidentOf = (incident: { id: string; number: string; title: string }) => 
   title: incident.title,
 });
 
-export async function partyCreateLoader(request: Request, incidentId: string | undefined) {
-  const context = await requireRoute(request);
+export async function partyCreateLoader(context: ProjectContext, incidentId: string | undefined) {
   const incident = await incidentById(context, incidentId);
   if (!sectionsFor(context, incident).includes("injury")) throw new Response("Forbidden", { status: 403 });
   return { incident: incidentOf(incident), party: null };
 }
 
-export async function partyCreateAction(request: Request, kind: PartyKind, incidentId: string | undefined) {
-  const context = await requireRoute(request);
+export async function partyCreateAction(
+  context: ProjectContext,
+  request: Request,
+  kind: PartyKind,
+  incidentId: string | undefined,
+) {
   const incident = await incidentById(context, incidentId);
   return saveParty(context, kind, incident.id, null, await readForm(request));
 }
 
 export async function partyLoader(
-  request: Request,
+  context: ProjectContext,
   kind: PartyKind,
   incidentId: string | undefined,
   partyId: string | undefined,
   editing: boolean,
 ) {
-  const context = await requireRoute(request);
   const { incident, party } = await partyOf(context, kind, incidentId ?? "", partyId);
   const canEdit = sectionsFor(context, incident).includes("injury");
   if (editing && !canEdit) throw new Response("Forbidden", { status: 403 });
@@ -39,12 +44,12 @@ export async function partyLoader(
 }
 
 export async function partyEditAction(
+  context: ProjectContext,
   request: Request,
   kind: PartyKind,
   incidentId: string | undefined,
   partyId: string | undefined,
 ) {
-  const context = await requireRoute(request);
   const { incident, party } = await partyOf(context, kind, incidentId ?? "", partyId);
   return saveParty(context, kind, incident.id, party.id, await readForm(request));
 }
