@@ -190,9 +190,6 @@ export function applyIncidentStep(
   return { ok: false, reason: result.reason };
 }
 
-/** The refusal a guard's name stands for (the server's step engine reports guards by name). */
-export const incidentGuardRefusal = (guard: string): IncidentRefusal => GUARD_REFUSALS[guard] ?? "locked";
-
 // ---------------------------------------------------------------------------------------------------
 // Editing, locking, re-assigning (decision 030).
 
