@@ -1,0 +1,41 @@
+import { join } from "node:path";
+import { env } from "~/server/env";
+import { AccDocumentService, type AccSettings } from "./acc-client.server";
+import type { DocumentService } from "./document-service";
+import { LocalDocumentService } from "./local-folder.server";
+
+export { ACC_BASE_URL, AccDocumentService, type AccSettings } from "./acc-client.server";
+export {
+  type DocumentDestination,
+  type DocumentService,
+  DocumentServiceError,
+  type DocumentServiceStatus,
+  type DocumentToSend,
+  folderPathParts,
+  type SentDocument,
+} from "./document-service";
+export { LOCAL_DOCUMENT_PATH, LocalDocumentService } from "./local-folder.server";
+
+/** What a project chose on its settings page: the local default, or ACC with its link. */
+export type DocumentServiceConfig = { kind: "local" } | ({ kind: "acc" } & AccSettings);
+
+let local: LocalDocumentService | undefined;
+let accBaseUrl: string | undefined;
+
+/** The local default: `${DATA_DIR}/documents`. */
+export function localDocumentService(): LocalDocumentService {
+  local ??= new LocalDocumentService(join(env().DATA_DIR, "documents"));
+  return local;
+}
+
+/** The service a project's settings name. */
+export function documentServiceFor(config: DocumentServiceConfig): DocumentService {
+  if (config.kind === "local") return localDocumentService();
+  return new AccDocumentService({ ...config, baseUrl: config.baseUrl ?? accBaseUrl });
+}
+
+/** For tests: another local folder, and the fake ACC server's address (undefined returns to the defaults). */
+export function setDocumentServiceForTests(options: { localRoot?: string; accBaseUrl?: string }) {
+  local = options.localRoot ? new LocalDocumentService(options.localRoot) : undefined;
+  accBaseUrl = options.accBaseUrl;
+}
