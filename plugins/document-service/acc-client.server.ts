@@ -39,7 +39,7 @@ type JsonApiResource = {
 class AccHttpError extends DocumentServiceError {
   constructor(
     message: string,
-    status: number,
+    override readonly status: number,
     readonly retryAfterMs: number | null,
   ) {
     super(message, status);
@@ -223,7 +223,7 @@ export class AccDocumentService implements DocumentService {
     return parentId;
   }
 
-  private async upload(storageId: string, file: DocumentToSend & { reopen?: () => Promise<Readable> }) {
+  private async upload(storageId: string, file: DocumentToSend) {
     if (file.size === undefined) throw new DocumentServiceError("ACC needs the file's size to upload it");
     const { bucketKey, objectKey } = bucketAndObject(storageId);
     const objectPath = `/oss/v2/buckets/${encodeURIComponent(bucketKey)}/objects/${encodeURIComponent(objectKey)}/signeds3upload`;
@@ -255,10 +255,7 @@ export class AccDocumentService implements DocumentService {
     await this.api("Completing the upload", "POST", objectPath, { uploadKey: signed.uploadKey });
   }
 
-  async send(
-    file: DocumentToSend & { reopen?: () => Promise<Readable> },
-    destination: DocumentDestination,
-  ): Promise<SentDocument> {
+  async send(file: DocumentToSend, destination: DocumentDestination): Promise<SentDocument> {
     const folderId = await this.folderId(destination.folderPath);
     const storage = await this.api<{ data: JsonApiResource }>(
       "Creating the storage object",

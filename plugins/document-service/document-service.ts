@@ -7,6 +7,8 @@ export type DocumentToSend = {
   size?: number;
   fileName: string;
   contentType: string;
+  /** Opens the bytes again, so a failed upload can be retried (without it, it is not). */
+  reopen?: () => Promise<Readable>;
 };
 
 /** Where the file goes: a folder path ("Project Files/Safety/Audits") of one SiteProof project. */

@@ -1,6 +1,6 @@
 import { join } from "node:path";
 import { env } from "~/server/env";
-import { AccDocumentService, type AccSettings } from "./acc-client.server";
+import { AccDocumentService, type AccRetryOptions, type AccSettings } from "./acc-client.server";
 import type { DocumentService } from "./document-service";
 import { LocalDocumentService } from "./local-folder.server";
 
@@ -21,6 +21,7 @@ export type DocumentServiceConfig = { kind: "local" } | ({ kind: "acc" } & AccSe
 
 let local: LocalDocumentService | undefined;
 let accBaseUrl: string | undefined;
+let accRetry: Partial<AccRetryOptions> = {};
 
 /** The local default: `${DATA_DIR}/documents`. */
 export function localDocumentService(): LocalDocumentService {
@@ -31,11 +32,14 @@ export function localDocumentService(): LocalDocumentService {
 /** The service a project's settings name. */
 export function documentServiceFor(config: DocumentServiceConfig): DocumentService {
   if (config.kind === "local") return localDocumentService();
-  return new AccDocumentService({ ...config, baseUrl: config.baseUrl ?? accBaseUrl });
+  return new AccDocumentService({ ...config, baseUrl: config.baseUrl ?? accBaseUrl }, accRetry);
 }
 
 /** For tests: another local folder, and the fake ACC server's address (undefined returns to the defaults). */
-export function setDocumentServiceForTests(options: { localRoot?: string; accBaseUrl?: string }) {
+export function setDocumentServiceForTests(
+  options: { localRoot?: string; accBaseUrl?: string; accRetry?: Partial<AccRetryOptions> } = {},
+) {
   local = options.localRoot ? new LocalDocumentService(options.localRoot) : undefined;
   accBaseUrl = options.accBaseUrl;
+  accRetry = options.accRetry ?? {};
 }
