@@ -29,10 +29,17 @@ export function localDocumentService(): LocalDocumentService {
   return local;
 }
 
+// Tests never reach Autodesk: unless a test points ACC at its fake server, calls go to a closed local port.
+const TEST_ACC = { baseUrl: "http://127.0.0.1:9", retry: { retries: 0 } };
+
 /** The service a project's settings name. */
 export function documentServiceFor(config: DocumentServiceConfig): DocumentService {
   if (config.kind === "local") return localDocumentService();
-  return new AccDocumentService({ ...config, baseUrl: config.baseUrl ?? accBaseUrl }, accRetry);
+  const testing = process.env.NODE_ENV === "test" && !accBaseUrl;
+  return new AccDocumentService(
+    { ...config, baseUrl: config.baseUrl ?? accBaseUrl ?? (testing ? TEST_ACC.baseUrl : undefined) },
+    testing ? TEST_ACC.retry : accRetry,
+  );
 }
 
 /** For tests: another local folder, and the fake ACC server's address (undefined returns to the defaults). */
