@@ -113,7 +113,9 @@ export default function DocumentServiceSettingsPage() {
         {answer?.test ? (
           <p role="status" className={answer.test.ok ? "text-sm text-emerald-700" : "text-sm text-red-700"}>
             {answer.test.ok
-              ? t("documentService.test.ok", { detail: answer.test.detail })
+              ? answer.test.detail === "local"
+                ? t("documentService.test.okLocal")
+                : t("documentService.test.ok", { detail: answer.test.detail })
               : t("documentService.test.failed", { error: answer.test.error })}
           </p>
         ) : null}
