@@ -1,4 +1,3 @@
-import { Readable } from "node:stream";
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { EntityManager } from "@mikro-orm/postgresql";
 import { data } from "@remix-run/node";
@@ -11,7 +10,7 @@ import { invariantResponse } from "~/server/http/responses";
 import { redirectWithToast } from "~/server/http/toast.server";
 import type { Locale } from "~/server/i18n/locale";
 import { settingsErrorMap, translateReply } from "~/server/settings/form-errors.server";
-import { contentDisposition } from "~/server/uploads/attachments.server";
+import { fileDownload } from "~/server/uploads/attachments.server";
 import { decryptSecret } from "./secret.server";
 import {
   documentServiceView,
@@ -86,13 +85,5 @@ export async function testDocumentServicePage(context: PageContext, formData: Fo
 export async function localDocumentDownload(projectId: string, id: string | undefined): Promise<Response> {
   const kept = id ? await localDocumentService().read(projectId, id) : null;
   invariantResponse(kept, "Not Found", 404);
-  return new Response(Readable.toWeb(kept.stream) as ReadableStream<Uint8Array>, {
-    headers: {
-      "Content-Type": kept.contentType,
-      "Content-Length": String(kept.size),
-      "Content-Disposition": contentDisposition(kept.fileName, "inline"),
-      "X-Content-Type-Options": "nosniff",
-      "Cache-Control": "private, no-store",
-    },
-  });
+  return fileDownload(kept, kept, "inline");
 }

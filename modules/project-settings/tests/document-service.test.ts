@@ -186,20 +186,26 @@ describe("document service settings page", () => {
 
 describe("sending a stored file to the project's document service", () => {
   const subject = { type: "audit", id: "00000000-0000-4000-8000-0000000000a1" };
+  /** What a module does: one call with the stored file and the record it belongs to. */
+  const sendReport = async (
+    project: IProject,
+    text: string,
+    more: { folder?: string; requestedBy?: string } = {},
+  ) =>
+    sendToDocumentService(scopeToProject(db.em.fork(), project.id), {
+      projectId: project.id,
+      moduleId: "safety",
+      subject,
+      file: await storedReport(text),
+      ...more,
+    });
 
   it("keeps it in the local folder by default, served back to the project's members only", async () => {
     const project = await createProject(db.em);
     const other = await createProject(db.em);
     const { user, cookie } = await signedInMember(db.em, project, []);
     const em = scopeToProject(db.em.fork(), project.id);
-    const send = await sendToDocumentService(em, {
-      projectId: project.id,
-      moduleId: "safety",
-      subject,
-      file: await storedReport("audit report"),
-      folder: "Safety/Audits",
-      requestedBy: user.id,
-    });
+    const send = await sendReport(project, "audit report", { folder: "Safety/Audits", requestedBy: user.id });
     expect(send).toMatchObject({
       status: "sent",
       serviceKind: "local",
@@ -226,22 +232,14 @@ describe("sending a stored file to the project's document service", () => {
     const { cookie } = await signedInMember(db.em, project, [VIEW, EDIT]);
     await callAction(page, PAGE, { cookie, form: accForm() });
     const em = scopeToProject(db.em.fork(), project.id);
-    const request = async () =>
-      sendToDocumentService(em, {
-        projectId: project.id,
-        moduleId: "safety",
-        subject,
-        file: await storedReport("v"),
-        folder: "Audits",
-      });
-    const first = await request();
+    const first = await sendReport(project, "v1", { folder: "Audits" });
     expect(first).toMatchObject({
       status: "sent",
       serviceKind: "acc",
       folderPath: "Project Files/SiteProof/Audits",
     });
     expect(first.reference).toMatch(/\?version=1$/);
-    const second = await request();
+    const second = await sendReport(project, "v2", { folder: "Audits" });
     expect(second.reference).toMatch(/\?version=2$/);
     expect(fake.items).toHaveLength(1);
     const sends = await documentSendsFor(em, { projectId: project.id, subject });
@@ -253,13 +251,7 @@ describe("sending a stored file to the project's document service", () => {
     const { cookie } = await signedInMember(db.em, project, [VIEW, EDIT]);
     await callAction(page, PAGE, { cookie, form: accForm() });
     fake.failNext("storage", { status: 500 }, { status: 500 }, { status: 503 });
-    const em = scopeToProject(db.em.fork(), project.id);
-    const send = await sendToDocumentService(em, {
-      projectId: project.id,
-      moduleId: "safety",
-      subject,
-      file: await storedReport("x"),
-    });
+    const send = await sendReport(project, "x");
     expect(send.status).toBe("failed");
     expect(send.error).toMatch(/Creating the storage object failed: HTTP 503 .*gave up after 3 attempts/);
     const run = await db.em.fork().findOneOrFail(JobRun, { id: send.jobRun?.id });
