@@ -48,18 +48,30 @@ export class DocumentServiceError extends Error {
   }
 }
 
-/**
- * Folder paths are names separated by "/": no empty parts, no "." or "..", no control characters. The
- * same rule for both services, so a path that works locally works on ACC.
- */
-export function folderPathParts(folderPath: string): string[] {
-  const parts = folderPath
+// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what it refuses
+const UNFIT_NAME = /[\u0000-\u001f\\]/;
+
+/** The names of a folder path: split on "/", trimmed, empty parts dropped. */
+const namesOf = (folderPath: string) =>
+  folderPath
     .split("/")
     .map((part) => part.trim())
     .filter((part) => part.length > 0);
-  if (parts.length === 0) throw new DocumentServiceError("The folder path is empty");
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: refusing control characters is the point
-  if (parts.some((part) => part === "." || part === ".." || /[\u0000-\u001f\\]/.test(part)))
+
+/**
+ * Folder paths are names separated by "/": at least one, none "." or "..", no control characters or
+ * backslashes. The same rule for both services (and the settings form), so a path that works locally works on ACC.
+ */
+export function isFolderPath(folderPath: string): boolean {
+  const names = namesOf(folderPath);
+  return names.length > 0 && names.every((name) => name !== "." && name !== ".." && !UNFIT_NAME.test(name));
+}
+
+/** The names of a valid folder path; a DocumentServiceError names what is wrong with another. */
+export function folderPathParts(folderPath: string): string[] {
+  const names = namesOf(folderPath);
+  if (names.length === 0) throw new DocumentServiceError("The folder path is empty");
+  if (!isFolderPath(folderPath))
     throw new DocumentServiceError(`Not a folder path: ${JSON.stringify(folderPath)}`);
-  return parts;
+  return names;
 }

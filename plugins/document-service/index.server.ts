@@ -12,6 +12,7 @@ export {
   type DocumentServiceStatus,
   type DocumentToSend,
   folderPathParts,
+  isFolderPath,
   type SentDocument,
 } from "./document-service";
 export { LOCAL_DOCUMENT_PATH, LocalDocumentService } from "./local-folder.server";

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { maxLengthMessage, message, requiredMessage } from "~/app/utils/message-key";
+import { isFolderPath } from "~/plugins/document-service/document-service";
 import type { DocumentServiceKind } from "~/server/db/entities/document-service";
 
 /**
@@ -17,17 +18,6 @@ const text = (max: number) =>
     (value) => (typeof value === "string" ? value.trim() : value),
     z.string().max(max, maxLengthMessage(max)).optional(),
   );
-
-/** Names separated by "/", none of them "." or ".." — the rule both services share. */
-export function isFolderPath(value: string): boolean {
-  const parts = value.split("/").map((part) => part.trim());
-  const named = parts.filter((part) => part.length > 0);
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what it refuses
-  return (
-    named.length > 0 &&
-    named.every((part) => part !== "." && part !== ".." && !/[\u0000-\u001f\\]/.test(part))
-  );
-}
 
 /** A stored secret is kept when the field is left empty: the page never shows it, so it cannot send it back. */
 export function documentServiceFormSchema(options: { secretStored: boolean }) {

@@ -1,5 +1,5 @@
 import type { EntityManager } from "@mikro-orm/postgresql";
-import type { DocumentServiceConfig } from "~/plugins/document-service/index.server";
+import { type DocumentServiceConfig, folderPathParts } from "~/plugins/document-service/index.server";
 import { changedFields, recordActivity } from "~/server/audit/activity.server";
 import { DocumentServiceSetting, type IDocumentServiceSetting } from "~/server/db/entities";
 import { PROJECT_SCOPE } from "~/server/db/project-scope";
@@ -89,11 +89,8 @@ export async function saveDocumentServiceSettings(
     const before = documentServiceView(row);
     const values = {
       kind: form.kind,
-      folderPath: (form.folderPath ?? DEFAULT_FOLDER_PATH)
-        .split("/")
-        .map((part) => part.trim())
-        .filter(Boolean)
-        .join("/"),
+      // The form checked the path; stored tidy ("Project Files / Reports" → "Project Files/Reports").
+      folderPath: folderPathParts(form.folderPath ?? DEFAULT_FOLDER_PATH).join("/"),
       accHubId: form.accHubId || row?.accHubId || null,
       accProjectId: form.accProjectId || row?.accProjectId || null,
       accClientId: form.accClientId || row?.accClientId || null,
