@@ -58,6 +58,18 @@ test("the ACC link is saved once through the settings page, its secret never sho
     expect(await page.content()).not.toContain("s3cret-value");
   });
 
+  await test.step("without JavaScript the form still saves (a plain post and a redirect)", async () => {
+    const plain = await team.signedInPage("Project Administrator", { javaScriptEnabled: false });
+    await plain.goto("/project-settings/document-service");
+    await plain.getByLabel("Send documents to").selectOption("local");
+    await plain.getByLabel("Folder", { exact: true }).fill("Reports / Site");
+    await plain.getByRole("button", { name: "Save", exact: true }).click();
+    await expect(plain.getByLabel("Send documents to")).toHaveValue("local");
+    await expect(plain.getByLabel("Folder", { exact: true })).toHaveValue("Reports/Site");
+    // The ACC link is kept for switching back.
+    await expect(plain.getByLabel("ACC project ID")).toHaveValue("b.0a9d8e7f-project");
+  });
+
   await test.step("a viewer sees the settings but cannot change them", async () => {
     const viewer = await team.signedInPage("Viewer");
     await viewer.goto("/project-settings/document-service");
