@@ -242,6 +242,8 @@ describe("sending a stored file to the project's document service", () => {
     const second = await sendReport(project, "v2", { folder: "Audits" });
     expect(second.reference).toMatch(/\?version=2$/);
     expect(fake.items).toHaveLength(1);
+    // The project's sends share one token.
+    expect(fake.calls.filter((call) => call === "token")).toHaveLength(1);
     const sends = await documentSendsFor(em, { projectId: project.id, subject });
     expect(sends.map((send) => send.id)).toEqual([second.id, first.id]);
   });
