@@ -43,14 +43,15 @@ export const TALK_PERMISSIONS = {
 // \`satisfies PermissionKey\` here would make the manifest's type depend on itself.
 
 /**
- * Each verb on any kind (the meetings page needs any one of the view permissions). Spelled out, not computed
+ * Each verb on any kind (the meetings page needs any one of the view permissions), the keys that apply in
+ * every region first. Spelled out, not computed
  * with a return type, so the manifest's type does not depend on PermissionKey (which is read from it).
  */
 export const ANY_TALK_PERMISSION = {
-  view: [...TALK_PERMISSIONS.pre_start.view, ...TALK_PERMISSIONS.toolbox.view],
-  create: [...TALK_PERMISSIONS.pre_start.create, ...TALK_PERMISSIONS.toolbox.create],
-  edit: [...TALK_PERMISSIONS.pre_start.edit, ...TALK_PERMISSIONS.toolbox.edit],
-  delete: [...TALK_PERMISSIONS.pre_start.delete, ...TALK_PERMISSIONS.toolbox.delete],
+  view: [...TALK_PERMISSIONS.toolbox.view, ...TALK_PERMISSIONS.pre_start.view],
+  create: [...TALK_PERMISSIONS.toolbox.create, ...TALK_PERMISSIONS.pre_start.create],
+  edit: [...TALK_PERMISSIONS.toolbox.edit, ...TALK_PERMISSIONS.pre_start.edit],
+  delete: [...TALK_PERMISSIONS.toolbox.delete, ...TALK_PERMISSIONS.pre_start.delete],
 } as const;
 
 /** The kinds a user may do this to, given the guard's `can` (which already knows the project's region). */
