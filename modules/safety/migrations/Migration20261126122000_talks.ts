@@ -1,7 +1,7 @@
 import { Migration } from "@mikro-orm/migrations";
 
-export class Migration20261126115430_talks extends Migration {
-  override name = "Migration20261126115430_talks";
+export class Migration20261126122000_talks extends Migration {
+  override name = "Migration20261126122000_talks";
 
   override up(): void | Promise<void> {
     this.addSql(
