@@ -224,6 +224,19 @@ export default defineModule({
       permission: "safety.incidents.view",
     },
     {
+      // Whoever sees the incident may have its report: it prints nothing the view page does not show.
+      path: "/safety/ims/:incidentId/report",
+      file: "routes/incident-report.tsx",
+      access: "project",
+      permission: "safety.incidents.view",
+    },
+    {
+      path: "/safety/ims/:incidentId/report/file",
+      file: "routes/incident-report-file.ts",
+      access: "project",
+      permission: "safety.incidents.view",
+    },
+    {
       path: "/safety/ims/:incidentId/victims/create",
       file: "routes/incident-victim-create.tsx",
       access: "project",

@@ -2,6 +2,8 @@ import { registerLocationUsage } from "~/server/locations/locations.server";
 import { SafetyIncident, SafetyObservation, SafetyTalk } from "./entities";
 // Defines the action reminders job: a job kind must be known before the workers start.
 import "./server/action-reminders.server";
+// Defines the incident report job.
+import "./server/incident-report.server";
 
 /** What the safety module plugs into the core at boot: its job kinds (imported above), its uses of locations. */
 export function setupSafety() {

@@ -100,6 +100,30 @@ const nextDay = (day: string) => {
   return date.toISOString().slice(0, 10);
 };
 
+/**
+ * The register's total: of every incident or of one state, read from the per-state totals the database
+ * keeps (safety_incident_status_total); any other is counted on the table's indexes.
+ */
+async function countIncidents(
+  em: ProjectContext["em"],
+  projectId: string,
+  query: IncidentQuery,
+  where: Where,
+  narrowed: boolean,
+) {
+  const byStatusOnly = query.view === "ALL_INCIDENTS" && !query.q && !query.impact && !narrowed;
+  const rows = byStatusOnly
+    ? await em.execute<{ total: string | number | null }[]>(
+        `select sum(total) as total from safety_incident_status_total where project_id = ?${query.status ? " and status = ?" : ""}`,
+        query.status ? [projectId, query.status] : [projectId],
+      )
+    : await em.execute<{ total: string | number | null }[]>(
+        `select count(*) as total from safety_incident i where ${where.sql}`,
+        where.params,
+      );
+  return rows;
+}
+
 export async function loadIncidentRegister(context: ProjectContext, url: URL) {
   const { em, project, user } = context;
   const query = readIncidentQuery(url.searchParams);
@@ -130,10 +154,7 @@ export async function loadIncidentRegister(context: ProjectContext, url: URL) {
        limit ? offset ?`,
       [...where.params, DEFAULT_PAGE_SIZE, (page - 1) * DEFAULT_PAGE_SIZE],
     ),
-    em.execute<{ total: string | number }[]>(
-      `select count(*) as total from safety_incident i where ${where.sql}`,
-      where.params,
-    ),
+    countIncidents(em, project.id, query, where, Boolean(locationIds || range.from || range.to)),
   ]);
   const locations = flattenLocationTree(tree);
   const names = new Map(locations.map((location) => [location.id, location.ancestorsName]));
