@@ -1,6 +1,6 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import QRCode from "qrcode";
-import { activityFor, recordActivity } from "~/server/audit/activity.server";
+import { activityRowsFor, recordActivity } from "~/server/audit/activity.server";
 import { redirectWithToast } from "~/server/http/toast.server";
 import type { ProjectContext } from "~/server/permissions/guard.server";
 import { type ISafetyTalk, SafetySignOn, SafetySignOnLink, SafetyTalk } from "../entities";
@@ -42,7 +42,7 @@ export async function loadTalkDetail(
   const [attendees, photos, entries, link, places] = await Promise.all([
     talkAttendees(em, talk.id),
     tab === "details" ? talkPhotos(context, talk) : Promise.resolve([]),
-    tab === "activity" ? activityFor(em, TALK_ENTITY_TYPE, talk.id, 200) : Promise.resolve([]),
+    tab === "activity" ? activityRowsFor(em, TALK_ENTITY_TYPE, talk.id, 200) : Promise.resolve([]),
     canEdit ? openSignOnLink(em, "talk", talk.id) : Promise.resolve(null),
     talk.location ? locationChoices(em, project.id) : Promise.resolve([]),
   ]);
@@ -84,14 +84,7 @@ export async function loadTalkDetail(
             expiresAt: link.expiresAt.toISOString(),
           }
         : null,
-    activity: entries.map((entry) => ({
-      id: entry.id,
-      action: entry.action,
-      actorName: entry.actor?.name ?? null,
-      createdAt: entry.createdAt.toISOString(),
-      before: (entry.before as Record<string, unknown> | null) ?? null,
-      after: (entry.after as Record<string, unknown> | null) ?? null,
-    })),
+    activity: entries,
   };
 }
 export type TalkDetail = Awaited<ReturnType<typeof loadTalkDetail>>;

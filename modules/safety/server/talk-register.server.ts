@@ -1,11 +1,10 @@
 import { DEFAULT_PAGE_SIZE, pageFromSearch } from "~/app/ui/pagination-range";
 import { containsPattern } from "~/server/db/like";
-import { listLocationTree } from "~/server/locations/locations.server";
-import { findLocationNode, flattenLocationTree, subtreeIds } from "~/server/locations/tree";
 import { projectMemberChoices } from "~/server/members/project-members.server";
 import type { ProjectContext } from "~/server/permissions/guard.server";
 import type { TalkKind } from "../domain/talk-fields";
 import { dayText } from "./observations.server";
+import { registerLocations } from "./register-locations.server";
 import { readTalkQuery, type TalkQuery } from "./talk-rules";
 import { kindsAllowed } from "./talks.server";
 
@@ -61,12 +60,8 @@ export async function loadTalkRegister(context: ProjectContext, url: URL) {
   const tabs = kindsAllowed(context, "view");
   const query = readTalkQuery(url.searchParams, tabs);
   const page = pageFromSearch(url.searchParams);
-  const tree = await listLocationTree(em, project.id);
-  const places = flattenLocationTree(tree);
-  const picked = query.location ? findLocationNode(tree, query.location) : undefined;
-  // A location that is not the project's matches nothing (rather than everything).
-  const locationIds = query.location ? (picked ? subtreeIds(picked) : [query.location]) : null;
-  const where = whereFor(project.id, query, locationIds);
+  const places = await registerLocations(em, project.id, query.location);
+  const where = whereFor(project.id, query, places.ids);
   const direction = query.dir === "asc" ? "asc" : "desc";
   const [rows, counted, members, used] = await Promise.all([
     em.execute<RawRow[]>(
@@ -89,13 +84,6 @@ export async function loadTalkRegister(context: ProjectContext, url: URL) {
       [project.id],
     ),
   ]);
-  const placeName = new Map(places.map((node) => [node.id, node.ancestorsName]));
-  // The places in use and the places above them (a place takes everything below it), not the whole tree.
-  const offered = new Set<string>(query.location ? [query.location] : []);
-  for (const { location_id: id } of used) {
-    const node = findLocationNode(tree, id);
-    for (const placeId of node ? [...node.ancestorIds, node.id] : []) offered.add(placeId);
-  }
   return {
     tabs,
     query,
@@ -104,9 +92,7 @@ export async function loadTalkRegister(context: ProjectContext, url: URL) {
     total: Number(counted[0]?.total ?? 0),
     filters: {
       members,
-      locations: places
-        .filter((node) => offered.has(node.id))
-        .map((node) => ({ value: node.id, label: node.ancestorsName })),
+      locations: places.choices(used.map((row) => row.location_id)),
     },
     rows: rows.map((row) => ({
       id: row.id,
@@ -114,7 +100,7 @@ export async function loadTalkRegister(context: ProjectContext, url: URL) {
       kind: row.kind,
       title: row.title,
       heldOn: dayText(row.held_on),
-      location: row.location_id ? (placeName.get(row.location_id) ?? null) : null,
+      location: places.nameOf(row.location_id),
       supervisor: row.supervisor,
       attendees: Number(row.attendees),
     })),

@@ -4,10 +4,9 @@ import { data } from "@remix-run/node";
 import { message } from "~/app/utils/message-key";
 import { changedFields, recordActivity } from "~/server/audit/activity.server";
 import { nextNumber } from "~/server/db/counters";
-import { Location } from "~/server/db/entities";
 import { isUuid } from "~/server/http/responses";
 import { redirectWithToast } from "~/server/http/toast.server";
-import { notProjectMembers, projectMemberChoices } from "~/server/members/project-members.server";
+import { projectMemberChoices } from "~/server/members/project-members.server";
 import type { ProjectContext } from "~/server/permissions/guard.server";
 import type { PermissionKey } from "~/server/permissions/keys";
 import {
@@ -29,6 +28,7 @@ import {
   talkKindsAllowed,
 } from "../domain/talk-fields";
 import { type ISafetyTalk, type ISafetyTalkAttendee, SafetyTalk, SafetyTalkAttendee } from "../entities";
+import { choiceErrors } from "./form-choices.server";
 import { dayText, locationChoices, PHOTO_EXTENSIONS } from "./observations.server";
 import {
   TALK_ENTITY_TYPE,
@@ -81,22 +81,6 @@ export async function talkFormChoices(context: ProjectContext, verb: "create" | 
 export type TalkFormChoices = Awaited<ReturnType<typeof talkFormChoices>>;
 
 const notFound = [message("safety:talk.errors.choiceNotFound")];
-
-async function choiceErrors(
-  em: EntityManager,
-  projectId: string,
-  values: { supervisorId?: string; locationId?: string },
-) {
-  const fieldErrors: Record<string, string[]> = {};
-  if (values.supervisorId && (await notProjectMembers(em, projectId, [values.supervisorId])).length > 0)
-    fieldErrors.supervisorId = notFound;
-  if (
-    values.locationId &&
-    !(await em.findOne(Location, { id: values.locationId, project: projectId }, { fields: ["id"] }))
-  )
-    fieldErrors.locationId = notFound;
-  return fieldErrors;
-}
 
 /** A drawing, else a typed name (`typed:Name`); neither keeps the signature already given. */
 const signatureOf = (values: TalkEditValues, before: string | null) =>
@@ -188,7 +172,12 @@ async function readTalkForm<V extends TalkEditValues>(
     return { ok: false, response: data(submission.reply(), { status: 400 }) };
   }
   const values = submission.value as V;
-  const fieldErrors = await choiceErrors(context.em, context.project.id, values);
+  const fieldErrors = await choiceErrors(
+    context.em,
+    context.project.id,
+    { members: { supervisorId: values.supervisorId }, locationId: values.locationId },
+    notFound[0],
+  );
   if ("kind" in values && !canOnKind(context, (values as TalkCreateValues).kind, "create"))
     fieldErrors.kind = notFound;
   if (Object.keys(fieldErrors).length > 0) {

@@ -2,11 +2,10 @@ import { Form } from "@remix-run/react";
 import { ActivityList } from "~/app/ui/activity-list";
 import { Button } from "~/app/ui/button";
 import { CheckboxField } from "~/app/ui/field";
-import { FileDrop } from "~/app/ui/file-drop";
-import { formatFileSize } from "~/app/ui/file-size";
 import { formatDateTime } from "~/app/utils/format";
 import { TALK_INTENTS, talkPath, talkPhotoPath } from "../server/talk-basics";
 import type { TalkDetail } from "../server/talk-detail.server";
+import { RecordPhotos } from "./record-photos";
 import { useTalkText } from "./talk-text";
 
 /** A signature as given: the drawing, or the typed name in a hand-like face. */
@@ -123,67 +122,22 @@ export function TalkSignOn({ talk }: { talk: TalkDetail }) {
 export function TalkPhotos({ talk, canEdit }: { talk: TalkDetail; canEdit: boolean }) {
   const { t } = useTalkText();
   return (
-    <section
-      aria-labelledby="talk-photos"
-      className="space-y-3 rounded-lg border border-slate-200 bg-white p-4"
-    >
-      <h2 id="talk-photos" className="text-base font-semibold text-slate-900">
-        {t("safety:talk.photos.title")}
-      </h2>
-      {talk.photos.length === 0 ? (
-        <p className="text-sm text-slate-500">{t("safety:talk.photos.none")}</p>
-      ) : (
-        <ul className="flex flex-wrap gap-3 text-sm">
-          {talk.photos.map((file) => {
-            const href = talkPhotoPath(talk.id, file.id);
-            return (
-              <li key={file.id} className="w-28 space-y-1">
-                <a href={href} className="block break-all text-xs text-brand-700 hover:underline">
-                  {file.kind === "image" ? (
-                    <img src={href} alt="" loading="lazy" className="mb-1 h-28 w-28 rounded object-cover" />
-                  ) : null}
-                  {file.fileName}
-                </a>
-                <span className="block text-xs text-slate-500">{formatFileSize(file.size)}</span>
-                {file.mayDelete ? (
-                  <Form method="post" action={talkPath(talk.id)}>
-                    <input type="hidden" name="intent" value={TALK_INTENTS.photoDelete} />
-                    <input type="hidden" name="fileId" value={file.id} />
-                    <Button
-                      type="submit"
-                      size="sm"
-                      variant="secondary"
-                      aria-label={t("safety:talk.photos.deleteFile", { fileName: file.fileName })}
-                    >
-                      {t("safety:talk.photos.delete")}
-                    </Button>
-                  </Form>
-                ) : null}
-              </li>
-            );
-          })}
-        </ul>
-      )}
-      {canEdit ? (
-        <Form
-          method="post"
-          encType="multipart/form-data"
-          action={`${talkPath(talk.id)}/photos`}
-          className="space-y-2"
-        >
-          <FileDrop
-            label={t("safety:talk.photos.choose")}
-            name="files"
-            accept="image/*,video/*"
-            multiple
-            required
-          />
-          <Button type="submit" size="sm" variant="secondary">
-            {t("safety:talk.photos.upload")}
-          </Button>
-        </Form>
-      ) : null}
-    </section>
+    <RecordPhotos
+      id="talk-photos"
+      files={talk.photos}
+      fileHref={(fileId) => talkPhotoPath(talk.id, fileId)}
+      pagePath={talkPath(talk.id)}
+      deleteIntent={TALK_INTENTS.photoDelete}
+      canAdd={canEdit}
+      texts={{
+        title: t("safety:talk.photos.title"),
+        none: t("safety:talk.photos.none"),
+        delete: t("safety:talk.photos.delete"),
+        deleteFile: (fileName) => t("safety:talk.photos.deleteFile", { fileName }),
+        choose: t("safety:talk.photos.choose"),
+        upload: t("safety:talk.photos.upload"),
+      }}
+    />
   );
 }
 
