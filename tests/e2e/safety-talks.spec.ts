@@ -75,7 +75,9 @@ test("a toolbox talk, and an attendee who signs on through its QR link without J
     await expect(row).toContainText("Present");
     await expect(row.getByText(/^Signed /)).toBeVisible();
     // Ana Lima, typed in by the engineer, has not signed.
-    await expect(attendance.getByRole("listitem").filter({ hasText: "Ana Lima" })).toContainText("Not signed");
+    await expect(attendance.getByRole("listitem").filter({ hasText: "Ana Lima" })).toContainText(
+      "Not signed",
+    );
     await page.getByRole("link", { name: "Activity Log" }).click();
     await expect(page.getByText("Signed on by Dao Van")).toBeVisible();
     await page.goBack();
