@@ -1,4 +1,5 @@
 import type pg from "pg";
+import { SITE_PLACES } from "./scale-actions";
 import { countBy, countRows, sqlArray, timedStep, withoutSecondaryIndexes } from "./scale-sql";
 
 /**
@@ -29,28 +30,6 @@ const WHAT = [
   "Back strain lifting formwork",
   "Heat stress on the night shift",
   "Trench wall collapse",
-];
-const PLACES = [
-  "pier 1",
-  "pier 2",
-  "pier 3",
-  "pier 4",
-  "abutment A",
-  "abutment B",
-  "span 1",
-  "span 2",
-  "span 3",
-  "the batching plant",
-  "the site compound",
-  "gate 3",
-  "the laydown area",
-  "culvert C1",
-  "retaining wall RW1",
-  "embankment E1",
-  "the crib room",
-  "the haul road",
-  "the precast yard",
-  "the site office",
 ];
 const IMPACTS = ['["People"]', '["People","Equipment"]', '["Equipment"]', '["Environments"]', '["Process"]'];
 
@@ -99,7 +78,7 @@ export async function generateSafetyIncidents(
          impact_areas, reporter_id, she_person_id, locked, closed_at, created_at, updated_at)
        select gen_random_uuid(), $1,
          'INC-' || lpad(s.i::text, greatest(4, length(s.i::text)), '0'),
-         (${sqlArray(WHAT)})[1 + (s.i * 13) % ${WHAT.length}] || ' at ' || (${sqlArray(PLACES)})[1 + (s.i * 7 + s.i / 60) % ${PLACES.length}],
+         (${sqlArray(WHAT)})[1 + (s.i * 13) % ${WHAT.length}] || ' at ' || (${sqlArray(SITE_PLACES)})[1 + (s.i * 7 + s.i / 60) % ${SITE_PLACES.length}],
          s.status, s.occurred,
          'Reported on the day. See the injury and investigation details.',
          (${sqlArray(IMPACTS)})[1 + (s.i * 31) % ${IMPACTS.length}]::jsonb,

@@ -163,6 +163,13 @@ export default defineModule({
       permission: "safety.incidents.view",
     },
     {
+      // The register's location picker: the project's locations matching a text, as JSON.
+      path: "/safety/ims/filter-values",
+      file: "routes/incident-filter-values.ts",
+      access: "project",
+      permission: "safety.incidents.view",
+    },
+    {
       path: "/safety/ims/raise-incident",
       file: "routes/incident-raise.tsx",
       access: "project",

@@ -2,9 +2,9 @@ import type { TFunction } from "i18next";
 import { formatDate, formatDateTime } from "~/app/utils/format";
 import { createPdfReport, type PdfReport, type PdfValue } from "~/server/exports/pdf.server";
 import type { Locale } from "~/server/i18n/locale";
-import { PEEPO_FIELDS } from "../domain/incident-fields";
+import { INCIDENT_FORM_GROUPS, PEEPO_FIELDS } from "../domain/incident-fields";
 import type { IncidentRecord } from "../server/incident-detail.server";
-import { describeIncidentEntry } from "../ui/incident-activity";
+import { describeIncidentEntry, type IncidentActivityEntry } from "../ui/incident-activity";
 
 /** An injured person's photo, its bytes read just before it is drawn. */
 export type IncidentReportPhoto = { personId: string; fileName: string; storageKey: string; size: number };
@@ -14,14 +14,7 @@ export type IncidentReportData = {
   project: { name: string; number: string };
   incident: IncidentRecord;
   photos: IncidentReportPhoto[];
-  activity: {
-    id: string;
-    action: string;
-    actorName: string | null;
-    createdAt: string;
-    before: Record<string, unknown> | null;
-    after: Record<string, unknown> | null;
-  }[];
+  activity: IncidentActivityEntry[];
   generatedBy: string | null;
   generatedAt: Date;
 };
@@ -90,19 +83,7 @@ export async function drawIncidentReport(
 
   pdf.heading(t("incident.sections.forms"));
   const forms = incident.forms as Record<string, string | null>;
-  const formGroups = {
-    rail: ["railCategory", "railCause", "railNotificationDetails", "railImmediateAction", "railDescription"],
-    security: ["securityDescription", "securityImmediateAction", "securityPoliceReportNumber"],
-    hazard: [
-      "hazardReportType",
-      "hazardSource",
-      "hazardPotentialActual",
-      "hazardPlantDamageLocation",
-      "hazardDetails",
-      "hazardImmediateAction",
-    ],
-  };
-  for (const [group, keys] of Object.entries(formGroups)) {
+  for (const [group, keys] of Object.entries(INCIDENT_FORM_GROUPS)) {
     pdf.subheading(t(`incident.forms.${group}`));
     pairsOrNone(keys.map((key): [string, PdfValue] => [field(key), forms[key]]));
   }

@@ -46,5 +46,8 @@ export const INCIDENT_INTENTS = {
   delete: "delete",
 } as const;
 
+/** The register's location filter: the text typed in its box (sent with the form when no suggestion was chosen). */
+export const INCIDENT_LOCATION_TEXT = "locationSearch";
+
 export const INCIDENT_SORTS = ["number", "occurredAt", "title", "updatedAt"] as const;
 export type IncidentSort = (typeof INCIDENT_SORTS)[number];
