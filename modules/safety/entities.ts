@@ -19,6 +19,7 @@ import {
   type ObservationStatus,
 } from "./domain/observation-workflow";
 import { incidentEntities } from "./incident-entities";
+import { talkEntities } from "./talk-entities";
 
 /**
  * The safety module's tables. Every record is `projectOwned`, so a request only ever reads its own
@@ -241,6 +242,8 @@ export type ISafetyEnforcementScan = InferEntity<typeof SafetyEnforcementScan>;
 
 // Incidents: their tables are in incident-entities.ts.
 export * from "./incident-entities";
+// Talks and the sign-on: their tables are in talk-entities.ts.
+export * from "./talk-entities";
 
 export const safetyEntities = [
   SafetyAction,
@@ -251,4 +254,5 @@ export const safetyEntities = [
   SafetyObservation,
   SafetyEnforcementScan,
   ...incidentEntities,
+  ...talkEntities,
 ];

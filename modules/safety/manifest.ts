@@ -3,6 +3,7 @@ import { defineModule, modifiableActions } from "../../server/registry/manifest"
 import { actionWorkflow } from "./domain/action-workflow";
 import { incidentWorkflow } from "./domain/incident-workflow";
 import { observationWorkflow } from "./domain/observation-workflow";
+import { ANY_TALK_PERMISSION } from "./domain/talk-fields";
 
 /** Safety (HSSE): actions so far (register, create and edit, workflow, evidence, comments, notification settings). */
 export default defineModule({
@@ -294,6 +295,62 @@ export default defineModule({
       },
     },
     // --- end incidents ---
+    // --- Talks: pre-start and toolbox talks (decision 035) ---
+    {
+      // Any one of the talk view permissions (spec 6); each kind's tab shows to those who may view it.
+      path: "/safety/meetings",
+      file: "routes/talk-register.tsx",
+      access: "project",
+      permission: [...ANY_TALK_PERMISSION.view],
+    },
+    {
+      // Which kinds the user may create is checked by the form (the kind's own create permission).
+      path: "/safety/ptt/create",
+      file: "routes/talk-create.tsx",
+      access: "project",
+      permission: [...ANY_TALK_PERMISSION.create],
+    },
+    {
+      // The talk's kind decides which view permission it needs: checked by the loader.
+      path: "/safety/meetings/ptt/:id",
+      file: "routes/talk-detail.tsx",
+      access: "project",
+      permission: [...ANY_TALK_PERMISSION.view],
+      // The talk's kind's edit (sign-on links) or delete permission is checked by each intent's handler.
+      intents: {
+        "sign-on-open": [...ANY_TALK_PERMISSION.edit],
+        "sign-on-revoke": [...ANY_TALK_PERMISSION.edit],
+        "photo-delete": [...ANY_TALK_PERMISSION.edit],
+        delete: [...ANY_TALK_PERMISSION.delete],
+      },
+    },
+    {
+      // Who may add group photos (the talk's kind's edit permission) is checked by the upload itself.
+      path: "/safety/meetings/ptt/:id/photos",
+      file: "routes/talk-photos.ts",
+      access: "project",
+      permission: [...ANY_TALK_PERMISSION.edit],
+    },
+    {
+      path: "/safety/meetings/ptt/:id/photos/:fileId",
+      file: "routes/talk-photo-file.ts",
+      access: "project",
+      permission: [...ANY_TALK_PERMISSION.view],
+    },
+    {
+      // The talk's kind's edit permission is checked by the loader and the action.
+      path: "/safety/ptt/edit/:id",
+      file: "routes/talk-edit.tsx",
+      access: "project",
+      permission: [...ANY_TALK_PERMISSION.edit],
+    },
+    {
+      // An attendee without an account signs on through the talk's QR link (`:id` the link's id, `?token=`).
+      path: "/external/ptt/:id/sign-on",
+      file: "routes/external-talk-sign-on.tsx",
+      access: "external",
+    },
+    // --- end talks ---
   ],
   nav: [
     {
@@ -341,6 +398,14 @@ export default defineModule({
       permission: "safety.incidents.view",
     },
     // --- end incidents ---
+    // --- Talks ---
+    {
+      label: "safety:nav.meetings",
+      path: "/safety/meetings",
+      icon: "users",
+      permission: [...ANY_TALK_PERMISSION.view],
+    },
+    // --- end talks ---
   ],
   settings: {
     /**
@@ -455,6 +520,28 @@ export default defineModule({
         ),
       },
       // --- end incidents ---
+      // --- Talks ---
+      {
+        // Pre-start talks are `pre-start-talk-*` in an AU project and `ptt-*` (pre-task talk) elsewhere: the
+        // permission layer keeps only the project's region's (spec 6). Toolbox talks are named alike everywhere.
+        name: "meeting",
+        displayName: "Meetings",
+        actions: modifiableActions(
+          "ptt-view",
+          "ptt-create",
+          "ptt-edit",
+          "ptt-delete",
+          "pre-start-talk-view",
+          "pre-start-talk-create",
+          "pre-start-talk-edit",
+          "pre-start-talk-delete",
+          "toolbox-talk-view",
+          "toolbox-talk-create",
+          "toolbox-talk-edit",
+          "toolbox-talk-delete",
+        ),
+      },
+      // --- end talks ---
     ],
   },
 });

@@ -5,6 +5,7 @@ import { Migration20261126054835_incidents as m2 } from "./Migration202611260548
 import { Migration20261126061927_observations as m3 } from "./Migration20261126061927_observations";
 import { Migration20261126070500_action_register_totals as m4 } from "./Migration20261126070500_action_register_totals";
 import { Migration20261126120800_incident_register_totals as m5 } from "./Migration20261126120800_incident_register_totals";
+import { Migration20261126122000_talks as m6 } from "./Migration20261126122000_talks";
 
 export const migrations = [
   { name: "Migration20261126023553_actions", class: m0 },
@@ -13,4 +14,5 @@ export const migrations = [
   { name: "Migration20261126061927_observations", class: m3 },
   { name: "Migration20261126070500_action_register_totals", class: m4 },
   { name: "Migration20261126120800_incident_register_totals", class: m5 },
+  { name: "Migration20261126122000_talks", class: m6 },
 ];

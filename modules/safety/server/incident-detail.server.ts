@@ -1,5 +1,5 @@
 import type { EntityManager } from "@mikro-orm/postgresql";
-import { activityFor } from "~/server/audit/activity.server";
+import { activityRowsFor } from "~/server/audit/activity.server";
 import { listLocationTree } from "~/server/locations/locations.server";
 import { findLocationNode } from "~/server/locations/tree";
 import { grantedKeysOf } from "~/server/permissions/granted-keys.server";
@@ -204,13 +204,5 @@ export async function loadIncidentDetail(context: ProjectContext, incident: ISaf
 export type IncidentDetail = Awaited<ReturnType<typeof loadIncidentDetail>>;
 
 export async function incidentActivity(em: EntityManager, incidentId: string) {
-  const entries = await activityFor(em, INCIDENT_ENTITY_TYPE, incidentId, 300);
-  return entries.map((entry) => ({
-    id: entry.id,
-    action: entry.action,
-    actorName: entry.actor?.name ?? null,
-    createdAt: entry.createdAt.toISOString(),
-    before: (entry.before as Record<string, unknown> | null) ?? null,
-    after: (entry.after as Record<string, unknown> | null) ?? null,
-  }));
+  return activityRowsFor(em, INCIDENT_ENTITY_TYPE, incidentId, 300);
 }
