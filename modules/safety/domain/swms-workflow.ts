@@ -72,7 +72,11 @@ export type SwmsFacts = {
   hasContent: boolean;
 };
 
-const guard = (name: string, refuse: (facts: SwmsFacts) => boolean, message: string): TransitionGuard<SwmsFacts> => ({
+const guard = (
+  name: string,
+  refuse: (facts: SwmsFacts) => boolean,
+  message: string,
+): TransitionGuard<SwmsFacts> => ({
   name,
   check: (facts) => (refuse(facts) ? { message } : null),
 });
@@ -118,13 +122,35 @@ export const SWMS_TRANSITIONS: readonly SwmsRow[] = [
       guard: [SWMS_GUARDS.highRisk, SWMS_GUARDS.hasContent],
     },
   ]),
-  { from: "initial_review", action: "complete_initial_review", to: "final_review", permission: P.review, party: "reviewer" },
+  {
+    from: "initial_review",
+    action: "complete_initial_review",
+    to: "final_review",
+    permission: P.review,
+    party: "reviewer",
+  },
   ...REVIEWS.flatMap(([from, party]): SwmsRow[] => [
     ...(from === "initial_review"
       ? []
-      : [{ from, action: "accept", to: "accepted", permission: P.review, party, guard: SWMS_GUARDS.r291 } as SwmsRow]),
+      : [
+          {
+            from,
+            action: "accept",
+            to: "accepted",
+            permission: P.review,
+            party,
+            guard: SWMS_GUARDS.r291,
+          } as SwmsRow,
+        ]),
     { from, action: "reject", to: "not_accepted", permission: P.review, party, requiresComment: true },
-    { from, action: "request_changes", to: "review_needed", permission: P.review, party, requiresComment: true },
+    {
+      from,
+      action: "request_changes",
+      to: "review_needed",
+      permission: P.review,
+      party,
+      requiresComment: true,
+    },
   ]),
   // The work or the site changed (or an incident showed a gap): the accepted SWMS is reviewed again.
   {
@@ -159,7 +185,10 @@ export const SWMS_TRANSITIONS: readonly SwmsRow[] = [
   ),
 ];
 
-export const swmsWorkflow = defineWorkflow<SwmsStatus, SwmsStep, SwmsRow>(SWMS_TRANSITIONS, (status) => status);
+export const swmsWorkflow = defineWorkflow<SwmsStatus, SwmsStep, SwmsRow>(
+  SWMS_TRANSITIONS,
+  (status) => status,
+);
 
 /** Who the user is to this SWMS. */
 export type SwmsRelation = { isAuthor: boolean; isReviewer: boolean; isInitialReviewer: boolean };
@@ -185,11 +214,7 @@ export function availableSwmsSteps(
   return swmsWorkflow
     .available(status, granted, swmsParties(relation))
     .filter((row) =>
-      row.action === "submit"
-        ? !facts.highRisk
-        : row.action === "submit_high_risk"
-          ? facts.highRisk
-          : true,
+      row.action === "submit" ? !facts.highRisk : row.action === "submit_high_risk" ? facts.highRisk : true,
     );
 }
 

@@ -1,0 +1,150 @@
+import { ActivityList } from "~/app/ui/activity-list";
+import { formatFileSize } from "~/app/ui/file-size";
+import { usePostErrors } from "~/app/ui/use-post-errors";
+import { WorkflowSteps, type WorkflowStepTexts } from "~/app/ui/workflow-steps";
+import { formatDateTime } from "~/app/utils/format";
+import type { SwmsDetail } from "../server/swms.server";
+import { SWMS_INTENTS, SWMS_LIMITS, swmsFilePath, swmsPath } from "../server/swms-basics";
+import { RiskBadge, useSwmsText } from "./swms-status";
+
+type StepRow = SwmsDetail["workflow"][number];
+
+/** The buttons of the rows this user may run now (delete and archive ask first), and the last refusal. */
+export function SwmsWorkflow({ swms }: { swms: SwmsDetail }) {
+  const { t, translate } = useSwmsText();
+  const refusals = usePostErrors(SWMS_INTENTS.transition);
+  const label = (row: StepRow) => t(`safety:swms.steps.${row.action}`);
+  const texts: WorkflowStepTexts<StepRow> = {
+    legend: t("safety:swms.workflow.label"),
+    label,
+    reason: { label: t("safety:swms.workflow.reason"), maxLength: SWMS_LIMITS.comment },
+    confirmBox: () => t("safety:swms.workflow.confirmed"),
+    dialog: (row) => ({
+      title: t("safety:swms.workflow.dialog.title", { step: label(row), number: swms.number }),
+      description: t(`safety:swms.workflow.dialog.${row.action}`),
+    }),
+  };
+  return (
+    <WorkflowSteps
+      to={swmsPath(swms.id)}
+      intent={SWMS_INTENTS.transition}
+      rows={swms.workflow}
+      texts={texts}
+      refusals={translate(refusals)}
+      isDanger={(row) => row.action === "delete" || row.action === "archive" || row.action === "reject"}
+    />
+  );
+}
+
+/** The written steps: hazards, controls, the risk before and after the controls. */
+export function SwmsStepsTable({ swms }: { swms: SwmsDetail }) {
+  const { t } = useSwmsText();
+  const field = (name: string) => t(`safety:swms.fields.${name}`);
+  if (swms.steps.length === 0)
+    return <p className="text-sm text-slate-500">{t("safety:swms.detail.noSteps")}</p>;
+  return (
+    <ol className="space-y-3">
+      {swms.steps.map((step, index) => (
+        <li key={step.id} className="rounded border border-slate-200 p-3 text-sm">
+          <p className="font-medium text-slate-900">
+            {index + 1}. {step.activity}
+          </p>
+          <dl className="mt-2 grid gap-2 sm:grid-cols-2">
+            <div className="min-w-0">
+              <dt className="text-xs font-medium text-slate-500">{field("hazards")}</dt>
+              <dd className="whitespace-pre-line break-words">{step.hazards}</dd>
+            </div>
+            <div className="min-w-0">
+              <dt className="text-xs font-medium text-slate-500">{field("controls")}</dt>
+              <dd className="whitespace-pre-line break-words">{step.controls}</dd>
+            </div>
+            <div>
+              <dt className="text-xs font-medium text-slate-500">{field("riskBefore")}</dt>
+              <dd>
+                <RiskBadge risk={step.before} />{" "}
+                <span className="text-xs text-slate-500">
+                  {t(`safety:swms.likelihood.${step.likelihoodBefore}`)} ×{" "}
+                  {t(`safety:swms.consequence.${step.consequenceBefore}`)}
+                </span>
+              </dd>
+            </div>
+            <div>
+              <dt className="text-xs font-medium text-slate-500">{field("riskAfter")}</dt>
+              <dd>
+                <RiskBadge risk={step.after} />{" "}
+                <span className="text-xs text-slate-500">
+                  {t(`safety:swms.likelihood.${step.likelihoodAfter}`)} ×{" "}
+                  {t(`safety:swms.consequence.${step.consequenceAfter}`)}
+                </span>
+              </dd>
+            </div>
+          </dl>
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+/** The uploaded file, newest first (the earlier ones are its revisions). */
+export function SwmsFiles({ swms }: { swms: SwmsDetail }) {
+  const { t } = useSwmsText();
+  if (swms.files.length === 0)
+    return <p className="text-sm text-slate-500">{t("safety:swms.detail.noFile")}</p>;
+  return (
+    <ul className="space-y-1 text-sm">
+      {swms.files.map((file, index) => (
+        <li key={file.id}>
+          <a href={swmsFilePath(swms.id, file.id)} className="break-all text-brand-700 hover:underline">
+            {file.fileName}
+          </a>{" "}
+          <span className="text-xs text-slate-500">
+            {formatFileSize(file.size)}
+            {index === 0 ? "" : ` · ${t("safety:swms.detail.earlierRevision")}`}
+          </span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+const text = (value: unknown) => (typeof value === "string" ? value : null);
+
+/** The SWMS's history, newest first, with who and when. */
+export function SwmsActivity({ activity }: { activity: SwmsDetail["activity"] }) {
+  const { t, locale } = useSwmsText();
+  const status = (value: unknown) => t(`safety:swms.status.${text(value)}`);
+  return (
+    <ActivityList
+      empty={t("safety:swms.activity.empty")}
+      entries={activity.map((entry) => {
+        const after = entry.after ?? {};
+        const before = entry.before ?? {};
+        const details: string[] = [];
+        if (entry.action === "status-changed") {
+          details.push(
+            t("safety:swms.activity.statusTo", { from: status(before.status), to: status(after.status) }),
+          );
+          if (text(after.comment)) details.push(t("safety:swms.activity.reason", { comment: after.comment }));
+        }
+        if (entry.action === "attachment-added" && text(after.fileName)) details.push(text(after.fileName)!);
+        if (entry.action === "updated")
+          details.push(
+            t("safety:swms.activity.fields", {
+              fields: Object.keys(after)
+                .map((field) => t(`safety:swms.fields.${field}`))
+                .join(", "),
+            }),
+          );
+        return {
+          id: entry.id,
+          summary: t("safety:swms.activity.entry", {
+            action: t(`safety:swms.activity.events.${entry.action}`, { defaultValue: entry.action }),
+            name: entry.actorName ?? t("safety:swms.activity.unknownActor"),
+          }),
+          time: formatDateTime(entry.createdAt, locale),
+          details,
+        };
+      })}
+    />
+  );
+}
