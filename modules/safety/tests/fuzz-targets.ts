@@ -29,6 +29,7 @@ import {
 } from "../server/observation-rules";
 import { currentMonth } from "../server/settings-page.server";
 import { incidentTargets } from "./incident-fuzz-targets";
+import { swmsTargets } from "./swms-fuzz-targets";
 
 const noFields = z.object({});
 
@@ -150,6 +151,9 @@ export const targets = fuzzTargets({
   // --- Incidents (incident-fuzz-targets.ts) ---
   ...incidentTargets,
   // --- end incidents ---
+  // --- SWMS (swms-fuzz-targets.ts) ---
+  ...swmsTargets,
+  // --- end SWMS ---
   "/safety/actions/create": {
     forms: [{ name: "new action", schema: actionCreateSchema, files: ["evidence"] }],
     async arrange(world) {
