@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { SWMS_STATUSES } from "~/modules/safety/domain/swms-workflow";
 import {
   SafetyAction,
   SafetyActionComment,
@@ -12,6 +13,7 @@ import {
   SafetyIncidentVictim,
   SafetyIncidentWitness,
   SafetyObservation,
+  SafetySwms,
 } from "~/modules/safety/entities";
 import { ActivityLog, Attachment, ProjectMember } from "~/server/db/entities";
 import { grantedKeys, projectRegion } from "~/server/permissions/grants";
@@ -93,6 +95,12 @@ describe("safety demo data", () => {
       "safety.observations.edit",
       "safety.observations.update-status",
       "safety.observations.view",
+      // SWMS: written and submitted by the site team; reviewed and signed off by the HSSE manager.
+      "safety.swms.create",
+      "safety.swms.edit",
+      "safety.swms.subcontractor-view",
+      "safety.swms.view",
+      "safety.swms.view-notification",
     ]);
     // Every safety permission, however many the module declares (each area of the module adds its own).
     const safetyKeys = [...registry().projectPermissionKeys.keys()].filter((key) =>
@@ -105,6 +113,8 @@ describe("safety demo data", () => {
       "safety.enforcement.view",
       "safety.incidents.view",
       "safety.observations.view",
+      "safety.swms.subcontractor-view",
+      "safety.swms.view",
     ]);
   });
 
@@ -179,5 +189,14 @@ describe("safety demo data", () => {
     );
     // 0 + 1 + 2 + 3 + 4 + 2 steps walked.
     expect(steps).toBe(12);
+  });
+
+  it("has a SWMS in each of the nine states, walked through the table, the uploaded ones with their files", async () => {
+    await seedDemoData(db.em);
+    const swms = await db.em.find(SafetySwms, {}, { filters: false, orderBy: { sequence: "asc" } });
+    expect(new Set(swms.map((one) => one.status))).toEqual(new Set(SWMS_STATUSES));
+    expect(swms.find((one) => one.status === "final_review")?.initialReviewer).toBeTruthy();
+    const files = await db.em.count(Attachment, { entityType: "safety-swms" }, { filters: false });
+    expect(files).toBe(swms.filter((one) => one.type === "product").length);
   });
 });
