@@ -50,3 +50,16 @@ export async function activityFor(em: EntityManager, entityType: string, entityI
     { orderBy: { createdAt: "desc" }, limit, populate: ["actor"] },
   );
 }
+
+/** A record's history, newest first, as a page shows it: who, what, when, the fields before and after. */
+export async function activityEntries(em: EntityManager, entityType: string, entityId: string, limit = 50) {
+  return (await activityFor(em, entityType, entityId, limit)).map((entry) => ({
+    id: entry.id,
+    action: entry.action,
+    actorName: entry.actor?.name ?? null,
+    createdAt: entry.createdAt.toISOString(),
+    before: (entry.before as Record<string, unknown> | null) ?? null,
+    after: (entry.after as Record<string, unknown> | null) ?? null,
+  }));
+}
+export type ActivityEntryView = Awaited<ReturnType<typeof activityEntries>>[number];

@@ -2,7 +2,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import type { EntityManager } from "@mikro-orm/postgresql";
 import { data } from "@remix-run/node";
 import { message } from "~/app/utils/message-key";
-import { activityFor, changedFields, recordActivity } from "~/server/audit/activity.server";
+import { activityEntries, changedFields, recordActivity } from "~/server/audit/activity.server";
 import { nextNumber } from "~/server/db/counters";
 import { Location } from "~/server/db/entities";
 import { isUuid } from "~/server/http/responses";
@@ -244,7 +244,9 @@ export async function loadObservationDetail(
   const { em, project } = context;
   const relation = observationRelationOf(context, observation);
   const [entries, actions, photos, location] = await Promise.all([
-    tab === "activity" ? activityFor(em, OBSERVATION_ENTITY_TYPE, observation.id, 200) : Promise.resolve([]),
+    tab === "activity"
+      ? activityEntries(em, OBSERVATION_ENTITY_TYPE, observation.id, 200)
+      : Promise.resolve([]),
     actionsRaisedFrom(em, project.id, "observation", observation.id),
     tab === "details" ? observationPhotos(context, observation) : Promise.resolve([]),
     locationName(em, project.id, observation.location?.id),
@@ -271,14 +273,7 @@ export async function loadObservationDetail(
       confirm: Boolean(row.confirm),
       requiresComment: Boolean(row.requiresComment),
     })),
-    activity: entries.map((entry) => ({
-      id: entry.id,
-      action: entry.action,
-      actorName: entry.actor?.name ?? null,
-      createdAt: entry.createdAt.toISOString(),
-      before: (entry.before as Record<string, unknown> | null) ?? null,
-      after: (entry.after as Record<string, unknown> | null) ?? null,
-    })),
+    activity: entries,
   };
 }
 export type ObservationDetail = Awaited<ReturnType<typeof loadObservationDetail>>;

@@ -2,7 +2,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import type { EntityManager } from "@mikro-orm/postgresql";
 import { data } from "@remix-run/node";
 import { message } from "~/app/utils/message-key";
-import { activityFor, changedFields, recordActivity } from "~/server/audit/activity.server";
+import { activityEntries, changedFields, recordActivity } from "~/server/audit/activity.server";
 import { nextNumber } from "~/server/db/counters";
 import { isUuid } from "~/server/http/responses";
 import { redirectWithToast } from "~/server/http/toast.server";
@@ -171,6 +171,19 @@ async function readSwmsForm(
   return { ok: true, values, files };
 }
 
+/** Flushes the SWMS, then records its uploaded files (each an "attachment-added" entry of its log). */
+async function saveFiles(tx: EntityManager, context: ProjectContext, swmsId: string, files: StoredUpload[]) {
+  await tx.flush();
+  if (files.length === 0) return;
+  await saveAttachmentRecords(tx, {
+    projectId: context.project.id,
+    entityType: SWMS_ENTITY_TYPE,
+    entityId: swmsId,
+    files,
+    uploadedBy: context.user.id,
+  });
+}
+
 function writeSteps(tx: EntityManager, projectId: string, swmsId: string, steps: SwmsForm["steps"]) {
   steps.forEach((step, index) => {
     tx.create(SafetySwmsStep, { project: projectId, swms: swmsId, sortOrder: index, ...step } as never);
@@ -210,15 +223,7 @@ export async function createSwms(context: ProjectContext, request: Request) {
         action: "created",
         after: { number: swms.number, status: swms.status, type: swms.type, title: swms.title },
       });
-      await tx.flush();
-      if (files.length > 0)
-        await saveAttachmentRecords(tx, {
-          projectId: project.id,
-          entityType: SWMS_ENTITY_TYPE,
-          entityId: swms.id,
-          files,
-          uploadedBy: user.id,
-        });
+      await saveFiles(tx, context, swms.id, files);
       return swms;
     });
   } catch (error) {
@@ -307,15 +312,7 @@ export async function editSwms(context: ProjectContext, swms: ISafetySwms, reque
           after: { ...changed.after, ...(stepsChanged ? { steps: values.steps.length } : {}) },
         });
       }
-      await tx.flush();
-      if (files.length > 0)
-        await saveAttachmentRecords(tx, {
-          projectId: project.id,
-          entityType: SWMS_ENTITY_TYPE,
-          entityId: swms.id,
-          files,
-          uploadedBy: user.id,
-        });
+      await saveFiles(tx, context, swms.id, files);
       return true;
     });
   } catch (error) {
@@ -365,7 +362,7 @@ export async function loadSwmsDetail(
     em.find(SafetySwmsStep, { swms: swms.id }, { orderBy: { sortOrder: "asc" } }),
     swmsFiles.list(context, swms),
     swmsFactsOf(em, swms),
-    tab === "activity" ? activityFor(em, SWMS_ENTITY_TYPE, swms.id, 200) : Promise.resolve([]),
+    tab === "activity" ? activityEntries(em, SWMS_ENTITY_TYPE, swms.id, 200) : Promise.resolve([]),
   ]);
   return {
     id: swms.id,
@@ -396,14 +393,7 @@ export async function loadSwmsDetail(
       confirm: Boolean(row.confirm),
       requiresComment: Boolean(row.requiresComment),
     })),
-    activity: entries.map((entry) => ({
-      id: entry.id,
-      action: entry.action,
-      actorName: entry.actor?.name ?? null,
-      createdAt: entry.createdAt.toISOString(),
-      before: (entry.before as Record<string, unknown> | null) ?? null,
-      after: (entry.after as Record<string, unknown> | null) ?? null,
-    })),
+    activity: entries,
   };
 }
 export type SwmsDetail = Awaited<ReturnType<typeof loadSwmsDetail>>;
