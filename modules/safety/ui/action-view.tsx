@@ -6,42 +6,25 @@ import { FileDrop } from "~/app/ui/file-drop";
 import { formatFileSize } from "~/app/ui/file-size";
 import { ReassignForm } from "~/app/ui/reassign-form";
 import { usePostErrors } from "~/app/ui/use-post-errors";
-import { WorkflowSteps, type WorkflowStepTexts } from "~/app/ui/workflow-steps";
 import { formatDateTime } from "~/app/utils/format";
 import { ACTION_INTENTS, ACTION_LIMITS, actionPath } from "../server/action-basics";
 import type { ActionEvidence } from "../server/action-evidence.server";
 import type { ActionDetail } from "../server/actions.server";
 
 import { useActionText } from "./action-status";
+import { SafetyRecordSteps } from "./record-steps";
 
 export { ActionStatusBadge, RiskBadge, useActionText } from "./action-status";
 
-type StepRow = ActionDetail["steps"][number];
-
 /** The buttons of the table's rows this user may run now, and the last refusal, if any. */
 export function ActionSteps({ action }: { action: ActionDetail }) {
-  const { t, translate } = useActionText();
-  const refusals = usePostErrors(ACTION_INTENTS.transition);
-  const texts: WorkflowStepTexts<StepRow> = {
-    legend: t("safety:action.workflow.label"),
-    label: (row) => t(`safety:action.steps.${row.action}`),
-    reason: { label: t("safety:action.workflow.reason"), maxLength: ACTION_LIMITS.comment },
-    confirmBox: () => t("safety:action.workflow.confirmed"),
-    dialog: (row) => ({
-      title: t("safety:action.workflow.dialog.title", {
-        step: t(`safety:action.steps.${row.action}`),
-        number: action.number,
-      }),
-      description: t(`safety:action.workflow.dialog.${row.action}`),
-    }),
-  };
   return (
-    <WorkflowSteps
+    <SafetyRecordSteps
+      area="action"
+      number={action.number}
       to={actionPath(action.id)}
-      intent={ACTION_INTENTS.transition}
       rows={action.steps}
-      texts={texts}
-      refusals={translate(refusals)}
+      reasonMaxLength={ACTION_LIMITS.comment}
       isDanger={(row) => row.action === "delete"}
     />
   );

@@ -5,7 +5,6 @@ import { FileDrop } from "~/app/ui/file-drop";
 import { formatFileSize } from "~/app/ui/file-size";
 import { ReassignForm } from "~/app/ui/reassign-form";
 import { usePostErrors } from "~/app/ui/use-post-errors";
-import { WorkflowSteps, type WorkflowStepTexts } from "~/app/ui/workflow-steps";
 import { formatDateTime } from "~/app/utils/format";
 import {
   OBSERVATION_INTENTS,
@@ -15,31 +14,17 @@ import {
 } from "../server/observation-basics";
 import type { ObservationDetail } from "../server/observations.server";
 import { useObservationText } from "./observation-status";
-
-type StepRow = ObservationDetail["steps"][number];
+import { SafetyRecordSteps } from "./record-steps";
 
 /** The buttons of the rows this user may run now, and the last refusal, if any. */
 export function ObservationSteps({ observation }: { observation: ObservationDetail }) {
-  const { t, translate } = useObservationText();
-  const refusals = usePostErrors(OBSERVATION_INTENTS.transition);
-  const label = (row: StepRow) => t(`safety:observation.steps.${row.action}`);
-  const texts: WorkflowStepTexts<StepRow> = {
-    legend: t("safety:observation.workflow.label"),
-    label,
-    reason: { label: t("safety:observation.workflow.reason"), maxLength: OBSERVATION_LIMITS.comment },
-    confirmBox: () => t("safety:observation.workflow.confirmed"),
-    dialog: (row) => ({
-      title: t("safety:observation.workflow.dialog.title", { step: label(row), number: observation.number }),
-      description: t(`safety:observation.workflow.dialog.${row.action}`),
-    }),
-  };
   return (
-    <WorkflowSteps
+    <SafetyRecordSteps
+      area="observation"
+      number={observation.number}
       to={observationPath(observation.id)}
-      intent={OBSERVATION_INTENTS.transition}
       rows={observation.steps}
-      texts={texts}
-      refusals={translate(refusals)}
+      reasonMaxLength={OBSERVATION_LIMITS.comment}
       isDanger={(row) => row.action === "delete"}
     />
   );

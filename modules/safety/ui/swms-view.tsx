@@ -1,36 +1,20 @@
 import { ActivityList } from "~/app/ui/activity-list";
 import { formatFileSize } from "~/app/ui/file-size";
-import { usePostErrors } from "~/app/ui/use-post-errors";
-import { WorkflowSteps, type WorkflowStepTexts } from "~/app/ui/workflow-steps";
 import { formatDateTime } from "~/app/utils/format";
 import type { SwmsDetail } from "../server/swms.server";
-import { SWMS_INTENTS, SWMS_LIMITS, swmsFilePath, swmsPath } from "../server/swms-basics";
+import { SWMS_LIMITS, swmsFilePath, swmsPath } from "../server/swms-basics";
+import { SafetyRecordSteps } from "./record-steps";
 import { RiskBadge, useSwmsText } from "./swms-status";
-
-type StepRow = SwmsDetail["workflow"][number];
 
 /** The buttons of the rows this user may run now (delete and archive ask first), and the last refusal. */
 export function SwmsWorkflow({ swms }: { swms: SwmsDetail }) {
-  const { t, translate } = useSwmsText();
-  const refusals = usePostErrors(SWMS_INTENTS.transition);
-  const label = (row: StepRow) => t(`safety:swms.steps.${row.action}`);
-  const texts: WorkflowStepTexts<StepRow> = {
-    legend: t("safety:swms.workflow.label"),
-    label,
-    reason: { label: t("safety:swms.workflow.reason"), maxLength: SWMS_LIMITS.comment },
-    confirmBox: () => t("safety:swms.workflow.confirmed"),
-    dialog: (row) => ({
-      title: t("safety:swms.workflow.dialog.title", { step: label(row), number: swms.number }),
-      description: t(`safety:swms.workflow.dialog.${row.action}`),
-    }),
-  };
   return (
-    <WorkflowSteps
+    <SafetyRecordSteps
+      area="swms"
+      number={swms.number}
       to={swmsPath(swms.id)}
-      intent={SWMS_INTENTS.transition}
       rows={swms.workflow}
-      texts={texts}
-      refusals={translate(refusals)}
+      reasonMaxLength={SWMS_LIMITS.comment}
       isDanger={(row) => row.action === "delete" || row.action === "archive" || row.action === "reject"}
     />
   );
