@@ -1,11 +1,9 @@
 import { Form } from "@remix-run/react";
-import { ActivityList } from "~/app/ui/activity-list";
 import { Button } from "~/app/ui/button";
 import { FileDrop } from "~/app/ui/file-drop";
 import { formatFileSize } from "~/app/ui/file-size";
 import { ReassignForm } from "~/app/ui/reassign-form";
 import { usePostErrors } from "~/app/ui/use-post-errors";
-import { formatDateTime } from "~/app/utils/format";
 import {
   OBSERVATION_INTENTS,
   OBSERVATION_LIMITS,
@@ -14,6 +12,7 @@ import {
 } from "../server/observation-basics";
 import type { ObservationDetail } from "../server/observations.server";
 import { useObservationText } from "./observation-status";
+import { SafetyRecordActivity } from "./record-activity";
 import { SafetyRecordSteps } from "./record-steps";
 
 /** The buttons of the rows this user may run now, and the last refusal, if any. */
@@ -53,61 +52,11 @@ export function ObservationReassignForm({
   );
 }
 
-const text = (value: unknown) => (typeof value === "string" ? value : null);
+const _text = (value: unknown) => (typeof value === "string" ? value : null);
 
 /** The observation's history, newest first, with who and when. */
 export function ObservationActivity({ activity }: { activity: ObservationDetail["activity"] }) {
-  const { t, locale } = useObservationText();
-  const status = (value: unknown) => t(`safety:observation.status.${text(value)}`);
-  return (
-    <ActivityList
-      empty={t("safety:observation.activity.empty")}
-      entries={activity.map((entry) => {
-        const after = entry.after ?? {};
-        const before = entry.before ?? {};
-        const details: string[] = [];
-        if (entry.action === "status-changed") {
-          details.push(
-            t("safety:observation.activity.statusTo", {
-              from: status(before.status),
-              to: status(after.status),
-            }),
-          );
-          if (text(after.comment))
-            details.push(t("safety:observation.activity.reason", { comment: after.comment }));
-        }
-        if (entry.action === "reassigned")
-          details.push(
-            t("safety:observation.activity.assignedTo", {
-              from: text(before.assignee) ?? t("safety:observation.detail.notSet"),
-              to: text(after.assignee) ?? t("safety:observation.detail.notSet"),
-            }),
-          );
-        if (entry.action === "attachment-added" && text(after.fileName)) details.push(text(after.fileName)!);
-        if (entry.action === "attachment-deleted" && text(before.fileName))
-          details.push(text(before.fileName)!);
-        if (entry.action === "action-raised" && text(after.number))
-          details.push(`${text(after.number)} ${text(after.title) ?? ""}`.trim());
-        if (entry.action === "updated")
-          details.push(
-            t("safety:observation.activity.fields", {
-              fields: Object.keys(after)
-                .map((field) => t(`safety:observation.fields.${field}`))
-                .join(", "),
-            }),
-          );
-        return {
-          id: entry.id,
-          summary: t("safety:observation.activity.entry", {
-            action: t(`safety:observation.activity.events.${entry.action}`, { defaultValue: entry.action }),
-            name: entry.actorName ?? t("safety:observation.activity.unknownActor"),
-          }),
-          time: formatDateTime(entry.createdAt, locale),
-          details,
-        };
-      })}
-    />
-  );
+  return <SafetyRecordActivity area="observation" activity={activity} />;
 }
 
 /** Photos shown, videos listed; the upload form for those who may add. */

@@ -1,8 +1,7 @@
-import { ActivityList } from "~/app/ui/activity-list";
 import { formatFileSize } from "~/app/ui/file-size";
-import { formatDateTime } from "~/app/utils/format";
 import type { SwmsDetail } from "../server/swms.server";
 import { SWMS_LIMITS, swmsFilePath, swmsPath } from "../server/swms-basics";
+import { SafetyRecordActivity } from "./record-activity";
 import { SafetyRecordSteps } from "./record-steps";
 import { RiskBadge, useSwmsText } from "./swms-status";
 
@@ -91,44 +90,9 @@ export function SwmsFiles({ swms }: { swms: SwmsDetail }) {
   );
 }
 
-const text = (value: unknown) => (typeof value === "string" ? value : null);
+const _text = (value: unknown) => (typeof value === "string" ? value : null);
 
 /** The SWMS's history, newest first, with who and when. */
 export function SwmsActivity({ activity }: { activity: SwmsDetail["activity"] }) {
-  const { t, locale } = useSwmsText();
-  const status = (value: unknown) => t(`safety:swms.status.${text(value)}`);
-  return (
-    <ActivityList
-      empty={t("safety:swms.activity.empty")}
-      entries={activity.map((entry) => {
-        const after = entry.after ?? {};
-        const before = entry.before ?? {};
-        const details: string[] = [];
-        if (entry.action === "status-changed") {
-          details.push(
-            t("safety:swms.activity.statusTo", { from: status(before.status), to: status(after.status) }),
-          );
-          if (text(after.comment)) details.push(t("safety:swms.activity.reason", { comment: after.comment }));
-        }
-        if (entry.action === "attachment-added" && text(after.fileName)) details.push(text(after.fileName)!);
-        if (entry.action === "updated")
-          details.push(
-            t("safety:swms.activity.fields", {
-              fields: Object.keys(after)
-                .map((field) => t(`safety:swms.fields.${field}`))
-                .join(", "),
-            }),
-          );
-        return {
-          id: entry.id,
-          summary: t("safety:swms.activity.entry", {
-            action: t(`safety:swms.activity.events.${entry.action}`, { defaultValue: entry.action }),
-            name: entry.actorName ?? t("safety:swms.activity.unknownActor"),
-          }),
-          time: formatDateTime(entry.createdAt, locale),
-          details,
-        };
-      })}
-    />
-  );
+  return <SafetyRecordActivity area="swms" activity={activity} />;
 }
