@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { SWMS_STATUSES } from "~/modules/safety/domain/swms-workflow";
 import {
   SafetyAction,
   SafetyActionComment,
@@ -13,6 +14,7 @@ import {
   SafetyIncidentWitness,
   SafetyObservation,
   SafetySignOn,
+  SafetySwms,
   SafetyTalk,
   SafetyTalkAttendee,
 } from "~/modules/safety/entities";
@@ -103,6 +105,12 @@ describe("safety demo data", () => {
       "safety.observations.edit",
       "safety.observations.update-status",
       "safety.observations.view",
+      // SWMS: written and submitted by the site team; reviewed and signed off by the HSSE manager.
+      "safety.swms.create",
+      "safety.swms.edit",
+      "safety.swms.subcontractor-view",
+      "safety.swms.view",
+      "safety.swms.view-notification",
     ]);
     // Every safety permission, however many the module declares (each area of the module adds its own).
     // (Those of the bridge's region: an AU project's pre-start-talk-* keys do not apply on it.)
@@ -118,6 +126,8 @@ describe("safety demo data", () => {
       "safety.meeting.ptt-view",
       "safety.meeting.toolbox-talk-view",
       "safety.observations.view",
+      "safety.swms.subcontractor-view",
+      "safety.swms.view",
     ]);
   });
 
@@ -192,6 +202,15 @@ describe("safety demo data", () => {
     );
     // 0 + 1 + 2 + 3 + 4 + 2 steps walked.
     expect(steps).toBe(12);
+  });
+
+  it("has a SWMS in each of the nine states, walked through the table, the uploaded ones with their files", async () => {
+    await seedDemoData(db.em);
+    const swms = await db.em.find(SafetySwms, {}, { filters: false, orderBy: { sequence: "asc" } });
+    expect(new Set(swms.map((one) => one.status))).toEqual(new Set(SWMS_STATUSES));
+    expect(swms.find((one) => one.status === "final_review")?.initialReviewer).toBeTruthy();
+    const files = await db.em.count(Attachment, { entityType: "safety-swms" }, { filters: false });
+    expect(files).toBe(swms.filter((one) => one.type === "product").length);
   });
 });
 

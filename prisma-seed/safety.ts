@@ -31,6 +31,7 @@ import { nextNumber } from "~/server/db/counters";
 import { type IProject, type IUser, Location } from "~/server/db/entities";
 import { saveAttachmentRecords } from "~/server/uploads/attachments.server";
 import { seedIncidentDemo } from "./safety-incidents";
+import { seedSwmsDemo } from "./safety-swms";
 
 /** The activity log's and the evidence's entity type of an action (modules/safety/server/action-rules). */
 const ACTION_ENTITY_TYPE = "safety-action";
@@ -215,6 +216,9 @@ export async function seedSafetyDemo(em: EntityManager, input: { bridge: IProjec
   await em.flush();
   await seedIncidentDemo(em, input);
   // --- end incidents ---
+  // --- SWMS: one in each of the nine states (prisma-seed/safety-swms.ts). ---
+  await seedSwmsDemo(em, input);
+  // --- end SWMS ---
 }
 
 // --- Observations and enforcement scans (decision 031) -------------------------------------------------

@@ -19,6 +19,7 @@ import {
   type ObservationStatus,
 } from "./domain/observation-workflow";
 import { incidentEntities } from "./incident-entities";
+import { swmsEntities } from "./swms-entities";
 import { talkEntities } from "./talk-entities";
 
 /**
@@ -242,6 +243,8 @@ export type ISafetyEnforcementScan = InferEntity<typeof SafetyEnforcementScan>;
 
 // Incidents: their tables are in incident-entities.ts.
 export * from "./incident-entities";
+// SWMS: swms-entities.ts.
+export * from "./swms-entities";
 // Talks and the sign-on: their tables are in talk-entities.ts.
 export * from "./talk-entities";
 
@@ -255,4 +258,5 @@ export const safetyEntities = [
   SafetyEnforcementScan,
   ...incidentEntities,
   ...talkEntities,
+  ...swmsEntities,
 ];

@@ -29,6 +29,7 @@ import {
 } from "../server/observation-rules";
 import { currentMonth } from "../server/settings-page.server";
 import { incidentTargets } from "./incident-fuzz-targets";
+import { swmsTargets } from "./swms-fuzz-targets";
 import { talkTargets } from "./talk-fuzz-targets";
 
 const noFields = z.object({});
@@ -154,6 +155,9 @@ export const targets = fuzzTargets({
   // --- Talks (talk-fuzz-targets.ts) ---
   ...talkTargets,
   // --- end talks ---
+  // --- SWMS (swms-fuzz-targets.ts) ---
+  ...swmsTargets,
+  // --- end SWMS ---
   "/safety/actions/create": {
     forms: [{ name: "new action", schema: actionCreateSchema, files: ["evidence"] }],
     async arrange(world) {
