@@ -18,6 +18,7 @@ import {
   type ObservationStatus,
 } from "./domain/observation-workflow";
 import { incidentEntities } from "./incident-entities";
+import { permitEntities } from "./permit-entities";
 
 /**
  * The safety module's tables. Every record is `projectOwned`, so a request only ever reads its own
@@ -252,6 +253,8 @@ export type ISafetyEnforcementScan = InferEntity<typeof SafetyEnforcementScan>;
 
 // Incidents: their tables are in incident-entities.ts.
 export * from "./incident-entities";
+// Permits to work and safety data sheets: permit-entities.ts.
+export * from "./permit-entities";
 
 export const safetyEntities = [
   SafetyAction,
@@ -262,4 +265,5 @@ export const safetyEntities = [
   SafetyObservation,
   SafetyEnforcementScan,
   ...incidentEntities,
+  ...permitEntities,
 ];
