@@ -31,6 +31,7 @@ import { nextNumber } from "~/server/db/counters";
 import { type IProject, type IUser, Location } from "~/server/db/entities";
 import { saveAttachmentRecords } from "~/server/uploads/attachments.server";
 import { seedIncidentDemo } from "./safety-incidents";
+import { seedPermitsDemo, seedSdsDemo } from "./safety-permits";
 
 /** The activity log's and the evidence's entity type of an action (modules/safety/server/action-rules). */
 const ACTION_ENTITY_TYPE = "safety-action";
@@ -215,6 +216,11 @@ export async function seedSafetyDemo(em: EntityManager, input: { bridge: IProjec
   await em.flush();
   await seedIncidentDemo(em, input);
   // --- end incidents ---
+  // --- Permits to work and SDS: a permit in each state, sheets expired and expiring (prisma-seed/safety-permits.ts). ---
+  await em.flush();
+  await seedPermitsDemo(em, input);
+  await seedSdsDemo(em, input);
+  // --- end permits to work and SDS ---
 }
 
 // --- Observations and enforcement scans (decision 031) -------------------------------------------------
