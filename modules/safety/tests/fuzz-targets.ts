@@ -29,6 +29,7 @@ import {
 } from "../server/observation-rules";
 import { currentMonth } from "../server/settings-page.server";
 import { incidentTargets } from "./incident-fuzz-targets";
+import { permitTargets } from "./permit-fuzz-targets";
 
 const noFields = z.object({});
 
@@ -150,6 +151,9 @@ export const targets = fuzzTargets({
   // --- Incidents (incident-fuzz-targets.ts) ---
   ...incidentTargets,
   // --- end incidents ---
+  // --- Permits to work and SDS (permit-fuzz-targets.ts) ---
+  ...permitTargets,
+  // --- end permits to work and SDS ---
   "/safety/actions/create": {
     forms: [{ name: "new action", schema: actionCreateSchema, files: ["evidence"] }],
     async arrange(world) {
