@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { readPermitPeriod } from "./permit-period";
 import {
   applyPermitStep,
   availablePermitSteps,
@@ -14,7 +15,6 @@ import {
   permitFacts,
   permitValidity,
   permitWorkflow,
-  readPermitPeriod,
 } from "./permit-workflow";
 
 // The lifecycle written out by hand (the README table): a change to the table must change this list.

@@ -2,15 +2,13 @@ import { z } from "zod";
 import { readListSort } from "~/app/ui/list-sort";
 import { isoDaySchema } from "~/app/utils/iso-day";
 import { maxLengthMessage, message, requiredMessage } from "~/app/utils/message-key";
+import { isPermitTime, type PermitPeriodError, readPermitPeriod } from "../domain/permit-period";
 import {
   CHECKLIST_ANSWERS,
-  isPermitTime,
   PERMIT_STATUSES,
   PERMIT_STEPS,
   PERMIT_TYPES,
   PERMIT_VALIDITIES,
-  type PermitPeriodError,
-  readPermitPeriod,
   SIGNED_PERMIT_STEPS,
 } from "../domain/permit-workflow";
 import { PERMIT_INTENTS, PERMIT_LIMITS, PERMIT_SORTS } from "./permit-basics";

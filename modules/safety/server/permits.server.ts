@@ -14,6 +14,7 @@ import { grantedKeysOf } from "~/server/permissions/granted-keys.server";
 import type { ProjectContext } from "~/server/permissions/guard.server";
 import { zonedParts } from "~/server/projects/time-zone";
 import { projectTimeZone } from "~/server/projects/time-zone.server";
+import { readPermitPeriod } from "../domain/permit-period";
 import {
   availablePermitSteps,
   type ChecklistItem,
@@ -22,7 +23,6 @@ import {
   PERMIT_PERMISSIONS,
   type PermitRelation,
   permitValidity,
-  readPermitPeriod,
 } from "../domain/permit-workflow";
 import { type ISafetyPermit, SafetyPermit, SafetyPermitSignature } from "../entities";
 import { locationChoices } from "./observations.server";
