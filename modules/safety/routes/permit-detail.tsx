@@ -24,6 +24,7 @@ import {
 } from "../ui/permit-status";
 import { PermitApprovals, PermitChecklist, PermitSignForms, PermitSteps } from "../ui/permit-view";
 import { RecordActivity } from "../ui/record-activity";
+import { RecordFields } from "../ui/record-fields";
 
 export const handle = { i18n: ["safety", "common", "ui"] };
 
@@ -116,14 +117,7 @@ export default function PermitDetailPage() {
               {permit.description ? (
                 <p className="whitespace-pre-line text-sm text-slate-800">{permit.description}</p>
               ) : null}
-              <dl className="grid gap-3 sm:grid-cols-2">
-                {rows.map((row) => (
-                  <div key={row.label} className="min-w-0">
-                    <dt className="text-xs font-medium text-slate-500">{row.label}</dt>
-                    <dd className="break-words text-sm text-slate-900">{row.value}</dd>
-                  </div>
-                ))}
-              </dl>
+              <RecordFields rows={rows} />
               <div>
                 <h2 className="text-xs font-medium text-slate-500">{field("conditions")}</h2>
                 <p className="whitespace-pre-line break-words text-sm text-slate-900">

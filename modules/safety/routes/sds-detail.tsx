@@ -10,6 +10,7 @@ import { SDS_EXPIRY_WARNING_DAYS } from "../domain/sds-workflow";
 import { canEditSds, loadSdsDetail, sdsById, transitionSds } from "../server/sds.server";
 import { SDS_INTENTS, SDS_PATH, sdsEditPath } from "../server/sds-basics";
 import { RecordActivity } from "../ui/record-activity";
+import { RecordFields } from "../ui/record-fields";
 import { SdsExpiryBadge, SdsStatusBadge, useSdsText } from "../ui/sds-status";
 import { SdsFiles, SdsSteps } from "../ui/sds-view";
 
@@ -98,14 +99,7 @@ export default function SdsDetailPage() {
               </p>
             )}
             <div className="rounded-lg border border-slate-200 bg-white p-4">
-              <dl className="grid gap-3 sm:grid-cols-2">
-                {rows.map((row) => (
-                  <div key={row.label} className="min-w-0">
-                    <dt className="text-xs font-medium text-slate-500">{row.label}</dt>
-                    <dd className="break-words text-sm text-slate-900">{row.value}</dd>
-                  </div>
-                ))}
-              </dl>
+              <RecordFields rows={rows} />
             </div>
             <SdsFiles sds={sds} />
           </div>

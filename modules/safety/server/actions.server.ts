@@ -36,6 +36,7 @@ import {
   actionPath,
 } from "./action-rules";
 import { type ActionSource, actionSourceOf } from "./action-sources.server";
+import { activityEntriesOf } from "./record-activity.server";
 
 /** Safety actions on the server: the form, the detail page and who the user is to an action. */
 
@@ -275,14 +276,7 @@ export async function loadActionDetail(context: ProjectContext, action: ISafetyA
       author: comment.author?.name ?? null,
       createdAt: comment.createdAt.toISOString(),
     })),
-    activity: entries.map((entry) => ({
-      id: entry.id,
-      action: entry.action,
-      actorName: entry.actor?.name ?? null,
-      createdAt: entry.createdAt.toISOString(),
-      before: (entry.before as Record<string, unknown> | null) ?? null,
-      after: (entry.after as Record<string, unknown> | null) ?? null,
-    })),
+    activity: activityEntriesOf(entries),
   };
 }
 export type ActionDetail = Awaited<ReturnType<typeof loadActionDetail>>;

@@ -41,6 +41,7 @@ import {
   observationEditSchema,
   observationPath,
 } from "./observation-rules";
+import { activityEntriesOf } from "./record-activity.server";
 
 /** Safety observations on the server: the form, the detail page and who the user is to an observation. */
 
@@ -271,14 +272,7 @@ export async function loadObservationDetail(
       confirm: Boolean(row.confirm),
       requiresComment: Boolean(row.requiresComment),
     })),
-    activity: entries.map((entry) => ({
-      id: entry.id,
-      action: entry.action,
-      actorName: entry.actor?.name ?? null,
-      createdAt: entry.createdAt.toISOString(),
-      before: (entry.before as Record<string, unknown> | null) ?? null,
-      after: (entry.after as Record<string, unknown> | null) ?? null,
-    })),
+    activity: activityEntriesOf(entries),
   };
 }
 export type ObservationDetail = Awaited<ReturnType<typeof loadObservationDetail>>;

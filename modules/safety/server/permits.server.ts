@@ -35,6 +35,7 @@ import {
   permitPath,
 } from "./permit-rules";
 import { recordActivityEntries } from "./record-activity.server";
+import { savedRecordReply } from "./save-reply.server";
 
 /** Permits to work on the server: the form, the checklist, the detail page and who the user is to a permit. */
 
@@ -315,14 +316,10 @@ export async function editPermit(context: ProjectContext, permitId: string, form
     });
     return permit;
   });
-  if (!saved)
-    return data(submission.reply({ formErrors: [message("safety:permit.errors.notEditable")] }), {
-      status: 409,
-    });
-  return redirectWithToast(permitPath(saved.id), {
-    type: "success",
-    message: "safety:permit.toast.updated",
-    params: { number: saved.number },
+  return savedRecordReply(submission, saved, {
+    refused: "safety:permit.errors.notEditable",
+    path: permitPath,
+    toast: "safety:permit.toast.updated",
   });
 }
 
@@ -355,13 +352,9 @@ export async function answerChecklist(context: ProjectContext, permitId: string,
     });
     return permit;
   });
-  if (!saved)
-    return data(submission.reply({ formErrors: [message("safety:permit.errors.notEditable")] }), {
-      status: 409,
-    });
-  return redirectWithToast(permitPath(saved.id), {
-    type: "success",
-    message: "safety:permit.toast.checklist",
-    params: { number: saved.number },
+  return savedRecordReply(submission, saved, {
+    refused: "safety:permit.errors.notEditable",
+    path: permitPath,
+    toast: "safety:permit.toast.checklist",
   });
 }

@@ -1,9 +1,10 @@
 import type { EntityManager } from "@mikro-orm/postgresql";
 import { activityFor } from "~/server/audit/activity.server";
 
-/** A record's Activity Log as a page shows it: newest first, who and when, what changed. */
-export async function recordActivityEntries(em: EntityManager, entityType: string, entityId: string) {
-  const entries = await activityFor(em, entityType, entityId, 200);
+type ActivityRows = Awaited<ReturnType<typeof activityFor>>;
+
+/** A record's Activity Log entries as a page shows them: who and when, what changed before and after. */
+export function activityEntriesOf(entries: ActivityRows) {
   return entries.map((entry) => ({
     id: entry.id,
     action: entry.action,
@@ -13,4 +14,9 @@ export async function recordActivityEntries(em: EntityManager, entityType: strin
     after: (entry.after as Record<string, unknown> | null) ?? null,
   }));
 }
-export type RecordActivityEntry = Awaited<ReturnType<typeof recordActivityEntries>>[number];
+export type RecordActivityEntry = ReturnType<typeof activityEntriesOf>[number];
+
+/** A record's Activity Log, newest first (the latest 200). */
+export async function recordActivityEntries(em: EntityManager, entityType: string, entityId: string) {
+  return activityEntriesOf(await activityFor(em, entityType, entityId, 200));
+}

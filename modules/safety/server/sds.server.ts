@@ -32,6 +32,7 @@ import {
 import { type ISafetySds, SafetySds } from "../entities";
 import { dayText } from "./observations.server";
 import { recordActivityEntries } from "./record-activity.server";
+import { savedRecordReply } from "./save-reply.server";
 import { SDS_ENTITY_TYPE, SDS_PATH, sdsFormSchema, sdsPath, sdsTransitionSchema } from "./sds-rules";
 
 /** Safety data sheets on the server: the form with its file, the page, the steps and the sheet's files. */
@@ -207,14 +208,10 @@ export async function editSds(context: ProjectContext, sdsId: string, formData: 
     });
     return sds;
   });
-  if (!saved)
-    return data(submission.reply({ formErrors: [message("safety:sds.errors.notEditable")] }), {
-      status: 409,
-    });
-  return redirectWithToast(sdsPath(saved.id), {
-    type: "success",
-    message: "safety:sds.toast.updated",
-    params: { number: saved.number },
+  return savedRecordReply(submission, saved, {
+    refused: "safety:sds.errors.notEditable",
+    path: sdsPath,
+    toast: "safety:sds.toast.updated",
   });
 }
 
