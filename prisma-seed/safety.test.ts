@@ -1,4 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { permitValidity } from "~/modules/safety/domain/permit-workflow";
+import { sdsExpiry } from "~/modules/safety/domain/sds-workflow";
 import {
   SafetyAction,
   SafetyActionComment,
@@ -12,6 +14,9 @@ import {
   SafetyIncidentVictim,
   SafetyIncidentWitness,
   SafetyObservation,
+  SafetyPermit,
+  SafetyPermitSignature,
+  SafetySds,
 } from "~/modules/safety/entities";
 import { ActivityLog, Attachment, ProjectMember } from "~/server/db/entities";
 import { grantedKeys, projectRegion } from "~/server/permissions/grants";
@@ -93,6 +98,18 @@ describe("safety demo data", () => {
       "safety.observations.edit",
       "safety.observations.update-status",
       "safety.observations.view",
+      // Permits: approving needs being the permit's issuer too (decision 034); archiving is the manager's.
+      "safety.permits.approve",
+      "safety.permits.close",
+      "safety.permits.create",
+      "safety.permits.edit",
+      "safety.permits.update-status",
+      "safety.permits.view",
+      "safety.sds.close",
+      "safety.sds.create",
+      "safety.sds.edit",
+      "safety.sds.update-status",
+      "safety.sds.view",
     ]);
     // Every safety permission, however many the module declares (each area of the module adds its own).
     const safetyKeys = [...registry().projectPermissionKeys.keys()].filter((key) =>
@@ -105,6 +122,8 @@ describe("safety demo data", () => {
       "safety.enforcement.view",
       "safety.incidents.view",
       "safety.observations.view",
+      "safety.permits.view",
+      "safety.sds.view",
     ]);
   });
 
@@ -179,5 +198,37 @@ describe("safety demo data", () => {
     );
     // 0 + 1 + 2 + 3 + 4 + 2 steps walked.
     expect(steps).toBe(12);
+  });
+
+  it("has a permit in each state (one active now, one expired) and sheets expired and expiring", async () => {
+    await seedDemoData(db.em);
+    const now = new Date();
+    const permits = await db.em.find(SafetyPermit, {}, { filters: false, orderBy: { sequence: "asc" } });
+    expect(
+      permits.map((permit) => [
+        permit.number,
+        permit.status,
+        permitValidity(permit.status, permit.validFrom, permit.validTo, now),
+      ]),
+    ).toEqual([
+      ["PTW-0001", "IN_PROGRESS", "inactive"],
+      ["PTW-0002", "IN_REVIEW", "inactive"],
+      ["PTW-0003", "ACTIVE", "active"],
+      ["PTW-0004", "ACTIVE", "expired"],
+      ["PTW-0005", "CLOSED", "expired"],
+      ["PTW-0006", "ARCHIVED", "expired"],
+    ]);
+    // Approved and closed permits are signed.
+    expect(await db.em.count(SafetyPermitSignature, {}, { filters: false })).toBe(6);
+    const today = now.toISOString().slice(0, 10);
+    const sheets = await db.em.find(SafetySds, {}, { filters: false, orderBy: { sequence: "asc" } });
+    expect(sheets.map((sds) => [sds.status, sdsExpiry(String(sds.expiryDate).slice(0, 10), today)])).toEqual([
+      ["CLOSED", "current"],
+      ["CLOSED", "expired"],
+      ["CLOSED", "expiring"],
+      ["IN_REVIEW", "current"],
+      ["IN_PROGRESS", "current"],
+    ]);
+    expect(await db.em.count(Attachment, { entityType: "safety-sds" }, { filters: false })).toBe(5);
   });
 });
