@@ -3,7 +3,6 @@
  * filter comes from an index (no sort of the project's rows), so both stay cheap on a project of 100,000
  * records. Full scans and sorts are priced out, so a plan that still needs one shows it.
  */
-import type { EntityManager } from "@mikro-orm/postgresql";
 import { describe, expect, it } from "vitest";
 import type { ProjectContext } from "~/server/permissions/guard.server";
 import { createProject } from "~/tests/factories";
@@ -11,40 +10,13 @@ import { setupTestDatabase } from "~/tests/setup/database";
 import { loadScanRegister } from "../server/enforcement-register.server";
 import { loadObservationRegister } from "../server/observation-register.server";
 import { makeObservation, makeScan, observationSite } from "./observation-fixtures";
+import { FULL_SORT, pageStatement, plan, type RegisterLoader } from "./register-plan";
 
 const db = setupTestDatabase();
 
-type Statement = { sql: string; params: unknown[] };
-type Loader = (context: ProjectContext, url: URL) => Promise<unknown>;
-
-async function pageStatement(context: ProjectContext, load: Loader, url: string): Promise<Statement> {
-  const statements: Statement[] = [];
-  const em = db.em.fork();
-  const recording = new Proxy(em, {
-    get(target, property, receiver) {
-      if (property === "execute")
-        return (sql: string, params: unknown[] = []) => {
-          statements.push({ sql, params });
-          return target.execute(sql, params);
-        };
-      const value = Reflect.get(target, property, receiver);
-      return typeof value === "function" ? value.bind(target) : value;
-    },
-  });
-  await load({ ...context, em: recording as EntityManager }, new URL(`http://x${url}`));
-  return statements.find((statement) => statement.sql.includes("limit ? offset ?"))!;
-}
-
-async function plan(statement: Statement): Promise<string> {
-  return db.em.fork().transactional(async (em) => {
-    await em.execute("set local enable_sort = off");
-    await em.execute("set local enable_seqscan = off");
-    const rows = await em.execute<{ "QUERY PLAN": string }[]>(`explain ${statement.sql}`, statement.params);
-    return rows.map((row) => row["QUERY PLAN"]).join("\n");
-  });
-}
-
-const FULL_SORT = /(^|->\s+)Sort\s+\(/m;
+const statementOf = (context: ProjectContext, load: RegisterLoader, url: string) =>
+  pageStatement(db.em.fork(), context, load, url);
+const planOf = async (statement: Awaited<ReturnType<typeof statementOf>>) => plan(db.em.fork(), statement);
 
 describe("the observations and enforcement registers' plans", () => {
   it("order every observations page from an index, filtered or not", async () => {
@@ -68,7 +40,7 @@ describe("the observations and enforcement registers' plans", () => {
       "?from=2026-11-01&sort=observedOn",
     ])
       expect(
-        await plan(await pageStatement(context, loadObservationRegister, `/safety/observation${search}`)),
+        await planOf(await statementOf(context, loadObservationRegister, `/safety/observation${search}`)),
         search,
       ).not.toMatch(FULL_SORT);
   });
@@ -93,7 +65,7 @@ describe("the observations and enforcement registers' plans", () => {
       "?sort=objectId&dir=asc",
     ])
       expect(
-        await plan(await pageStatement(context, loadScanRegister, `/safety/enforcement${search}`)),
+        await planOf(await statementOf(context, loadScanRegister, `/safety/enforcement${search}`)),
         search,
       ).not.toMatch(FULL_SORT);
   });
