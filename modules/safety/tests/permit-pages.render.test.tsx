@@ -72,7 +72,7 @@ describe("permit and SDS pages without JavaScript", () => {
     expect(forms.every((form) => form.includes(`action="${path}"`))).toBe(true);
     expect(html).toMatch(/<details[^>]*><summary[^>]*>Return<\/summary>/);
     expect(html).toContain('name="signatureTypedName"');
-    expect(html).toContain('value="Ian Issuer"');
+    expect(html).toContain("Your signature (Ian Issuer)");
     expect(html).toContain("Approve permit");
   });
 

@@ -60,10 +60,10 @@ export function PermitSignForms({ permit, signerName }: { permit: PermitDetail; 
           <Form method="post" action={permitPath(permit.id)} className="space-y-3">
             <input type="hidden" name="intent" value={PERMIT_INTENTS.transition} />
             <input type="hidden" name="action" value={row.action} />
+            {/* Not filled in for the signer: a signature is a deliberate act, drawn or typed. */}
             <SignaturePad
-              label={t("safety:permit.sign.signature")}
+              label={t("safety:permit.sign.signatureAs", { name: signerName })}
               name="signature"
-              defaultTypedName={signerName}
             />
             <TextAreaField
               label={t("safety:permit.sign.comment")}
