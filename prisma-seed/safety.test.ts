@@ -17,6 +17,9 @@ import {
   SafetyPermit,
   SafetyPermitSignature,
   SafetySds,
+  SafetySignOn,
+  SafetyTalk,
+  SafetyTalkAttendee,
 } from "~/modules/safety/entities";
 import { ActivityLog, Attachment, ProjectMember } from "~/server/db/entities";
 import { grantedKeys, projectRegion } from "~/server/permissions/grants";
@@ -93,6 +96,13 @@ describe("safety demo data", () => {
       "safety.incidents.edit",
       "safety.incidents.update-status",
       "safety.incidents.view",
+      // Talks: the bridge is not an AU project, so its pre-start talks are the ptt-* keys (spec 6).
+      "safety.meeting.ptt-create",
+      "safety.meeting.ptt-edit",
+      "safety.meeting.ptt-view",
+      "safety.meeting.toolbox-talk-create",
+      "safety.meeting.toolbox-talk-edit",
+      "safety.meeting.toolbox-talk-view",
       "safety.observations.close",
       "safety.observations.create",
       "safety.observations.edit",
@@ -112,8 +122,9 @@ describe("safety demo data", () => {
       "safety.sds.view",
     ]);
     // Every safety permission, however many the module declares (each area of the module adds its own).
-    const safetyKeys = [...registry().projectPermissionKeys.keys()].filter((key) =>
-      key.startsWith("safety."),
+    // (Those of the bridge's region: an AU project's pre-start-talk-* keys do not apply on it.)
+    const safetyKeys = [...registry().projectPermissionKeys.keys()].filter(
+      (key) => key.startsWith("safety.") && !key.includes("pre-start-talk"),
     );
     expect(safetyKeys.length).toBeGreaterThanOrEqual(11);
     expect(grantsOf("hsse")).toEqual(safetyKeys.sort());
@@ -121,6 +132,8 @@ describe("safety demo data", () => {
       "safety.actions.view",
       "safety.enforcement.view",
       "safety.incidents.view",
+      "safety.meeting.ptt-view",
+      "safety.meeting.toolbox-talk-view",
       "safety.observations.view",
       "safety.permits.view",
       "safety.sds.view",
@@ -230,5 +243,31 @@ describe("safety demo data", () => {
       ["IN_PROGRESS", "current"],
     ]);
     expect(await db.em.count(Attachment, { entityType: "safety-sds" }, { filters: false })).toBe(5);
+  });
+});
+
+describe("talk demo data", () => {
+  it("has talks of both kinds with attendance on the bridge (non-AU) and the rail link (AU), some signed", async () => {
+    await seedDemoData(db.em);
+    const talks = await db.em.find(
+      SafetyTalk,
+      {},
+      { filters: false, populate: ["project"], orderBy: { number: "asc" } },
+    );
+    const of = (language: string) =>
+      talks.filter((talk) => talk.project.language === language).map((talk) => [talk.number, talk.kind]);
+    expect(of("EN")).toEqual([
+      ["PST-0001", "pre_start"],
+      ["PST-0002", "pre_start"],
+      ["TBT-0001", "toolbox"],
+      ["TBT-0002", "toolbox"],
+    ]);
+    expect(of("AU")).toEqual([
+      ["PST-0001", "pre_start"],
+      ["TBT-0001", "toolbox"],
+    ]);
+    for (const talk of talks)
+      expect(await db.em.count(SafetyTalkAttendee, { talk: talk.id }, { filters: false })).toBeGreaterThan(0);
+    expect(await db.em.count(SafetySignOn, {}, { filters: false })).toBe(7);
   });
 });

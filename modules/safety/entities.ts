@@ -1,4 +1,5 @@
 import { defineEntity, type InferEntity, p } from "@mikro-orm/core";
+import { statusTotalTriggers } from "~/server/db/status-totals";
 import { createdAtProperty, idProperty, updatedAtProperty } from "../../server/db/entities/common";
 import { Location } from "../../server/db/entities/location";
 import { Project } from "../../server/db/entities/project";
@@ -19,6 +20,7 @@ import {
 } from "./domain/observation-workflow";
 import { incidentEntities } from "./incident-entities";
 import { permitEntities } from "./permit-entities";
+import { talkEntities } from "./talk-entities";
 
 /**
  * The safety module's tables. Every record is `projectOwned`, so a request only ever reads its own
@@ -69,19 +71,7 @@ export const SafetyAction = projectOwned(
     ],
     // SafetyActionStatusTotal's bookkeeping (its function is created by the action_register_totals
     // migration); declared here so the schema diff knows them and never proposes to drop them.
-    triggers: (["insert", "update", "delete"] as const).map((event) => ({
-      name: `safety_action_status_total_${event}`,
-      timing: "after" as const,
-      events: [event],
-      forEach: "statement" as const,
-      expression: `create trigger safety_action_status_total_${event} after ${event} on "safety_action" referencing ${
-        event === "insert"
-          ? "new table as new_rows"
-          : event === "update"
-            ? "old table as old_rows new table as new_rows"
-            : "old table as old_rows"
-      } for each statement execute function safety_action_status_total_apply_changes()`,
-    })),
+    triggers: statusTotalTriggers("safety_action"),
   }),
 );
 export type ISafetyAction = InferEntity<typeof SafetyAction>;
@@ -255,6 +245,8 @@ export type ISafetyEnforcementScan = InferEntity<typeof SafetyEnforcementScan>;
 export * from "./incident-entities";
 // Permits to work and safety data sheets: permit-entities.ts.
 export * from "./permit-entities";
+// Talks and the sign-on: their tables are in talk-entities.ts.
+export * from "./talk-entities";
 
 export const safetyEntities = [
   SafetyAction,
@@ -265,5 +257,6 @@ export const safetyEntities = [
   SafetyObservation,
   SafetyEnforcementScan,
   ...incidentEntities,
+  ...talkEntities,
   ...permitEntities,
 ];

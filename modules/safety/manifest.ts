@@ -5,6 +5,7 @@ import { incidentWorkflow } from "./domain/incident-workflow";
 import { observationWorkflow } from "./domain/observation-workflow";
 import { permitWorkflow } from "./domain/permit-workflow";
 import { sdsWorkflow } from "./domain/sds-workflow";
+import { ANY_TALK_PERMISSION } from "./domain/talk-fields";
 
 /** Safety (HSSE): actions so far (register, create and edit, workflow, evidence, comments, notification settings). */
 export default defineModule({
@@ -164,6 +165,13 @@ export default defineModule({
       permission: "safety.incidents.view",
     },
     {
+      // The register's location picker: the project's locations matching a text, as JSON.
+      path: "/safety/ims/filter-values",
+      file: "routes/incident-filter-values.ts",
+      access: "project",
+      permission: "safety.incidents.view",
+    },
+    {
       path: "/safety/ims/raise-incident",
       file: "routes/incident-raise.tsx",
       access: "project",
@@ -225,6 +233,19 @@ export default defineModule({
       permission: "safety.incidents.view",
     },
     {
+      // Whoever sees the incident may have its report: it prints nothing the view page does not show.
+      path: "/safety/ims/:incidentId/report",
+      file: "routes/incident-report.tsx",
+      access: "project",
+      permission: "safety.incidents.view",
+    },
+    {
+      path: "/safety/ims/:incidentId/report/file",
+      file: "routes/incident-report-file.ts",
+      access: "project",
+      permission: "safety.incidents.view",
+    },
+    {
       path: "/safety/ims/:incidentId/victims/create",
       file: "routes/incident-victim-create.tsx",
       access: "project",
@@ -276,6 +297,62 @@ export default defineModule({
       },
     },
     // --- end incidents ---
+    // --- Talks: pre-start and toolbox talks (decision 035) ---
+    {
+      // Any one of the talk view permissions (spec 6); each kind's tab shows to those who may view it.
+      path: "/safety/meetings",
+      file: "routes/talk-register.tsx",
+      access: "project",
+      permission: [...ANY_TALK_PERMISSION.view],
+    },
+    {
+      // Which kinds the user may create is checked by the form (the kind's own create permission).
+      path: "/safety/ptt/create",
+      file: "routes/talk-create.tsx",
+      access: "project",
+      permission: [...ANY_TALK_PERMISSION.create],
+    },
+    {
+      // The talk's kind decides which view permission it needs: checked by the loader.
+      path: "/safety/meetings/ptt/:id",
+      file: "routes/talk-detail.tsx",
+      access: "project",
+      permission: [...ANY_TALK_PERMISSION.view],
+      // The talk's kind's edit (sign-on links) or delete permission is checked by each intent's handler.
+      intents: {
+        "sign-on-open": [...ANY_TALK_PERMISSION.edit],
+        "sign-on-revoke": [...ANY_TALK_PERMISSION.edit],
+        "photo-delete": [...ANY_TALK_PERMISSION.edit],
+        delete: [...ANY_TALK_PERMISSION.delete],
+      },
+    },
+    {
+      // Who may add group photos (the talk's kind's edit permission) is checked by the upload itself.
+      path: "/safety/meetings/ptt/:id/photos",
+      file: "routes/talk-photos.ts",
+      access: "project",
+      permission: [...ANY_TALK_PERMISSION.edit],
+    },
+    {
+      path: "/safety/meetings/ptt/:id/photos/:fileId",
+      file: "routes/talk-photo-file.ts",
+      access: "project",
+      permission: [...ANY_TALK_PERMISSION.view],
+    },
+    {
+      // The talk's kind's edit permission is checked by the loader and the action.
+      path: "/safety/ptt/edit/:id",
+      file: "routes/talk-edit.tsx",
+      access: "project",
+      permission: [...ANY_TALK_PERMISSION.edit],
+    },
+    {
+      // An attendee without an account signs on through the talk's QR link (`:id` the link's id, `?token=`).
+      path: "/external/ptt/:id/sign-on",
+      file: "routes/external-talk-sign-on.tsx",
+      access: "external",
+    },
+    // --- end talks ---
     // --- Permits to work and SDS (decision 034) ---
     {
       path: "/safety/permits",
@@ -394,6 +471,14 @@ export default defineModule({
       permission: "safety.incidents.view",
     },
     // --- end incidents ---
+    // --- Talks ---
+    {
+      label: "safety:nav.meetings",
+      path: "/safety/meetings",
+      icon: "users",
+      permission: [...ANY_TALK_PERMISSION.view],
+    },
+    // --- end talks ---
     // --- Permits to work and SDS ---
     {
       label: "safety:nav.permits",
@@ -524,6 +609,28 @@ export default defineModule({
         ),
       },
       // --- end incidents ---
+      // --- Talks ---
+      {
+        // Pre-start talks are `pre-start-talk-*` in an AU project and `ptt-*` (pre-task talk) elsewhere: the
+        // permission layer keeps only the project's region's (spec 6). Toolbox talks are named alike everywhere.
+        name: "meeting",
+        displayName: "Meetings",
+        actions: modifiableActions(
+          "ptt-view",
+          "ptt-create",
+          "ptt-edit",
+          "ptt-delete",
+          "pre-start-talk-view",
+          "pre-start-talk-create",
+          "pre-start-talk-edit",
+          "pre-start-talk-delete",
+          "toolbox-talk-view",
+          "toolbox-talk-create",
+          "toolbox-talk-edit",
+          "toolbox-talk-delete",
+        ),
+      },
+      // --- end talks ---
       // --- Permits to work and SDS (decision 034) ---
       {
         // update-status = submit a permit I prepare or receive; approve = sign it ACTIVE (or return it) as its

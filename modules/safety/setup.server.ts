@@ -1,7 +1,9 @@
 import { registerLocationUsage } from "~/server/locations/locations.server";
-import { SafetyIncident, SafetyObservation } from "./entities";
+import { SafetyIncident, SafetyObservation, SafetyTalk } from "./entities";
 // Defines the action reminders job: a job kind must be known before the workers start.
 import "./server/action-reminders.server";
+// Defines the incident report job.
+import "./server/incident-report.server";
 
 /** What the safety module plugs into the core at boot: its job kinds (imported above), its uses of locations. */
 export function setupSafety() {
@@ -14,4 +16,9 @@ export function setupSafety() {
     em.count(SafetyIncident, { location: { $in: locationIds } }),
   );
   // --- end incidents ---
+  // --- Talks: a location a talk was held at is not deleted from under it. ---
+  registerLocationUsage("safety.talks", (em, locationIds) =>
+    em.count(SafetyTalk, { location: { $in: locationIds } }),
+  );
+  // --- end talks ---
 }

@@ -32,6 +32,20 @@ export const CAUSE_GROUPS = [
 export type CauseGroup = (typeof CAUSE_GROUPS)[number];
 
 /** PEEPO: the investigation's five lenses (People, Environment, Equipment, Procedures, Organisation). */
+/** The management forms' fields, by form, in the order the view page and the report show them. */
+export const INCIDENT_FORM_GROUPS = {
+  rail: ["railCategory", "railCause", "railNotificationDetails", "railImmediateAction", "railDescription"],
+  security: ["securityDescription", "securityImmediateAction", "securityPoliceReportNumber"],
+  hazard: [
+    "hazardReportType",
+    "hazardSource",
+    "hazardPotentialActual",
+    "hazardPlantDamageLocation",
+    "hazardDetails",
+    "hazardImmediateAction",
+  ],
+} as const;
+
 export const PEEPO_FIELDS = [
   "peepoPeople",
   "peepoEnvironment",

@@ -2,14 +2,13 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import type { EntityManager } from "@mikro-orm/postgresql";
 import { data } from "@remix-run/node";
 import { message } from "~/app/utils/message-key";
-import { changedFields, recordActivity } from "~/server/audit/activity.server";
+import { activityRowsFor, changedFields, recordActivity } from "~/server/audit/activity.server";
 import { nextNumber } from "~/server/db/counters";
-import { Location } from "~/server/db/entities";
 import { isUuid } from "~/server/http/responses";
 import { redirectWithToast } from "~/server/http/toast.server";
 import { listLocationTree } from "~/server/locations/locations.server";
 import { flattenLocationTree } from "~/server/locations/tree";
-import { notProjectMembers, projectMemberChoices } from "~/server/members/project-members.server";
+import { projectMemberChoices } from "~/server/members/project-members.server";
 import { grantedKeysOf } from "~/server/permissions/granted-keys.server";
 import type { ProjectContext } from "~/server/permissions/guard.server";
 import { zonedParts } from "~/server/projects/time-zone";
@@ -25,6 +24,7 @@ import {
   permitValidity,
 } from "../domain/permit-workflow";
 import { type ISafetyPermit, SafetyPermit, SafetyPermitSignature } from "../entities";
+import { choiceErrors } from "./form-choices.server";
 import { locationChoices } from "./observations.server";
 import {
   PERIOD_MESSAGES,
@@ -34,7 +34,6 @@ import {
   permitFormSchema,
   permitPath,
 } from "./permit-rules";
-import { recordActivityEntries } from "./record-activity.server";
 import { savedRecordReply } from "./save-reply.server";
 
 /** Permits to work on the server: the form, the checklist, the detail page and who the user is to a permit. */
@@ -50,23 +49,18 @@ export async function permitFormChoices(context: ProjectContext) {
 }
 export type PermitFormChoices = Awaited<ReturnType<typeof permitFormChoices>>;
 
-const notFound = [message("safety:permit.errors.choiceNotFound")];
-
 /**
  * The form's values read on the server: its choices (issuer and receiver members of the project, a place of
  * its tree) and its period in the project's zone. Field errors, or the values to store.
  */
 async function readPermitForm(context: ProjectContext, values: PermitForm) {
   const { em, project } = context;
-  const fieldErrors: Record<string, string[]> = {};
-  const strangers = await notProjectMembers(em, project.id, [values.issuerId, values.receiverId]);
-  if (strangers.includes(values.issuerId)) fieldErrors.issuerId = notFound;
-  if (strangers.includes(values.receiverId)) fieldErrors.receiverId = notFound;
-  if (
-    values.locationId &&
-    !(await em.findOne(Location, { id: values.locationId, project: project.id }, { fields: ["id"] }))
-  )
-    fieldErrors.locationId = notFound;
+  const fieldErrors = await choiceErrors(
+    em,
+    project.id,
+    { members: { issuerId: values.issuerId, receiverId: values.receiverId }, locationId: values.locationId },
+    message("safety:permit.errors.choiceNotFound"),
+  );
   const period = readPermitPeriod(values, await projectTimeZone(em, project));
   if (!period.ok) fieldErrors[period.field] = [PERIOD_MESSAGES[period.error]];
   if (!period.ok || Object.keys(fieldErrors).length > 0) return { ok: false as const, fieldErrors };
@@ -181,7 +175,7 @@ export async function loadPermitDetail(
 ) {
   const { em, project } = context;
   const [activity, signatures, location, timeZone] = await Promise.all([
-    tab === "activity" ? recordActivityEntries(em, PERMIT_ENTITY_TYPE, permit.id) : Promise.resolve([]),
+    tab === "activity" ? activityRowsFor(em, PERMIT_ENTITY_TYPE, permit.id, 200) : Promise.resolve([]),
     em.find(
       SafetyPermitSignature,
       { permit: permit.id, project: project.id },

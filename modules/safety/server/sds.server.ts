@@ -1,7 +1,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "@remix-run/node";
 import { message } from "~/app/utils/message-key";
-import { changedFields, recordActivity } from "~/server/audit/activity.server";
+import { activityRowsFor, changedFields, recordActivity } from "~/server/audit/activity.server";
 import { nextNumber } from "~/server/db/counters";
 import { isUuid } from "~/server/http/responses";
 import { redirectWithToast } from "~/server/http/toast.server";
@@ -31,7 +31,6 @@ import {
 } from "../domain/sds-workflow";
 import { type ISafetySds, SafetySds } from "../entities";
 import { dayText } from "./observations.server";
-import { recordActivityEntries } from "./record-activity.server";
 import { savedRecordReply } from "./save-reply.server";
 import { SDS_ENTITY_TYPE, SDS_PATH, sdsFormSchema, sdsPath, sdsTransitionSchema } from "./sds-rules";
 
@@ -149,7 +148,7 @@ export async function siteToday(context: ProjectContext) {
 
 export async function loadSdsDetail(context: ProjectContext, sds: ISafetySds, tab: "details" | "activity") {
   const [activity, list, today] = await Promise.all([
-    tab === "activity" ? recordActivityEntries(context.em, SDS_ENTITY_TYPE, sds.id) : Promise.resolve([]),
+    tab === "activity" ? activityRowsFor(context.em, SDS_ENTITY_TYPE, sds.id, 200) : Promise.resolve([]),
     files.list(context, sds),
     siteToday(context),
   ]);

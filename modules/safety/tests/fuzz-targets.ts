@@ -30,6 +30,7 @@ import {
 import { currentMonth } from "../server/settings-page.server";
 import { incidentTargets } from "./incident-fuzz-targets";
 import { permitTargets } from "./permit-fuzz-targets";
+import { talkTargets } from "./talk-fuzz-targets";
 
 const noFields = z.object({});
 
@@ -151,6 +152,9 @@ export const targets = fuzzTargets({
   // --- Incidents (incident-fuzz-targets.ts) ---
   ...incidentTargets,
   // --- end incidents ---
+  // --- Talks (talk-fuzz-targets.ts) ---
+  ...talkTargets,
+  // --- end talks ---
   // --- Permits to work and SDS (permit-fuzz-targets.ts) ---
   ...permitTargets,
   // --- end permits to work and SDS ---

@@ -10,13 +10,13 @@ import { setupTestDatabase } from "~/tests/setup/database";
 import { loadScanRegister } from "../server/enforcement-register.server";
 import { loadObservationRegister } from "../server/observation-register.server";
 import { makeObservation, makeScan, observationSite } from "./observation-fixtures";
-import { FULL_SORT, pageStatement, plan, type RegisterLoader } from "./register-plan";
+import { FULL_SORT, pageStatement as pageOf, plan as planOf, type Statement } from "./register-plan";
 
 const db = setupTestDatabase();
 
-const statementOf = (context: ProjectContext, load: RegisterLoader, url: string) =>
-  pageStatement(db.em.fork(), context, load, url);
-const planOf = async (statement: Awaited<ReturnType<typeof statementOf>>) => plan(db.em.fork(), statement);
+const pageStatement = (context: ProjectContext, load: Parameters<typeof pageOf>[2], url: string) =>
+  pageOf(db, context, load, url);
+const plan = (statement: Statement) => planOf(db, statement);
 
 describe("the observations and enforcement registers' plans", () => {
   it("order every observations page from an index, filtered or not", async () => {
@@ -40,7 +40,7 @@ describe("the observations and enforcement registers' plans", () => {
       "?from=2026-11-01&sort=observedOn",
     ])
       expect(
-        await planOf(await statementOf(context, loadObservationRegister, `/safety/observation${search}`)),
+        await plan(await pageStatement(context, loadObservationRegister, `/safety/observation${search}`)),
         search,
       ).not.toMatch(FULL_SORT);
   });
@@ -65,7 +65,7 @@ describe("the observations and enforcement registers' plans", () => {
       "?sort=objectId&dir=asc",
     ])
       expect(
-        await planOf(await statementOf(context, loadScanRegister, `/safety/enforcement${search}`)),
+        await plan(await pageStatement(context, loadScanRegister, `/safety/enforcement${search}`)),
         search,
       ).not.toMatch(FULL_SORT);
   });

@@ -9,12 +9,15 @@ import { setupTestDatabase } from "~/tests/setup/database";
 import { loadPermitRegister } from "../server/permit-register.server";
 import { loadSdsRegister } from "../server/sds-register.server";
 import { makePermit, makeSds, permitSite } from "./permit-fixtures";
-import { FULL_SORT, pageStatement, plan, type RegisterLoader } from "./register-plan";
+import { FULL_SORT, pageStatement, plan } from "./register-plan";
 
 const db = setupTestDatabase();
 
-const planOf = async (context: ProjectContext, load: RegisterLoader, url: string) =>
-  plan(db.em.fork(), await pageStatement(db.em.fork(), context, load, url));
+const planOf = async (
+  context: ProjectContext,
+  load: (context: ProjectContext, url: URL) => Promise<unknown>,
+  url: string,
+) => plan(db, await pageStatement(db, context, load, url));
 
 describe("the permits and SDS registers' plans", () => {
   it("order every permits page from an index, filtered or not", async () => {

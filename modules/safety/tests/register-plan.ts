@@ -1,24 +1,22 @@
+/**
+ * How PostgreSQL plans a register's page query: the statement a register loader sends for its page (the one
+ * with `limit ? offset ?`), and its plan with full scans and sorts priced out, so a plan that still needs a
+ * sort of the project's rows shows it (`FULL_SORT`).
+ */
 import type { EntityManager } from "@mikro-orm/postgresql";
 import type { ProjectContext } from "~/server/permissions/guard.server";
 
-/**
- * How PostgreSQL plans a register's page: the page's statement as the loader sends it, and its plan with full
- * scans and sorts priced out, so a page whose order or filter no index serves shows a Sort.
- */
+export type Statement = { sql: string; params: unknown[] };
+type Loader = (context: ProjectContext, url: URL) => Promise<unknown>;
 
-type Statement = { sql: string; params: unknown[] };
-export type RegisterLoader = (context: ProjectContext, url: URL) => Promise<unknown>;
-
-export const FULL_SORT = /(^|->\s+)Sort\s+\(/m;
-
-/** The page's statement (the one with `limit ? offset ?`) a loader sends for this URL. */
 export async function pageStatement(
-  em: EntityManager,
+  db: { em: EntityManager },
   context: ProjectContext,
-  load: RegisterLoader,
+  load: Loader,
   url: string,
 ): Promise<Statement> {
   const statements: Statement[] = [];
+  const em = db.em.fork();
   const recording = new Proxy(em, {
     get(target, property, receiver) {
       if (property === "execute")
@@ -34,11 +32,13 @@ export async function pageStatement(
   return statements.find((statement) => statement.sql.includes("limit ? offset ?"))!;
 }
 
-export async function plan(em: EntityManager, statement: Statement): Promise<string> {
-  return em.transactional(async (tx) => {
-    await tx.execute("set local enable_sort = off");
-    await tx.execute("set local enable_seqscan = off");
-    const rows = await tx.execute<{ "QUERY PLAN": string }[]>(`explain ${statement.sql}`, statement.params);
+export async function plan(db: { em: EntityManager }, statement: Statement): Promise<string> {
+  return db.em.fork().transactional(async (em) => {
+    await em.execute("set local enable_sort = off");
+    await em.execute("set local enable_seqscan = off");
+    const rows = await em.execute<{ "QUERY PLAN": string }[]>(`explain ${statement.sql}`, statement.params);
     return rows.map((row) => row["QUERY PLAN"]).join("\n");
   });
 }
+
+export const FULL_SORT = /(^|->\s+)Sort\s+\(/m;

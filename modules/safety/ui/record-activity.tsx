@@ -1,7 +1,7 @@
 import { ActivityList } from "~/app/ui/activity-list";
 import { usePageText } from "~/app/ui/use-page-text";
 import { formatDateTime } from "~/app/utils/format";
-import type { RecordActivityEntry } from "../server/record-activity.server";
+import type { ActivityRow } from "~/server/audit/activity.server";
 
 const text = (value: unknown) => (typeof value === "string" ? value : null);
 
@@ -10,7 +10,7 @@ const text = (value: unknown) => (typeof value === "string" ? value : null);
  * and who signed), the edits (which fields), the checklist answers and the files. `ns` is the record's
  * texts ("safety:permit"): its activity.*, status.* and fields.* keys.
  */
-export function RecordActivity({ ns, activity }: { ns: string; activity: RecordActivityEntry[] }) {
+export function RecordActivity({ ns, activity }: { ns: string; activity: ActivityRow[] }) {
   const { t, locale } = usePageText(["safety", "common"]);
   const status = (value: unknown) => t(`${ns}.status.${text(value)}`);
   return (

@@ -1,7 +1,7 @@
 import { Migration } from "@mikro-orm/migrations";
 
-export class Migration20261126115514_permits_sds extends Migration {
-  override name = "Migration20261126115514_permits_sds";
+export class Migration20261126124600_permits_sds extends Migration {
+  override name = "Migration20261126124600_permits_sds";
 
   override up(): void | Promise<void> {
     this.addSql(
