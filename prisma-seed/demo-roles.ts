@@ -44,6 +44,9 @@ const SAFETY_MANAGER_STEPS = [
   "safety.incidents.close",
   "safety.incidents.lock-unlock",
   "safety.incidents.unlock-incident",
+  // SWMS: the site team writes and submits; reviews, sign-off and the notification settings are the HSSE manager's.
+  "safety.swms.manage-review-and-signoff",
+  "safety.swms.edit-notification",
 ];
 
 /** Each demo role's permissions, given every permission key the registry declares. */

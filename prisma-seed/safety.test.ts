@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { permitValidity } from "~/modules/safety/domain/permit-workflow";
 import { sdsExpiry } from "~/modules/safety/domain/sds-workflow";
+import { SWMS_STATUSES } from "~/modules/safety/domain/swms-workflow";
 import {
   SafetyAction,
   SafetyActionComment,
@@ -18,6 +19,7 @@ import {
   SafetyPermitSignature,
   SafetySds,
   SafetySignOn,
+  SafetySwms,
   SafetyTalk,
   SafetyTalkAttendee,
 } from "~/modules/safety/entities";
@@ -120,6 +122,12 @@ describe("safety demo data", () => {
       "safety.sds.edit",
       "safety.sds.update-status",
       "safety.sds.view",
+      // SWMS: written and submitted by the site team; reviewed and signed off by the HSSE manager.
+      "safety.swms.create",
+      "safety.swms.edit",
+      "safety.swms.subcontractor-view",
+      "safety.swms.view",
+      "safety.swms.view-notification",
     ]);
     // Every safety permission, however many the module declares (each area of the module adds its own).
     // (Those of the bridge's region: an AU project's pre-start-talk-* keys do not apply on it.)
@@ -137,6 +145,8 @@ describe("safety demo data", () => {
       "safety.observations.view",
       "safety.permits.view",
       "safety.sds.view",
+      "safety.swms.subcontractor-view",
+      "safety.swms.view",
     ]);
   });
 
@@ -211,6 +221,15 @@ describe("safety demo data", () => {
     );
     // 0 + 1 + 2 + 3 + 4 + 2 steps walked.
     expect(steps).toBe(12);
+  });
+
+  it("has a SWMS in each of the nine states, walked through the table, the uploaded ones with their files", async () => {
+    await seedDemoData(db.em);
+    const swms = await db.em.find(SafetySwms, {}, { filters: false, orderBy: { sequence: "asc" } });
+    expect(new Set(swms.map((one) => one.status))).toEqual(new Set(SWMS_STATUSES));
+    expect(swms.find((one) => one.status === "final_review")?.initialReviewer).toBeTruthy();
+    const files = await db.em.count(Attachment, { entityType: "safety-swms" }, { filters: false });
+    expect(files).toBe(swms.filter((one) => one.type === "product").length);
   });
 
   it("has a permit in each state (one active now, one expired) and sheets expired and expiring", async () => {

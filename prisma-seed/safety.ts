@@ -32,6 +32,7 @@ import { type IProject, type IUser, Location } from "~/server/db/entities";
 import { saveAttachmentRecords } from "~/server/uploads/attachments.server";
 import { seedIncidentDemo } from "./safety-incidents";
 import { seedPermitsDemo, seedSdsDemo } from "./safety-permits";
+import { seedSwmsDemo } from "./safety-swms";
 
 /** The activity log's and the evidence's entity type of an action (modules/safety/server/action-rules). */
 const ACTION_ENTITY_TYPE = "safety-action";
@@ -216,6 +217,9 @@ export async function seedSafetyDemo(em: EntityManager, input: { bridge: IProjec
   await em.flush();
   await seedIncidentDemo(em, input);
   // --- end incidents ---
+  // --- SWMS: one in each of the nine states (prisma-seed/safety-swms.ts). ---
+  await seedSwmsDemo(em, input);
+  // --- end SWMS ---
   // --- Permits to work and SDS: a permit in each state, sheets expired and expiring (prisma-seed/safety-permits.ts). ---
   await em.flush();
   await seedPermitsDemo(em, input);

@@ -20,6 +20,7 @@ import {
 } from "./domain/observation-workflow";
 import { incidentEntities } from "./incident-entities";
 import { permitEntities } from "./permit-entities";
+import { swmsEntities } from "./swms-entities";
 import { talkEntities } from "./talk-entities";
 
 /**
@@ -245,6 +246,8 @@ export type ISafetyEnforcementScan = InferEntity<typeof SafetyEnforcementScan>;
 export * from "./incident-entities";
 // Permits to work and safety data sheets: permit-entities.ts.
 export * from "./permit-entities";
+// SWMS: swms-entities.ts.
+export * from "./swms-entities";
 // Talks and the sign-on: their tables are in talk-entities.ts.
 export * from "./talk-entities";
 
@@ -258,5 +261,6 @@ export const safetyEntities = [
   SafetyEnforcementScan,
   ...incidentEntities,
   ...talkEntities,
+  ...swmsEntities,
   ...permitEntities,
 ];

@@ -5,6 +5,7 @@ import { incidentWorkflow } from "./domain/incident-workflow";
 import { observationWorkflow } from "./domain/observation-workflow";
 import { permitWorkflow } from "./domain/permit-workflow";
 import { sdsWorkflow } from "./domain/sds-workflow";
+import { swmsWorkflow } from "./domain/swms-workflow";
 import { ANY_TALK_PERMISSION } from "./domain/talk-fields";
 
 /** Safety (HSSE): actions so far (register, create and edit, workflow, evidence, comments, notification settings). */
@@ -353,6 +354,49 @@ export default defineModule({
       access: "external",
     },
     // --- end talks ---
+    // --- SWMS: README "SWMS" (decision 037) ---
+    {
+      // view sees every SWMS; subcontractor-view only their own company's (checked by the loader).
+      path: "/safety/swms",
+      file: "routes/swms-register.tsx",
+      access: "project",
+      permission: ["safety.swms.view", "safety.swms.subcontractor-view"],
+    },
+    {
+      path: "/safety/swms/create",
+      file: "routes/swms-create.tsx",
+      access: "project",
+      permission: "safety.swms.create",
+    },
+    {
+      // Saving needs edit-notification too: the action checks it.
+      path: "/safety/swms/notification",
+      file: "routes/swms-notification.tsx",
+      access: "project",
+      permission: "safety.swms.view-notification",
+    },
+    {
+      path: "/safety/swms/:id",
+      file: "routes/swms-detail.tsx",
+      access: "project",
+      permission: ["safety.swms.view", "safety.swms.subcontractor-view"],
+      // Who the user is to the SWMS (author, reviewer, second reviewer) and its guards are checked by the step.
+      intents: { transition: { workflow: "swms", actionField: "action" } },
+    },
+    {
+      // Its author or a reviewer, while the author has it: the route checks it.
+      path: "/safety/swms/:id/edit",
+      file: "routes/swms-edit.tsx",
+      access: "project",
+      permission: "safety.swms.edit",
+    },
+    {
+      path: "/safety/swms/:id/files/:fileId",
+      file: "routes/swms-file.ts",
+      access: "project",
+      permission: ["safety.swms.view", "safety.swms.subcontractor-view"],
+    },
+    // --- end SWMS ---
     // --- Permits to work and SDS (decision 034) ---
     {
       path: "/safety/permits",
@@ -479,6 +523,14 @@ export default defineModule({
       permission: [...ANY_TALK_PERMISSION.view],
     },
     // --- end talks ---
+    // --- SWMS ---
+    {
+      label: "safety:nav.swms",
+      path: "/safety/swms",
+      icon: "clipboard-list",
+      permission: ["safety.swms.view", "safety.swms.subcontractor-view"],
+    },
+    // --- end SWMS ---
     // --- Permits to work and SDS ---
     {
       label: "safety:nav.permits",
@@ -535,12 +587,22 @@ export default defineModule({
       correctiveActionNotifyResponsible: z.boolean().default(true),
     }),
     // --- end incidents ---
+    // --- SWMS ---
+    /** Spec 6's four SWMS events (/safety/swms/notification): reviewers hear of the first three, the author of the sign-off. */
+    swmsNotifications: z.object({
+      highRiskCreated: z.boolean().default(true),
+      initialReviewDone: z.boolean().default(true),
+      nonHighRiskCreated: z.boolean().default(true),
+      signOff: z.boolean().default(true),
+    }),
+    // --- end SWMS ---
   },
   server: () => import("./module.server"),
   workflows: {
     action: actionWorkflow.declaration,
     observation: observationWorkflow.declaration,
     incident: incidentWorkflow.declaration,
+    swms: swmsWorkflow.declaration,
     permit: permitWorkflow.declaration,
     sds: sdsWorkflow.declaration,
   },
@@ -631,6 +693,32 @@ export default defineModule({
         ),
       },
       // --- end talks ---
+      // --- SWMS ---
+      {
+        // create = write or upload a SWMS and submit it; manage-review-and-signoff = the initial, final and
+        // single reviews and the sign-off; subcontractor-view = see (and with create/edit, write) only the SWMS
+        // of one's own company (decision 037).
+        name: "swms",
+        displayName: "SWMS",
+        actions: [
+          ...modifiableActions(
+            "view",
+            "create",
+            "edit",
+            "delete",
+            "archive",
+            "view-notification",
+            "edit-notification",
+            "subcontractor-view",
+          ),
+          {
+            key: "manage-review-and-signoff",
+            displayName: "Manage Review And Signoff",
+            status: "modifiable" as const,
+          },
+        ],
+      },
+      // --- end SWMS ---
       // --- Permits to work and SDS (decision 034) ---
       {
         // update-status = submit a permit I prepare or receive; approve = sign it ACTIVE (or return it) as its

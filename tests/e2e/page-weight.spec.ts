@@ -37,6 +37,7 @@ const REGISTERS = [
   { path: "/safety/enforcement", rows: /Showing 1 - 10 of \d+/ },
   { path: "/safety/ims?view=ALL_INCIDENTS", rows: /Showing 1 - \d+ of \d+/ },
   { path: "/safety/meetings?tab=pre_start", rows: /Showing 1 - \d+ of \d+/ },
+  { path: "/safety/swms", rows: /Showing 1 - \d+ of \d+/ },
   { path: "/safety/permits", rows: /Showing 1 - \d+ of \d+/ },
   { path: "/safety/sds", rows: /Showing 1 - \d+ of \d+/ },
 ] as const satisfies readonly { path: string; rows: RegExp; overBudget?: string }[];

@@ -45,6 +45,8 @@ const SAME_IN_BOTH = new Set([
   "Tiếng Việt",
   "English (Australia)",
   "Microsoft",
+  "Autodesk Construction Cloud",
+  "Autodesk Construction Cloud Docs",
 ]);
 
 /** A text with no word left to translate: placeholders, codes and acronyms (ITP, HP/WP, "#", "{{from}} → {{to}}"). */

@@ -15,6 +15,7 @@ import {
   loadPermitDetail,
   permitById,
 } from "../server/permits.server";
+import { PermitSdsActivity } from "../ui/permit-activity";
 import {
   formatPermitPeriod,
   PermitStatusBadge,
@@ -23,7 +24,6 @@ import {
   usePermitText,
 } from "../ui/permit-status";
 import { PermitApprovals, PermitChecklist, PermitSignForms, PermitSteps } from "../ui/permit-view";
-import { RecordActivity } from "../ui/record-activity";
 import { RecordFields } from "../ui/record-fields";
 
 export const handle = { i18n: ["safety", "common", "ui"] };
@@ -105,7 +105,7 @@ export default function PermitDetailPage() {
         ]}
       >
         {tab === "activity" ? (
-          <RecordActivity ns="safety:permit" activity={permit.activity} />
+          <PermitSdsActivity ns="safety:permit" activity={permit.activity} />
         ) : (
           <div className="space-y-4">
             {permit.validity === "expired" && permit.status === "ACTIVE" ? (

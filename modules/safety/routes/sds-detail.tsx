@@ -9,7 +9,7 @@ import { requireIntent, requireRoute } from "~/server/permissions/guard.server";
 import { SDS_EXPIRY_WARNING_DAYS } from "../domain/sds-workflow";
 import { canEditSds, loadSdsDetail, sdsById, transitionSds } from "../server/sds.server";
 import { SDS_INTENTS, SDS_PATH, sdsEditPath } from "../server/sds-basics";
-import { RecordActivity } from "../ui/record-activity";
+import { PermitSdsActivity } from "../ui/permit-activity";
 import { RecordFields } from "../ui/record-fields";
 import { SdsExpiryBadge, SdsStatusBadge, useSdsText } from "../ui/sds-status";
 import { SdsFiles, SdsSteps } from "../ui/sds-view";
@@ -83,7 +83,7 @@ export default function SdsDetailPage() {
         ]}
       >
         {tab === "activity" ? (
-          <RecordActivity ns="safety:sds" activity={sds.activity} />
+          <PermitSdsActivity ns="safety:sds" activity={sds.activity} />
         ) : (
           <div className="space-y-4">
             {sds.expiry === "current" ? null : (

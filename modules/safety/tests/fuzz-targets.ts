@@ -30,6 +30,7 @@ import {
 import { currentMonth } from "../server/settings-page.server";
 import { incidentTargets } from "./incident-fuzz-targets";
 import { permitTargets } from "./permit-fuzz-targets";
+import { swmsTargets } from "./swms-fuzz-targets";
 import { talkTargets } from "./talk-fuzz-targets";
 
 const noFields = z.object({});
@@ -155,6 +156,9 @@ export const targets = fuzzTargets({
   // --- Talks (talk-fuzz-targets.ts) ---
   ...talkTargets,
   // --- end talks ---
+  // --- SWMS (swms-fuzz-targets.ts) ---
+  ...swmsTargets,
+  // --- end SWMS ---
   // --- Permits to work and SDS (permit-fuzz-targets.ts) ---
   ...permitTargets,
   // --- end permits to work and SDS ---

@@ -6,47 +6,59 @@ import type { ActivityRow } from "~/server/audit/activity.server";
 const text = (value: unknown) => (typeof value === "string" ? value : null);
 
 /**
- * A permit's or a safety data sheet's history, newest first, with who and when: the steps (with the reason
- * and who signed), the edits (which fields), the checklist answers and the files. `ns` is the record's
- * texts ("safety:permit"): its activity.*, status.* and fields.* keys.
+ * A safety record's history (an action, an observation, a SWMS), newest first, with who and when: each
+ * area's words sit under the same keys (`safety:<area>.activity.*`, its statuses and fields).
  */
-export function RecordActivity({ ns, activity }: { ns: string; activity: ActivityRow[] }) {
-  const { t, locale } = usePageText(["safety", "common"]);
-  const status = (value: unknown) => t(`${ns}.status.${text(value)}`);
+export function SafetyRecordActivity({
+  area,
+  activity,
+}: {
+  area: "action" | "observation" | "swms";
+  activity: readonly ActivityRow[];
+}) {
+  const { t, locale } = usePageText(["safety", "common", "uploads"]);
+  const key = (name: string) => `safety:${area}.${name}`;
+  const status = (value: unknown) => t(key(`status.${text(value)}`));
+  const notSet = t(key("detail.notSet"));
   return (
     <ActivityList
-      empty={t("safety:records.activity.empty")}
+      empty={t(key("activity.empty"))}
       entries={activity.map((entry) => {
         const after = entry.after ?? {};
         const before = entry.before ?? {};
         const details: string[] = [];
         if (entry.action === "status-changed") {
-          details.push(
-            t("safety:records.activity.statusTo", { from: status(before.status), to: status(after.status) }),
-          );
-          if (text(after.comment))
-            details.push(t("safety:records.activity.reason", { comment: after.comment }));
-          if (text(after.signedBy))
-            details.push(t("safety:records.activity.signedBy", { name: after.signedBy }));
+          if (text(after.status))
+            details.push(
+              t(key("activity.statusTo"), { from: status(before.status), to: status(after.status) }),
+            );
+          if (text(after.comment)) details.push(t(key("activity.reason"), { comment: after.comment }));
         }
-        if (entry.action === "updated" || entry.action === "checklist-updated")
+        if (entry.action === "reassigned")
           details.push(
-            t("safety:records.activity.fields", {
-              fields: Object.keys(after)
-                .map((field) =>
-                  t(entry.action === "updated" ? `${ns}.fields.${field}` : `${ns}.checklist.items.${field}`),
-                )
-                .join(", "),
+            t(key("activity.assignedTo"), {
+              from: text(before.assignee) ?? notSet,
+              to: text(after.assignee) ?? notSet,
             }),
           );
         if (entry.action === "attachment-added" && text(after.fileName)) details.push(text(after.fileName)!);
         if (entry.action === "attachment-deleted" && text(before.fileName))
           details.push(text(before.fileName)!);
+        if (entry.action === "action-raised" && text(after.number))
+          details.push(`${text(after.number)} ${text(after.title) ?? ""}`.trim());
+        if (entry.action === "updated")
+          details.push(
+            t(key("activity.fields"), {
+              fields: Object.keys(after)
+                .map((field) => t(key(`fields.${field}`)))
+                .join(", "),
+            }),
+          );
         return {
           id: entry.id,
-          summary: t("safety:records.activity.entry", {
-            action: t(`safety:records.activity.events.${entry.action}`, { defaultValue: entry.action }),
-            name: entry.actorName ?? t("safety:records.activity.unknownActor"),
+          summary: t(key("activity.entry"), {
+            action: t(key(`activity.events.${entry.action}`), { defaultValue: entry.action }),
+            name: entry.actorName ?? t(key("activity.unknownActor")),
           }),
           time: formatDateTime(entry.createdAt, locale),
           details,
