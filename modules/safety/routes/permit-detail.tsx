@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData, useLocation } from "@remix-run/react";
 import { buttonClass } from "~/app/ui/button";
+import { DetailFields } from "~/app/ui/detail-fields";
 import { DetailPage } from "~/app/ui/detail-page";
 import { LinkTabs, selectedLinkTab } from "~/app/ui/link-tabs";
 import { formatDateTime } from "~/app/utils/format";
@@ -24,7 +25,6 @@ import {
   usePermitText,
 } from "../ui/permit-status";
 import { PermitApprovals, PermitChecklist, PermitSignForms, PermitSteps } from "../ui/permit-view";
-import { RecordFields } from "../ui/record-fields";
 
 export const handle = { i18n: ["safety", "common", "ui"] };
 
@@ -117,7 +117,7 @@ export default function PermitDetailPage() {
               {permit.description ? (
                 <p className="whitespace-pre-line text-sm text-slate-800">{permit.description}</p>
               ) : null}
-              <RecordFields rows={rows} />
+              <DetailFields rows={rows} />
               <div>
                 <h2 className="text-xs font-medium text-slate-500">{field("conditions")}</h2>
                 <p className="whitespace-pre-line break-words text-sm text-slate-900">

@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData, useLocation } from "@remix-run/react";
 import { buttonClass } from "~/app/ui/button";
+import { DetailFields } from "~/app/ui/detail-fields";
 import { DetailPage } from "~/app/ui/detail-page";
 import { LinkTabs, selectedLinkTab } from "~/app/ui/link-tabs";
 import { formatDate, formatDateTime } from "~/app/utils/format";
@@ -10,7 +11,6 @@ import { SDS_EXPIRY_WARNING_DAYS } from "../domain/sds-workflow";
 import { canEditSds, loadSdsDetail, sdsById, transitionSds } from "../server/sds.server";
 import { SDS_INTENTS, SDS_PATH, sdsEditPath } from "../server/sds-basics";
 import { PermitSdsActivity } from "../ui/permit-activity";
-import { RecordFields } from "../ui/record-fields";
 import { SdsExpiryBadge, SdsStatusBadge, useSdsText } from "../ui/sds-status";
 import { SdsFiles, SdsSteps } from "../ui/sds-view";
 
@@ -99,7 +99,7 @@ export default function SdsDetailPage() {
               </p>
             )}
             <div className="rounded-lg border border-slate-200 bg-white p-4">
-              <RecordFields rows={rows} />
+              <DetailFields rows={rows} />
             </div>
             <SdsFiles sds={sds} />
           </div>
