@@ -1,4 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { permitValidity } from "~/modules/safety/domain/permit-workflow";
+import { sdsExpiry } from "~/modules/safety/domain/sds-workflow";
 import { SWMS_STATUSES } from "~/modules/safety/domain/swms-workflow";
 import {
   SafetyAction,
@@ -13,6 +15,9 @@ import {
   SafetyIncidentVictim,
   SafetyIncidentWitness,
   SafetyObservation,
+  SafetyPermit,
+  SafetyPermitSignature,
+  SafetySds,
   SafetySignOn,
   SafetySwms,
   SafetyTalk,
@@ -105,6 +110,18 @@ describe("safety demo data", () => {
       "safety.observations.edit",
       "safety.observations.update-status",
       "safety.observations.view",
+      // Permits: approving needs being the permit's issuer too (decision 034); archiving is the manager's.
+      "safety.permits.approve",
+      "safety.permits.close",
+      "safety.permits.create",
+      "safety.permits.edit",
+      "safety.permits.update-status",
+      "safety.permits.view",
+      "safety.sds.close",
+      "safety.sds.create",
+      "safety.sds.edit",
+      "safety.sds.update-status",
+      "safety.sds.view",
       // SWMS: written and submitted by the site team; reviewed and signed off by the HSSE manager.
       "safety.swms.create",
       "safety.swms.edit",
@@ -126,6 +143,8 @@ describe("safety demo data", () => {
       "safety.meeting.ptt-view",
       "safety.meeting.toolbox-talk-view",
       "safety.observations.view",
+      "safety.permits.view",
+      "safety.sds.view",
       "safety.swms.subcontractor-view",
       "safety.swms.view",
     ]);
@@ -211,6 +230,38 @@ describe("safety demo data", () => {
     expect(swms.find((one) => one.status === "final_review")?.initialReviewer).toBeTruthy();
     const files = await db.em.count(Attachment, { entityType: "safety-swms" }, { filters: false });
     expect(files).toBe(swms.filter((one) => one.type === "product").length);
+  });
+
+  it("has a permit in each state (one active now, one expired) and sheets expired and expiring", async () => {
+    await seedDemoData(db.em);
+    const now = new Date();
+    const permits = await db.em.find(SafetyPermit, {}, { filters: false, orderBy: { sequence: "asc" } });
+    expect(
+      permits.map((permit) => [
+        permit.number,
+        permit.status,
+        permitValidity(permit.status, permit.validFrom, permit.validTo, now),
+      ]),
+    ).toEqual([
+      ["PTW-0001", "IN_PROGRESS", "inactive"],
+      ["PTW-0002", "IN_REVIEW", "inactive"],
+      ["PTW-0003", "ACTIVE", "active"],
+      ["PTW-0004", "ACTIVE", "expired"],
+      ["PTW-0005", "CLOSED", "expired"],
+      ["PTW-0006", "ARCHIVED", "expired"],
+    ]);
+    // Approved and closed permits are signed.
+    expect(await db.em.count(SafetyPermitSignature, {}, { filters: false })).toBe(6);
+    const today = now.toISOString().slice(0, 10);
+    const sheets = await db.em.find(SafetySds, {}, { filters: false, orderBy: { sequence: "asc" } });
+    expect(sheets.map((sds) => [sds.status, sdsExpiry(String(sds.expiryDate).slice(0, 10), today)])).toEqual([
+      ["CLOSED", "current"],
+      ["CLOSED", "expired"],
+      ["CLOSED", "expiring"],
+      ["IN_REVIEW", "current"],
+      ["IN_PROGRESS", "current"],
+    ]);
+    expect(await db.em.count(Attachment, { entityType: "safety-sds" }, { filters: false })).toBe(5);
   });
 });
 

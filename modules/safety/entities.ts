@@ -19,6 +19,7 @@ import {
   type ObservationStatus,
 } from "./domain/observation-workflow";
 import { incidentEntities } from "./incident-entities";
+import { permitEntities } from "./permit-entities";
 import { swmsEntities } from "./swms-entities";
 import { talkEntities } from "./talk-entities";
 
@@ -243,6 +244,8 @@ export type ISafetyEnforcementScan = InferEntity<typeof SafetyEnforcementScan>;
 
 // Incidents: their tables are in incident-entities.ts.
 export * from "./incident-entities";
+// Permits to work and safety data sheets: permit-entities.ts.
+export * from "./permit-entities";
 // SWMS: swms-entities.ts.
 export * from "./swms-entities";
 // Talks and the sign-on: their tables are in talk-entities.ts.
@@ -259,4 +262,5 @@ export const safetyEntities = [
   ...incidentEntities,
   ...talkEntities,
   ...swmsEntities,
+  ...permitEntities,
 ];

@@ -3,6 +3,8 @@ import { defineModule, modifiableActions } from "../../server/registry/manifest"
 import { actionWorkflow } from "./domain/action-workflow";
 import { incidentWorkflow } from "./domain/incident-workflow";
 import { observationWorkflow } from "./domain/observation-workflow";
+import { permitWorkflow } from "./domain/permit-workflow";
+import { sdsWorkflow } from "./domain/sds-workflow";
 import { swmsWorkflow } from "./domain/swms-workflow";
 import { ANY_TALK_PERMISSION } from "./domain/talk-fields";
 
@@ -395,6 +397,77 @@ export default defineModule({
       permission: ["safety.swms.view", "safety.swms.subcontractor-view"],
     },
     // --- end SWMS ---
+    // --- Permits to work and SDS (decision 034) ---
+    {
+      path: "/safety/permits",
+      file: "routes/permit-register.tsx",
+      access: "project",
+      permission: "safety.permits.view",
+    },
+    {
+      path: "/safety/permits/create",
+      file: "routes/permit-create.tsx",
+      access: "project",
+      permission: "safety.permits.create",
+    },
+    {
+      path: "/safety/permits/details/:id",
+      file: "routes/permit-detail.tsx",
+      access: "project",
+      permission: "safety.permits.view",
+      // Who the user is to the permit (creator, issuer, receiver, a manager) is checked by each step and save.
+      intents: {
+        transition: { workflow: "permit", actionField: "action" },
+        checklist: "safety.permits.edit",
+      },
+    },
+    {
+      // Only its creator or a manager, while it is prepared: the route checks it.
+      path: "/safety/permits/details/:id/edit",
+      file: "routes/permit-edit.tsx",
+      access: "project",
+      permission: "safety.permits.edit",
+    },
+    {
+      path: "/safety/sds",
+      file: "routes/sds-register.tsx",
+      access: "project",
+      permission: "safety.sds.view",
+    },
+    {
+      path: "/safety/sds/create",
+      file: "routes/sds-create.tsx",
+      access: "project",
+      permission: "safety.sds.create",
+    },
+    {
+      path: "/safety/sds/:id",
+      file: "routes/sds-detail.tsx",
+      access: "project",
+      permission: "safety.sds.view",
+      intents: { transition: { workflow: "sds", actionField: "action" } },
+    },
+    {
+      // While it is filed (IN_PROGRESS): the route checks it.
+      path: "/safety/sds/:id/edit",
+      file: "routes/sds-edit.tsx",
+      access: "project",
+      permission: "safety.sds.edit",
+    },
+    {
+      // A newer sheet of the product, while it is filed: checked by the upload itself.
+      path: "/safety/sds/:id/files",
+      file: "routes/sds-files.ts",
+      access: "project",
+      permission: "safety.sds.edit",
+    },
+    {
+      path: "/safety/sds/:id/files/:fileId",
+      file: "routes/sds-file.ts",
+      access: "project",
+      permission: "safety.sds.view",
+    },
+    // --- end permits to work and SDS ---
   ],
   nav: [
     {
@@ -458,6 +531,20 @@ export default defineModule({
       permission: ["safety.swms.view", "safety.swms.subcontractor-view"],
     },
     // --- end SWMS ---
+    // --- Permits to work and SDS ---
+    {
+      label: "safety:nav.permits",
+      path: "/safety/permits",
+      icon: "file-check",
+      permission: "safety.permits.view",
+    },
+    {
+      label: "safety:nav.sds",
+      path: "/safety/sds",
+      icon: "flask-conical",
+      permission: "safety.sds.view",
+    },
+    // --- end permits to work and SDS ---
   ],
   settings: {
     /**
@@ -516,6 +603,8 @@ export default defineModule({
     observation: observationWorkflow.declaration,
     incident: incidentWorkflow.declaration,
     swms: swmsWorkflow.declaration,
+    permit: permitWorkflow.declaration,
+    sds: sdsWorkflow.declaration,
   },
   permissions: {
     displayName: "HSSE",
@@ -630,6 +719,30 @@ export default defineModule({
         ],
       },
       // --- end SWMS ---
+      // --- Permits to work and SDS (decision 034) ---
+      {
+        // update-status = submit a permit I prepare or receive; approve = sign it ACTIVE (or return it) as its
+        // issuer; close = sign it closed; archive = a manager's right over every permit.
+        name: "permits",
+        displayName: "Permits",
+        actions: modifiableActions(
+          "view",
+          "create",
+          "edit",
+          "delete",
+          "update-status",
+          "approve",
+          "close",
+          "archive",
+        ),
+      },
+      {
+        // update-status = submit a sheet for review, or file a supplier's new issue; close = approve or return it.
+        name: "sds",
+        displayName: "SDS",
+        actions: modifiableActions("view", "create", "edit", "delete", "update-status", "close"),
+      },
+      // --- end permits to work and SDS ---
     ],
   },
 });

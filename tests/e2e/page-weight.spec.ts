@@ -38,6 +38,8 @@ const REGISTERS = [
   { path: "/safety/ims?view=ALL_INCIDENTS", rows: /Showing 1 - \d+ of \d+/ },
   { path: "/safety/meetings?tab=pre_start", rows: /Showing 1 - \d+ of \d+/ },
   { path: "/safety/swms", rows: /Showing 1 - \d+ of \d+/ },
+  { path: "/safety/permits", rows: /Showing 1 - \d+ of \d+/ },
+  { path: "/safety/sds", rows: /Showing 1 - \d+ of \d+/ },
 ] as const satisfies readonly { path: string; rows: RegExp; overBudget?: string }[];
 
 for (const register of REGISTERS as readonly { path: string; rows: RegExp; overBudget?: string }[])

@@ -29,6 +29,7 @@ import {
 } from "../server/observation-rules";
 import { currentMonth } from "../server/settings-page.server";
 import { incidentTargets } from "./incident-fuzz-targets";
+import { permitTargets } from "./permit-fuzz-targets";
 import { swmsTargets } from "./swms-fuzz-targets";
 import { talkTargets } from "./talk-fuzz-targets";
 
@@ -158,6 +159,9 @@ export const targets = fuzzTargets({
   // --- SWMS (swms-fuzz-targets.ts) ---
   ...swmsTargets,
   // --- end SWMS ---
+  // --- Permits to work and SDS (permit-fuzz-targets.ts) ---
+  ...permitTargets,
+  // --- end permits to work and SDS ---
   "/safety/actions/create": {
     forms: [{ name: "new action", schema: actionCreateSchema, files: ["evidence"] }],
     async arrange(world) {
