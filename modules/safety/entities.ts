@@ -5,6 +5,7 @@ import { Project } from "../../server/db/entities/project";
 import { User } from "../../server/db/entities/user";
 import { numberedProperties, numberOrTitleSearchIndex } from "../../server/db/numbered";
 import { projectOwned } from "../../server/db/project-scope";
+import { auditEntities } from "./audit-entities";
 import {
   ACTION_STATUSES,
   type ActionStatus,
@@ -250,6 +251,8 @@ export const SafetyEnforcementScan = projectOwned(
 );
 export type ISafetyEnforcementScan = InferEntity<typeof SafetyEnforcementScan>;
 
+// Audits and inspections: their tables are in audit-entities.ts.
+export * from "./audit-entities";
 // Incidents: their tables are in incident-entities.ts.
 export * from "./incident-entities";
 
@@ -262,4 +265,5 @@ export const safetyEntities = [
   SafetyObservation,
   SafetyEnforcementScan,
   ...incidentEntities,
+  ...auditEntities,
 ];

@@ -1,7 +1,9 @@
 import { registerLocationUsage } from "~/server/locations/locations.server";
-import { SafetyIncident, SafetyObservation } from "./entities";
+import { SafetyAuditAssessment, SafetyAuditSchedule, SafetyIncident, SafetyObservation } from "./entities";
 // Defines the action reminders job: a job kind must be known before the workers start.
 import "./server/action-reminders.server";
+// Defines the audit report job (audits and inspections).
+import "./server/audit-reports.server";
 
 /** What the safety module plugs into the core at boot: its job kinds (imported above), its uses of locations. */
 export function setupSafety() {
@@ -14,4 +16,14 @@ export function setupSafety() {
     em.count(SafetyIncident, { location: { $in: locationIds } }),
   );
   // --- end incidents ---
+  // --- Audits and inspections: a location audited or assessed is not deleted from under its schedule. ---
+  registerLocationUsage("safety.audits", async (em, locationIds) =>
+    (
+      await Promise.all([
+        em.count(SafetyAuditSchedule, { location: { $in: locationIds } }),
+        em.count(SafetyAuditAssessment, { location: { $in: locationIds } }),
+      ])
+    ).reduce((sum, count) => sum + count, 0),
+  );
+  // --- end audits and inspections ---
 }

@@ -1,0 +1,66 @@
+import type { SubmissionResult } from "@conform-to/react";
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { useActionData, useLoaderData } from "@remix-run/react";
+import { readForm } from "~/server/http/form.server";
+import { requireRoute } from "~/server/permissions/guard.server";
+import {
+  assessmentAt,
+  canWriteAssessment,
+  saveAssessment,
+  scheduleLocation,
+} from "../server/audit-assessments.server";
+import { criteriaDetailsPath } from "../server/audit-basics";
+import { scheduleById } from "../server/audits.server";
+import { dayText } from "../server/observations.server";
+import { AssessmentForm } from "../ui/audit-assessment-forms";
+import { useAuditText } from "../ui/audit-status";
+
+export const handle = { i18n: ["safety", "common"] };
+
+export const meta: MetaFunction = () => [{ title: "Assessment | SiteProof" }];
+
+/** Starts or edits a location's assessment (spec: create-assessment, create and edit), for its auditors. */
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const context = await requireRoute(request);
+  const loaded = await scheduleById(context, params.auditId);
+  const place = await scheduleLocation(context, loaded, params.locationId);
+  const assessment = await assessmentAt(context.em, loaded.schedule.id, place.id);
+  if (!canWriteAssessment(context, loaded, assessment)) throw new Response("Forbidden", { status: 403 });
+  return {
+    number: loaded.schedule.number,
+    location: place,
+    back: criteriaDetailsPath(loaded.schedule.id, place.id),
+    values: assessment
+      ? { summary: assessment.summary ?? "", assessedOn: dayText(assessment.assessedOn) ?? "" }
+      : undefined,
+  };
+}
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  const context = await requireRoute(request);
+  const loaded = await scheduleById(context, params.auditId);
+  const place = await scheduleLocation(context, loaded, params.locationId);
+  return saveAssessment(context, loaded, place.id, await readForm(request));
+}
+
+export default function AssessmentFormPage() {
+  const { number, location, back, values } = useLoaderData<typeof loader>();
+  const lastResult = useActionData<SubmissionResult<string[]>>();
+  const { t } = useAuditText();
+  return (
+    <div className="space-y-6">
+      <h1 className="text-2xl font-semibold text-slate-900">
+        {t(values ? "safety:audit.assessment.editTitle" : "safety:audit.assessment.createTitle", {
+          number,
+          location: location.name,
+        })}
+      </h1>
+      <AssessmentForm
+        lastResult={lastResult}
+        defaultValue={values}
+        cancelTo={back}
+        editing={Boolean(values)}
+      />
+    </div>
+  );
+}
