@@ -28,6 +28,7 @@ import {
   photoDeleteSchema,
 } from "../server/observation-rules";
 import { currentMonth } from "../server/settings-page.server";
+import { auditTargets } from "./audit-fuzz-targets";
 import { incidentTargets } from "./incident-fuzz-targets";
 
 const noFields = z.object({});
@@ -150,6 +151,9 @@ export const targets = fuzzTargets({
   // --- Incidents (incident-fuzz-targets.ts) ---
   ...incidentTargets,
   // --- end incidents ---
+  // --- Audits and inspections (audit-fuzz-targets.ts) ---
+  ...auditTargets,
+  // --- end audits and inspections ---
   "/safety/actions/create": {
     forms: [{ name: "new action", schema: actionCreateSchema, files: ["evidence"] }],
     async arrange(world) {
