@@ -44,6 +44,9 @@ const SAFETY_MANAGER_STEPS = [
   "safety.incidents.close",
   "safety.incidents.lock-unlock",
   "safety.incidents.unlock-incident",
+  // Audits and inspections: the site team schedules, assesses and leads its own; the HSSE manager is the audit
+  // manager (reviews and cancels any schedule).
+  "safety.audits.audit_edit_all",
 ];
 
 /** Each demo role's permissions, given every permission key the registry declares. */

@@ -30,6 +30,7 @@ import { recordActivity } from "~/server/audit/activity.server";
 import { nextNumber } from "~/server/db/counters";
 import { type IProject, type IUser, Location } from "~/server/db/entities";
 import { saveAttachmentRecords } from "~/server/uploads/attachments.server";
+import { seedAuditDemo } from "./safety-audits";
 import { seedIncidentDemo } from "./safety-incidents";
 
 /** The activity log's and the evidence's entity type of an action (modules/safety/server/action-rules). */
@@ -215,6 +216,9 @@ export async function seedSafetyDemo(em: EntityManager, input: { bridge: IProjec
   await em.flush();
   await seedIncidentDemo(em, input);
   // --- end incidents ---
+  // --- Audits and inspections: one of each kind in each state (prisma-seed/safety-audits.ts). ---
+  await seedAuditDemo(em, input);
+  // --- end audits and inspections ---
 }
 
 // --- Observations and enforcement scans (decision 031) -------------------------------------------------
