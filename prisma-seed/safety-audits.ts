@@ -223,7 +223,7 @@ export async function seedAuditDemo(em: EntityManager, input: { bridge: IProject
               : null,
         createdBy: auditor,
       } as never) as { id: string };
-      CRITERIA.slice(0, index % 2 === 0 ? 3 : 2).forEach((criterion, position) =>
+      for (const [position, criterion] of CRITERIA.slice(0, index % 2 === 0 ? 3 : 2).entries())
         em.create(SafetyAuditCriterion, {
           project: bridge,
           assessment,
@@ -231,8 +231,7 @@ export async function seedAuditDemo(em: EntityManager, input: { bridge: IProject
           ...criterion,
           comment: criterion.comment ?? null,
           createdBy: auditor,
-        } as never),
-      );
+        } as never);
       recordActivity(em, {
         projectId: bridge.id,
         actorId: auditor.id,
