@@ -15,35 +15,9 @@ import {
   type TransitionRow,
 } from "../../../server/workflow/transition-table";
 
-export const AUDIT_KINDS = ["audit", "inspection"] as const;
-export type AuditKind = (typeof AUDIT_KINDS)[number];
+export * from "./audit-states";
 
-/** The register's views (spec 9). */
-export const AUDIT_VIEWS = ["MY_AUDIT_SCHEDULES", "ALL_AUDIT_SCHEDULES"] as const;
-export type AuditView = (typeof AUDIT_VIEWS)[number];
-
-/** A schedule's states, from spec 4's assessment/approval vocabulary. */
-export const AUDIT_SCHEDULE_STATUSES = [
-  "pending_assessment",
-  "pending_compilation",
-  "completed",
-  "cancelled",
-] as const;
-export type AuditScheduleStatus = (typeof AUDIT_SCHEDULE_STATUSES)[number];
-
-/** An assessment's states (one assessment per location of a schedule), from the same vocabulary. */
-export const ASSESSMENT_STATUSES = [
-  "draft",
-  "pending_approval",
-  "pending_amendment",
-  "approved",
-  "rejected",
-] as const;
-export type AssessmentStatus = (typeof ASSESSMENT_STATUSES)[number];
-
-/** A criterion's finding at a location. */
-export const CRITERION_RESULTS = ["compliant", "non_compliant", "not_applicable"] as const;
-export type CriterionResult = (typeof CRITERION_RESULTS)[number];
+import type { AssessmentStatus, AuditKind, AuditScheduleStatus } from "./audit-states";
 
 export const ASSESSMENT_STEPS = ["submit", "approve", "reject", "request_amendment"] as const;
 export type AssessmentStep = (typeof ASSESSMENT_STEPS)[number];

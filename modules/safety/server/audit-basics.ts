@@ -3,7 +3,7 @@ import type {
   AuditKind,
   AuditScheduleStatus,
   CriterionResult,
-} from "../domain/audit-workflow";
+} from "../domain/audit-states";
 
 /**
  * The audit and inspection pages' paths, tones, limits and intents: what the registers need in the browser,

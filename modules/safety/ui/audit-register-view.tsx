@@ -7,7 +7,7 @@ import { NativeSelect } from "~/app/ui/native-select";
 import { RegisterPage, RegisterTable } from "~/app/ui/register-page";
 import { SearchBox } from "~/app/ui/search-box";
 import { formatDate } from "~/app/utils/format";
-import { AUDIT_SCHEDULE_STATUSES, AUDIT_VIEWS } from "../domain/audit-workflow";
+import { AUDIT_SCHEDULE_STATUSES, AUDIT_VIEWS } from "../domain/audit-states";
 import { AUDIT_NOTIFICATION_PATH, createSchedulePath, schedulePath } from "../server/audit-basics";
 import type { AuditRegister, AuditRegisterRow } from "../server/audit-register.server";
 import { ScheduleStatusBadge, useAuditText } from "./audit-status";

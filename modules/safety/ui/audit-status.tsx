@@ -1,6 +1,6 @@
 import { StatusBadge } from "~/app/ui/status-badge";
 import { usePageText } from "~/app/ui/use-page-text";
-import type { AssessmentStatus, AuditScheduleStatus, CriterionResult } from "../domain/audit-workflow";
+import type { AssessmentStatus, AuditScheduleStatus, CriterionResult } from "../domain/audit-states";
 import { ASSESSMENT_STATUS_TONES, RESULT_TONES, SCHEDULE_STATUS_TONES } from "../server/audit-basics";
 
 /** The audit and inspection pages' texts (messages from the server included) and badges. */
