@@ -1,8 +1,9 @@
 import type { SubmissionResult } from "@conform-to/react";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { readForm } from "~/server/http/form.server";
+import { isMultipart, readForm } from "~/server/http/form.server";
 import { requireRoute } from "~/server/permissions/guard.server";
+import { AUDIT_PERMISSIONS } from "../domain/audit-workflow";
 import {
   assessmentAt,
   canWriteAssessment,
@@ -10,9 +11,14 @@ import {
   scheduleLocation,
 } from "../server/audit-assessments.server";
 import { criteriaDetailsPath } from "../server/audit-basics";
+import {
+  buildCriteriaTemplate,
+  criteriaTemplateResponse,
+  importCriteriaTemplate,
+} from "../server/audit-templates.server";
 import { scheduleById } from "../server/audits.server";
 import { dayText } from "../server/observations.server";
-import { AssessmentForm } from "../ui/audit-assessment-forms";
+import { AssessmentForm, TemplateUpload } from "../ui/audit-assessment-forms";
 import { useAuditText } from "../ui/audit-status";
 
 export const handle = { i18n: ["safety", "common"] };
@@ -26,7 +32,12 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const place = await scheduleLocation(context, loaded, params.locationId);
   const assessment = await assessmentAt(context.em, loaded.schedule.id, place.id);
   if (!canWriteAssessment(context, loaded, assessment)) throw new Response("Forbidden", { status: 403 });
+  if (new URL(request.url).searchParams.get("template") === "xlsx")
+    return criteriaTemplateResponse(await buildCriteriaTemplate());
   return {
+    // A new assessment may start from the assessment template (its criteria in one workbook).
+    canTemplate:
+      !assessment && canWriteAssessment(context, loaded, null, AUDIT_PERMISSIONS.assessmentTemplateUpload),
     number: loaded.schedule.number,
     location: place,
     back: criteriaDetailsPath(loaded.schedule.id, place.id),
@@ -40,12 +51,28 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const context = await requireRoute(request);
   const loaded = await scheduleById(context, params.auditId);
   const place = await scheduleLocation(context, loaded, params.locationId);
+  // The assessment template (a multipart post of one .xlsx) or the assessment form.
+  if (isMultipart(request))
+    return importCriteriaTemplate(
+      context,
+      loaded,
+      {
+        locationId: place.id,
+        assessment: await assessmentAt(context.em, loaded.schedule.id, place.id),
+        kind: "assessment",
+      },
+      request,
+    );
   return saveAssessment(context, loaded, place.id, await readForm(request));
 }
 
 export default function AssessmentFormPage() {
-  const { number, location, back, values } = useLoaderData<typeof loader>();
-  const lastResult = useActionData<SubmissionResult<string[]>>();
+  const loaded = useLoaderData<typeof loader>();
+  // The loader answers the template download with a file, never with this page's data.
+  const { number, location, back, values, canTemplate } = loaded as Exclude<typeof loaded, Response>;
+  const actionData = useActionData<SubmissionResult<string[]> | { importErrors: string[] }>();
+  const importErrors = actionData && "importErrors" in actionData ? actionData.importErrors : null;
+  const lastResult = actionData && !("importErrors" in actionData) ? actionData : undefined;
   const { t } = useAuditText();
   return (
     <div className="space-y-6">

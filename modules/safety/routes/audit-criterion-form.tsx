@@ -1,7 +1,7 @@
 import type { SubmissionResult } from "@conform-to/react";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { readForm } from "~/server/http/form.server";
+import { isMultipart, readForm } from "~/server/http/form.server";
 import { requireRoute } from "~/server/permissions/guard.server";
 import { AUDIT_PERMISSIONS } from "../domain/audit-workflow";
 import {
@@ -11,8 +11,13 @@ import {
   saveCriterion,
 } from "../server/audit-assessments.server";
 import { criteriaDetailsPath } from "../server/audit-basics";
+import {
+  buildCriteriaTemplate,
+  criteriaTemplateResponse,
+  importCriteriaTemplate,
+} from "../server/audit-templates.server";
 import { scheduleById } from "../server/audits.server";
-import { CriterionForm } from "../ui/audit-assessment-forms";
+import { CriterionForm, TemplateUpload } from "../ui/audit-assessment-forms";
 import { useAuditText } from "../ui/audit-status";
 
 export const handle = { i18n: ["safety", "common"] };
@@ -26,9 +31,14 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const assessment = await assessmentById(context, loaded, params.assessmentId);
   if (!canWriteAssessment(context, loaded, assessment, AUDIT_PERMISSIONS.criteriaCreate))
     throw new Response("Forbidden", { status: 403 });
-  const criterionId = new URL(request.url).searchParams.get("criterionId");
+  const search = new URL(request.url).searchParams;
+  // The criteria template to fill in (XLSX).
+  if (search.get("template") === "xlsx") return criteriaTemplateResponse(await buildCriteriaTemplate());
+  const criterionId = search.get("criterionId");
   const criterion = criterionId ? await criterionOf(context, assessment, criterionId) : null;
   return {
+    canTemplate:
+      !criterion && canWriteAssessment(context, loaded, assessment, AUDIT_PERMISSIONS.criteriaTemplateUpload),
     number: loaded.schedule.number,
     back: criteriaDetailsPath(loaded.schedule.id, assessment.location.id),
     values: criterion
@@ -46,13 +56,25 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const context = await requireRoute(request);
   const loaded = await scheduleById(context, params.auditId);
   const assessment = await assessmentById(context, loaded, params.assessmentId);
+  // The criteria template (a multipart post of one .xlsx) or the criterion form.
+  if (isMultipart(request))
+    return importCriteriaTemplate(
+      context,
+      loaded,
+      { locationId: assessment.location.id, assessment, kind: "criteria" },
+      request,
+    );
   const criterionId = new URL(request.url).searchParams.get("criterionId");
   return saveCriterion(context, loaded, assessment, criterionId, await readForm(request));
 }
 
 export default function CriterionFormPage() {
-  const { number, back, values } = useLoaderData<typeof loader>();
-  const lastResult = useActionData<SubmissionResult<string[]>>();
+  const loaded = useLoaderData<typeof loader>();
+  // The loader answers the template download with a file, never with this page's data.
+  const { number, back, values, canTemplate } = loaded as Exclude<typeof loaded, Response>;
+  const actionData = useActionData<SubmissionResult<string[]> | { importErrors: string[] }>();
+  const importErrors = actionData && "importErrors" in actionData ? actionData.importErrors : null;
+  const lastResult = actionData && !("importErrors" in actionData) ? actionData : undefined;
   const { t } = useAuditText();
   return (
     <div className="space-y-6">

@@ -117,11 +117,17 @@ export const auditTargets = fuzzTargets({
     ...on(({ schedule, locationId }) => ({ auditId: schedule.id, locationId })),
   },
   "/safety/audit/:auditId/create-assessment/:locationId": {
-    forms: [{ name: "assessment", schema: assessmentSchema }],
+    forms: [
+      { name: "assessment", schema: assessmentSchema },
+      { name: "assessment-template", schema: noFields, files: ["workbook"] },
+    ],
     ...on(({ schedule, locationId }) => ({ auditId: schedule.id, locationId })),
   },
   "/safety/audit/:auditId/create-criteria-au/:assessmentId": {
-    forms: [{ name: "criterion", schema: criterionSchema }],
+    forms: [
+      { name: "criterion", schema: criterionSchema },
+      { name: "criteria-template", schema: noFields, files: ["workbook"] },
+    ],
     ...on(({ schedule, assessment }) => ({ auditId: schedule.id, assessmentId: assessment.id })),
   },
 });

@@ -11,6 +11,7 @@ import { Form, Link, useNavigation } from "@remix-run/react";
 import { Button, buttonClass } from "~/app/ui/button";
 import { DateField } from "~/app/ui/date-field";
 import { FormAlert, TextAreaField, TextField } from "~/app/ui/field";
+import { FileDrop } from "~/app/ui/file-drop";
 import { formValidation } from "~/app/ui/form-validation";
 import { CRITERION_RESULTS } from "../domain/audit-workflow";
 import { assessmentSchema, criterionSchema } from "../server/audit-rules";
@@ -137,6 +138,43 @@ export function CriterionForm({
         cancelTo={cancelTo}
         submit={t(editing ? "safety:audit.form.save" : "safety:audit.criterion.create")}
       />
+    </Form>
+  );
+}
+
+/** The criteria template: download it, fill it in, upload it (one .xlsx; a wrong row refuses the whole file). */
+export function TemplateUpload({
+  title,
+  templateHref,
+  errors,
+}: {
+  title: string;
+  templateHref: string;
+  errors: string[] | null;
+}) {
+  const { t, translate } = useAuditText();
+  return (
+    <Form
+      method="post"
+      encType="multipart/form-data"
+      className="space-y-3 rounded-lg border border-slate-200 bg-white p-4"
+    >
+      <h2 className="text-base font-semibold text-slate-900">{title}</h2>
+      <p className="text-sm text-slate-600">
+        {t("safety:audit.import.intro")}{" "}
+        <a href={templateHref} className="record-link" download>
+          {t("safety:audit.import.download")}
+        </a>
+      </p>
+      <FormAlert errors={translate(errors ?? [])} />
+      <FileDrop
+        label={t("safety:audit.import.file")}
+        name="workbook"
+        accept=".xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+      />
+      <Button type="submit" variant="secondary">
+        {t("safety:audit.import.upload")}
+      </Button>
     </Form>
   );
 }
