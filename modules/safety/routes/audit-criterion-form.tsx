@@ -1,6 +1,5 @@
-import type { SubmissionResult } from "@conform-to/react";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { useActionData, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
 import { isMultipart, readForm } from "~/server/http/form.server";
 import { requireRoute } from "~/server/permissions/guard.server";
 import { AUDIT_PERMISSIONS } from "../domain/audit-workflow";
@@ -17,7 +16,7 @@ import {
   importCriteriaTemplate,
 } from "../server/audit-templates.server";
 import { scheduleById } from "../server/audits.server";
-import { CriterionForm, TemplateUpload } from "../ui/audit-assessment-forms";
+import { CriterionForm, TemplateUpload, useTemplateResult } from "../ui/audit-assessment-forms";
 import { useAuditText } from "../ui/audit-status";
 
 export const handle = { i18n: ["safety", "common"] };
@@ -72,9 +71,7 @@ export default function CriterionFormPage() {
   const loaded = useLoaderData<typeof loader>();
   // The loader answers the template download with a file, never with this page's data.
   const { number, back, values, canTemplate } = loaded as Exclude<typeof loaded, Response>;
-  const actionData = useActionData<SubmissionResult<string[]> | { importErrors: string[] }>();
-  const importErrors = actionData && "importErrors" in actionData ? actionData.importErrors : null;
-  const lastResult = actionData && !("importErrors" in actionData) ? actionData : undefined;
+  const { importErrors, lastResult } = useTemplateResult();
   const { t } = useAuditText();
   return (
     <div className="space-y-6">
@@ -87,6 +84,13 @@ export default function CriterionFormPage() {
         cancelTo={back}
         editing={Boolean(values)}
       />
+      {canTemplate ? (
+        <TemplateUpload
+          title={t("safety:audit.import.criteriaTitle")}
+          templateHref="?template=xlsx"
+          errors={importErrors}
+        />
+      ) : null}
     </div>
   );
 }

@@ -6,6 +6,7 @@ import { projectMemberChoices } from "~/server/members/project-members.server";
 import type { ProjectContext } from "~/server/permissions/guard.server";
 import type { AuditKind, AuditScheduleStatus } from "../domain/audit-workflow";
 import { type AuditQuery, readAuditQuery } from "./audit-rules";
+import { locationFilterChoices } from "./observation-register.server";
 import { dayText } from "./observations.server";
 
 /**
@@ -114,12 +115,6 @@ export async function loadAuditRegister(context: ProjectContext, kind: AuditKind
     ),
   ]);
   const placeName = new Map(places.map((node) => [node.id, node.ancestorsName]));
-  // The filter offers the places in use and those above them, not the whole tree.
-  const offered = new Set<string>(query.location ? [query.location] : []);
-  for (const { location_id: id } of used) {
-    const node = findLocationNode(tree, id);
-    for (const placeId of node ? [...node.ancestorIds, node.id] : []) offered.add(placeId);
-  }
   return {
     kind,
     query,
@@ -128,9 +123,7 @@ export async function loadAuditRegister(context: ProjectContext, kind: AuditKind
     total: Number(counted[0]?.total ?? 0),
     filters: {
       members,
-      locations: places
-        .filter((node) => offered.has(node.id))
-        .map((node) => ({ value: node.id, label: node.ancestorsName })),
+      locations: locationFilterChoices(tree, places, used, query.location),
     },
     rows: rows.map((row) => ({
       id: row.id,

@@ -1,7 +1,12 @@
 import { DEFAULT_PAGE_SIZE, pageFromSearch } from "~/app/ui/pagination-range";
 import { containsPattern } from "~/server/db/like";
 import { listLocationTree } from "~/server/locations/locations.server";
-import { findLocationNode, flattenLocationTree, subtreeIds } from "~/server/locations/tree";
+import {
+  findLocationNode,
+  flattenLocationTree,
+  type LocationNode,
+  subtreeIds,
+} from "~/server/locations/tree";
 import { projectMemberChoices } from "~/server/members/project-members.server";
 import type { ProjectContext } from "~/server/permissions/guard.server";
 import type { ObservationKind, ObservationStatus } from "../domain/observation-workflow";
@@ -68,6 +73,26 @@ type RawRow = {
   created_by: string | null;
 };
 
+/**
+ * A register's location filter: the places in use and the places above them (a place takes everything below
+ * it), not the whole tree — a bridge's hundred places would weigh down every page of the register.
+ */
+export function locationFilterChoices(
+  tree: LocationNode[],
+  places: readonly LocationNode[],
+  used: readonly { location_id: string }[],
+  selected: string | null,
+) {
+  const offered = new Set<string>(selected ? [selected] : []);
+  for (const { location_id: id } of used) {
+    const node = findLocationNode(tree, id);
+    for (const placeId of node ? [...node.ancestorIds, node.id] : []) offered.add(placeId);
+  }
+  return places
+    .filter((node) => offered.has(node.id))
+    .map((node) => ({ value: node.id, label: node.ancestorsName }));
+}
+
 export async function loadObservationRegister(context: ProjectContext, url: URL) {
   const { em, project } = context;
   const query = readObservationQuery(url.searchParams);
@@ -103,13 +128,6 @@ export async function loadObservationRegister(context: ProjectContext, url: URL)
     ),
   ]);
   const placeName = new Map(places.map((node) => [node.id, node.ancestorsName]));
-  // The filter offers the places in use and the places above them (a place takes everything below it), not
-  // the whole tree: a bridge's hundred places would weigh down every page of the register.
-  const offered = new Set<string>(query.location ? [query.location] : []);
-  for (const { location_id: id } of used) {
-    const node = findLocationNode(tree, id);
-    for (const placeId of node ? [...node.ancestorIds, node.id] : []) offered.add(placeId);
-  }
   return {
     query,
     page,
@@ -117,9 +135,7 @@ export async function loadObservationRegister(context: ProjectContext, url: URL)
     total: Number(counted[0]?.total ?? 0),
     filters: {
       members,
-      locations: places
-        .filter((node) => offered.has(node.id))
-        .map((node) => ({ value: node.id, label: node.ancestorsName })),
+      locations: locationFilterChoices(tree, places, used, query.location),
     },
     rows: rows.map((row) => ({
       id: row.id,

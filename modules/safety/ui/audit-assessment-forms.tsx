@@ -7,7 +7,7 @@ import {
   useForm,
 } from "@conform-to/react";
 import { getZodConstraint, parseWithZod } from "@conform-to/zod/v4";
-import { Form, Link, useNavigation } from "@remix-run/react";
+import { Form, Link, useActionData, useNavigation } from "@remix-run/react";
 import { Button, buttonClass } from "~/app/ui/button";
 import { DateField } from "~/app/ui/date-field";
 import { FormAlert, TextAreaField, TextField } from "~/app/ui/field";
@@ -177,4 +177,12 @@ export function TemplateUpload({
       </Button>
     </Form>
   );
+}
+
+/** What the last post answered: the form's reply, or the template import's row errors. */
+export function useTemplateResult() {
+  const actionData = useActionData<SubmissionResult<string[]> | { importErrors: string[] }>();
+  if (actionData && "importErrors" in actionData)
+    return { importErrors: actionData.importErrors, lastResult: undefined };
+  return { importErrors: null, lastResult: actionData };
 }
