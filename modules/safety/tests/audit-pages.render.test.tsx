@@ -79,7 +79,7 @@ describe("audit pages without JavaScript", () => {
 
     // A completion refused: the reply comes back in the page, in the spec's words.
     await db.em.fork().nativeUpdate(
-      "SafetyAuditSchedule",
+      SafetyAuditSchedule,
       { id: audit.id },
       { status: "pending_compilation" },
       {
