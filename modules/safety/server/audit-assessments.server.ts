@@ -26,6 +26,7 @@ import {
   SafetyAuditCriterion,
 } from "../entities";
 import type { RaisedAction } from "./action-sources.server";
+import { notifyAuditEvent } from "./audit-notifications.server";
 import {
   ASSESSMENT_ENTITY_TYPE,
   assessmentSchema,
@@ -330,6 +331,18 @@ export async function transitionAssessment(
       return undefined;
     },
     activity: { entityType: ASSESSMENT_ENTITY_TYPE },
+    async notify() {
+      const place = await scheduleLocation(context, loaded, assessment.location.id);
+      await notifyAuditEvent(context.em, {
+        project: context.project,
+        schedule: loaded.schedule,
+        event: step === "submit" ? "assessment-submitted" : "assessment-reviewed",
+        location: place.name,
+        link: criteriaDetailsPath(loaded.schedule.id, place.id),
+        actorId: context.user.id,
+        actorName: context.user.name,
+      });
+    },
   });
   if (!outcome.ok)
     return refusedStepReply(submission, outcome, {

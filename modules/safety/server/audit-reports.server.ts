@@ -34,6 +34,7 @@ import {
   SafetyAuditMember,
   SafetyAuditSchedule,
 } from "../entities";
+import { notifyAuditEvent } from "./audit-notifications.server";
 import {
   AUDIT_ENTITY_TYPE,
   REPORT_FILE_ENTITY_TYPE,
@@ -118,6 +119,17 @@ export async function transitionSchedule(
       return undefined;
     },
     activity: { entityType: AUDIT_ENTITY_TYPE },
+    async notify(schedule, change) {
+      if (change.to !== "completed") return;
+      await notifyAuditEvent(context.em, {
+        project: context.project,
+        schedule: loaded.schedule,
+        event: "audit-completed",
+        link: schedulePath(schedule.id),
+        actorId: context.user.id,
+        actorName: context.user.name,
+      });
+    },
   });
   if (!outcome.ok)
     return refusedStepReply(submission, outcome, {

@@ -25,6 +25,7 @@ import {
   SafetyAuditMember,
   SafetyAuditSchedule,
 } from "../entities";
+import { notifyAuditEvent } from "./audit-notifications.server";
 import { AUDIT_ENTITY_TYPE, type ScheduleForm, schedulePath, scheduleSchema } from "./audit-rules";
 import { dayText, locationChoices } from "./observations.server";
 
@@ -125,6 +126,15 @@ export async function createSchedule(context: ProjectContext, kind: AuditKind, f
     });
     await tx.flush();
     return created;
+  });
+  await em.populate(schedule, ["leadAuditor"]);
+  await notifyAuditEvent(em, {
+    project,
+    schedule,
+    event: "audit-scheduled",
+    link: schedulePath(schedule.id),
+    actorId: user.id,
+    actorName: user.name,
   });
   return redirectWithToast(schedulePath(schedule.id), {
     type: "success",

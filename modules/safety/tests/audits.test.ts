@@ -29,7 +29,7 @@ import * as scheduleRoute from "../routes/audit-schedule";
 import * as inspectionCreate from "../routes/inspection-create";
 import * as inspectionRegister from "../routes/inspection-register";
 import { type AuditSite, auditSite, makeSchedule, toastOf } from "./audit-fixtures";
-import { english } from "./fixtures";
+import { english, notificationsOf } from "./fixtures";
 
 const db = setupTestDatabase();
 let root: string;
@@ -185,6 +185,10 @@ describe("scheduling an audit or an inspection", () => {
       ),
     ).toBe(1);
 
+    // The lead's auditors and PDP representative hear of it; the lead scheduled it and is not told.
+    expect(await notificationsOf(db.em.fork(), site.auditor.user.id, "audit-scheduled")).toHaveLength(1);
+    expect(await notificationsOf(db.em.fork(), site.viewer.user.id, "audit-scheduled")).toHaveLength(1);
+    expect(await notificationsOf(db.em.fork(), site.lead.user.id, "audit-scheduled")).toHaveLength(0);
     const inspection = await callAction(inspectionCreate, "/safety/inspection/create-audit-schedule", {
       cookie: site.lead.cookie,
       form: { task: "Scaffold inspection", leadAuditorId: site.lead.user.id },
@@ -353,6 +357,9 @@ describe("assessing, reviewing and completing an audit", () => {
         ),
       );
     expect(await statuses()).toEqual({ [site.north.id]: "rejected", [site.south.id]: "approved" });
+    // The lead heard of each submission (three), the auditor of each review (three).
+    expect(await notificationsOf(db.em.fork(), site.lead.user.id, "assessment-submitted")).toHaveLength(3);
+    expect(await notificationsOf(db.em.fork(), site.auditor.user.id, "assessment-reviewed")).toHaveLength(3);
     expect(
       await db.em.count(
         ActivityLog,
@@ -412,6 +419,7 @@ describe("assessing, reviewing and completing an audit", () => {
       "Audit marked as completed",
     );
     const again = await scheduleStep(site.lead.cookie, audit.id, "complete");
+    expect(await notificationsOf(db.em.fork(), site.manager.user.id, "audit-completed")).toHaveLength(0);
     expect(again.status).toBe(409);
     expect(await english(again.data.error[""])).toEqual(["Audit schedule has already been completed."]);
     const stored = await db.em.fork().findOneOrFail(SafetyAuditSchedule, audit.id, { filters: false });
