@@ -43,6 +43,8 @@ export type BenchResults = {
     statusMix: Record<string, number>;
     /** The safety actions' status mix and tab sizes (null with --actions 0). */
     actions: { statusMix: Record<string, number>; overdue: number; mine: number } | null;
+    /** The incidents' status mix and My Incidents' size (null with --incidents 0). */
+    incidents: { statusMix: Record<string, number>; mine: number } | null;
     seconds: number;
   };
   pages: PageResult[];
@@ -98,7 +100,7 @@ export function printResults(results: BenchResults) {
   const v = verdicts(results);
   const { machine, database, dataset } = results;
   console.log(
-    `\n${dataset.counts.lots.toLocaleString("en")} lots and ${dataset.counts.actions.toLocaleString("en")} safety actions on ${database.kind} (${database.version.split(",")[0]}), ` +
+    `\n${dataset.counts.lots.toLocaleString("en")} lots and ${dataset.counts.actions.toLocaleString("en")} safety actions and ${dataset.counts.incidents.toLocaleString("en")} incidents on ${database.kind} (${database.version.split(",")[0]}), ` +
       `${machine.cpus} CPUs, Node ${machine.node}. Figures are indicative: one machine, other work beside it.\n`,
   );
   const c = results.options.connections;

@@ -20,6 +20,8 @@ import {
 } from "~/modules/quality/server/lot-register.server";
 import { ACTION_PATH } from "~/modules/safety/server/action-basics";
 import { loadActionRegister } from "~/modules/safety/server/action-register.server";
+import { INCIDENT_PATH } from "~/modules/safety/server/incident-basics";
+import { loadIncidentRegister } from "~/modules/safety/server/incident-register.server";
 import type { ProjectContext } from "~/server/permissions/guard.server";
 import { type AppServer, buildApplication, startAppServer } from "./app-server";
 import { measureServerCpu } from "./cpu";
@@ -36,12 +38,14 @@ import {
 } from "./results";
 import { ACTION_COMMON_WORD } from "./scale-actions";
 import { generateScaleData, type ScaleData } from "./scale-data";
+import { INCIDENT_COMMON_WORD } from "./scale-incidents";
 import { captureStatements, explainStatements, measureFloor } from "./sql-floor";
 
 const { values: args } = parseArgs({
   options: {
     lots: { type: "string", default: "100000" },
     actions: { type: "string", default: "100000" },
+    incidents: { type: "string", default: "100000" },
     seconds: { type: "string", default: "10" },
     connections: { type: "string", default: "20" },
     "floor-runs": { type: "string", default: "50" },
@@ -53,6 +57,7 @@ const { values: args } = parseArgs({
 const options = {
   lots: Number(args.lots),
   actions: Number(args.actions),
+  incidents: Number(args.incidents),
   seconds: Number(args.seconds),
   connections: Number(args.connections),
   floorRuns: Number(args["floor-runs"]),
@@ -60,11 +65,11 @@ const options = {
   workers: Number(args.workers),
   profile: args.profile ?? false,
 };
-// `--actions 0` leaves the safety register out (a quicker lots-only run); every other figure must be > 0.
+// `--actions 0` / `--incidents 0` leave a safety register out (a quicker run); every other figure must be > 0.
 for (const [name, value] of Object.entries(options))
   if (
     typeof value === "number" &&
-    !(Number.isInteger(value) && (value > 0 || (name === "actions" && value === 0)))
+    !(Number.isInteger(value) && (value > 0 || ((name === "actions" || name === "incidents") && value === 0)))
   )
     throw new Error(`--${name} must be a positive whole number`);
 
@@ -91,7 +96,7 @@ const numberFragment = (count: number) => (count >= 4321 ? "4321" : String(Math.
  * then the HP/WP register's (hold points unfiltered, overdue, not started, a common word, by due day),
  * then the safety action register's (below). A register added to the data set adds its group here.
  */
-function pageScenarios(counts: { lots: number; actions: number }): Scenario[] {
+function pageScenarios(counts: { lots: number; actions: number; incidents: number }): Scenario[] {
   const { lots } = counts;
   const deepPage = Math.min(5000, Math.ceil(lots / LOT_REGISTER_PAGE_SIZE));
   const fragment = numberFragment(lots);
@@ -125,6 +130,43 @@ function pageScenarios(counts: { lots: number; actions: number }): Scenario[] {
     hpWpPage("HP/WP q=pier", "tab=hold&q=pier"),
     hpWpPage("HP/WP by due day", "tab=hold&sort=dueOn"),
     ...actionScenarios(counts.actions),
+    ...incidentScenarios(counts.incidents),
+  ];
+}
+
+/**
+ * The incident register: every incident (newest first), one state, a common word of the titles (a fifth of
+ * them), a number fragment, the bench user's own (reporter or SHE person) and a deep page; its SQL floor is
+ * loadIncidentRegister's statements.
+ */
+function incidentScenarios(incidents: number): Scenario[] {
+  if (incidents === 0) return [];
+  const deepPage = Math.min(5000, Math.ceil(incidents / DEFAULT_PAGE_SIZE));
+  const incidentPage = (name: string, search: string): Scenario => ({
+    name,
+    path: INCIDENT_PATH,
+    search,
+    expected: "INC-",
+    queries: (em, data) =>
+      loadIncidentRegister(
+        {
+          em,
+          project: { id: data.projectId, language: "en" },
+          user: { id: data.userId },
+        } as unknown as ProjectContext,
+        new URL(`http://bench${INCIDENT_PATH}?${search}`),
+      ),
+  });
+  return [
+    incidentPage("incidents, all", "view=ALL_INCIDENTS"),
+    incidentPage("incidents in investigation", "view=ALL_INCIDENTS&status=INVESTIGATION"),
+    incidentPage(`incidents q=${INCIDENT_COMMON_WORD}`, `view=ALL_INCIDENTS&q=${INCIDENT_COMMON_WORD}`),
+    incidentPage(
+      `incidents q=${numberFragment(incidents)}`,
+      `view=ALL_INCIDENTS&q=${numberFragment(incidents)}`,
+    ),
+    incidentPage("incidents, my incidents", "view=MY_INCIDENTS"),
+    incidentPage(`incidents page ${deepPage}`, `view=ALL_INCIDENTS&page=${deepPage}`),
   ];
 }
 
@@ -164,7 +206,7 @@ async function main() {
   const databaseUrl = process.env.DATABASE_URL?.trim() || undefined;
   const sessionSecret = randomBytes(32).toString("hex");
   log(
-    `SiteProof benchmark: ${options.lots.toLocaleString("en")} lots, ${options.actions.toLocaleString("en")} safety actions, ${databaseUrl ? "PostgreSQL server" : "embedded PGlite"}`,
+    `SiteProof benchmark: ${options.lots.toLocaleString("en")} lots, ${options.actions.toLocaleString("en")} safety actions, ${options.incidents.toLocaleString("en")} incidents, ${databaseUrl ? "PostgreSQL server" : "embedded PGlite"}`,
   );
 
   const build = buildApplication({ reuse: options.reuseBuild, log });
@@ -185,6 +227,7 @@ async function main() {
       dataset = await generateScaleData(db.orm.em.fork() as EntityManager, client, {
         lots: options.lots,
         actions: options.actions,
+        incidents: options.incidents,
         sessionSecret,
         log,
       });
@@ -304,6 +347,7 @@ async function main() {
         counts: dataset.counts,
         statusMix: dataset.statusMix,
         actions: dataset.actions,
+        incidents: dataset.incidents,
         seconds: dataset.seconds,
       },
       pages,

@@ -65,7 +65,7 @@ const TASKS: [string, string][] = [
 ];
 
 /** Where: "pier" is in 4 of the 20, so in a fifth of the titles (the search scenario's common word). */
-const PLACES = [
+export const SITE_PLACES = [
   "pier 1",
   "pier 2",
   "pier 3",
@@ -126,7 +126,7 @@ export async function generateSafetyActions(
          select i, (i * 7919) % 100 as bucket,
                 now() - make_interval(secs => ${SPAN_DAYS} * 86400.0 * ($2 - i) / $2) as raised,
                 ${SPAN_DAYS}.0 * ($2 - i) / $2 as age_days,
-                (i * 13) % ${TASKS.length} as task, (i * 7 + i / 60) % ${PLACES.length} as place
+                (i * 13) % ${TASKS.length} as task, (i * 7 + i / 60) % ${SITE_PLACES.length} as place
          from generate_series(1, $2::int) i
        ), s as (
          select g.*, case when g.age_days < ${RECENT_DAYS} then ${mixCase(RECENT_MIX)} else ${mixCase(OLDER_MIX)} end as status,
@@ -145,8 +145,8 @@ export async function generateSafetyActions(
        select gen_random_uuid(), $1,
          -- As nextNumber writes them: at least 4 digits (ACT-0001 … ACT-9999, ACT-10000 …).
          'ACT-' || lpad(d.i::text, greatest(4, length(d.i::text)), '0'),
-         (${sqlArray(TASKS.map(([task]) => task))})[1 + d.task] || ' at ' || (${sqlArray(PLACES)})[1 + d.place],
-         'Seen on the site walk at ' || (${sqlArray(PLACES)})[1 + d.place] || '. Make it safe and record what was done.',
+         (${sqlArray(TASKS.map(([task]) => task))})[1 + d.task] || ' at ' || (${sqlArray(SITE_PLACES)})[1 + d.place],
+         'Seen on the site walk at ' || (${sqlArray(SITE_PLACES)})[1 + d.place] || '. Make it safe and record what was done.',
          case when (d.i * 17) % 100 < 5 then null else (${sqlArray(ACTION_LABELS)})[1 + d.task] end,
          d.status,
          case when (d.i * 31) % 100 < 35 then 'low' when (d.i * 31) % 100 < 75 then 'medium'

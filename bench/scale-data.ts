@@ -3,6 +3,7 @@ import { createCookie } from "@remix-run/node";
 import type pg from "pg";
 import { Project, ProjectMember, Role, Session, User } from "~/server/db/entities";
 import { type ActionScaleData, generateSafetyActions } from "./scale-actions";
+import { generateSafetyIncidents, type IncidentScaleData } from "./scale-incidents";
 import {
   countBy,
   countRows,
@@ -44,13 +45,16 @@ export type ScaleData = {
     | "itemChecks"
     | "inspectionPoints"
     | "actions"
-    | "actionWatchers",
+    | "actionWatchers"
+    | "incidents",
     number
   >;
   /** Lots per status, as generated. */
   statusMix: Record<string, number>;
   /** The safety actions' status mix and tab sizes (none when `actions` is 0). */
   actions: Omit<ActionScaleData, "counts"> | null;
+  /** The incidents' status mix and My Incidents' size (none when `incidents` is 0). */
+  incidents: Omit<IncidentScaleData, "counts"> | null;
   seconds: number;
 };
 
@@ -233,7 +237,13 @@ async function createMembers(client: pg.Client, projectId: string, benchUserId: 
 export async function generateScaleData(
   em: EntityManager,
   client: pg.Client,
-  options: { lots: number; actions: number; sessionSecret: string; log: (line: string) => void },
+  options: {
+    lots: number;
+    actions: number;
+    incidents?: number;
+    sessionSecret: string;
+    log: (line: string) => void;
+  },
 ): Promise<ScaleData> {
   const started = performance.now();
   const { projectId, userId, cookie } = await createProjectAndSession(em, options.sessionSecret);
@@ -397,13 +407,22 @@ export async function generateScaleData(
     [projectId, reportLotId, userId],
   );
 
-  // The safety registers, with the same members: the actions (the incidents will follow the same shape).
+  // The safety registers, with the same members: the actions and the incidents.
   const actions =
     options.actions > 0
       ? await generateSafetyActions(client, {
           projectId,
           memberIds,
           actions: options.actions,
+          log: options.log,
+        })
+      : null;
+  const incidents =
+    (options.incidents ?? 0) > 0
+      ? await generateSafetyIncidents(client, {
+          projectId,
+          memberIds,
+          incidents: options.incidents ?? 0,
           log: options.log,
         })
       : null;
@@ -426,9 +445,11 @@ export async function generateScaleData(
       inspectionPoints: await countRows(client, "lot_inspection_point", projectId),
       actions: actions?.counts.actions ?? 0,
       actionWatchers: actions?.counts.actionWatchers ?? 0,
+      incidents: incidents?.counts.incidents ?? 0,
     },
     statusMix: await countBy(client, "lot", "status", projectId),
     actions: actions && { statusMix: actions.statusMix, overdue: actions.overdue, mine: actions.mine },
+    incidents: incidents && { statusMix: incidents.statusMix, mine: incidents.mine },
     seconds: (performance.now() - started) / 1000,
   };
 }

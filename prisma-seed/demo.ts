@@ -5,6 +5,7 @@ import { addMember, createCompany, createProject, createRole, createUser } from 
 import { demoRoles } from "./demo-roles";
 import { seedQualityDemo } from "./quality";
 import { seedSafetyDemo, seedSafetyHoursDemo } from "./safety";
+import { seedTalkDemo } from "./safety-talks";
 
 /**
  * The demo data set: one company, two projects (the second Australian), and four sign-ins, all with
@@ -114,6 +115,8 @@ export async function seedDemoData(em: EntityManager): Promise<boolean> {
   await em.flush();
   await seedQualityDemo(em, { bridge, rail, admin, engineer, quality: qualityUser, subcontractor: formwork });
   await seedSafetyDemo(em, { bridge, engineer, manager: hsseUser, viewer: viewerUser });
+  // Talks of both kinds, on the bridge (non-AU) and on the rail link (AU).
+  await seedTalkDemo(em, { bridge, rail, bridgeSupervisor: engineer, railSupervisor: admin });
   await seedSafetyHoursDemo(em, {
     projects: [
       { project: bridge, from: 22, peak: 58 },

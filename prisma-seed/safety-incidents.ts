@@ -1,9 +1,10 @@
 import type { EntityManager } from "@mikro-orm/postgresql";
 import {
-  applyIncidentStep,
   type INCIDENT_STEPS,
   type IncidentFacts,
   type IncidentStatus,
+  incidentParties,
+  incidentWorkflow,
 } from "~/modules/safety/domain/incident-workflow";
 import {
   type ISafetyAction,
@@ -203,7 +204,10 @@ export async function seedIncidentDemo(em: EntityManager, input: { bridge: IProj
       const byReporter = step === "submit_incident";
       const actor = byReporter ? engineer : manager;
       const relation = { isReporter: byReporter, isShe: !byReporter, isManager: !byReporter };
-      const result = applyIncidentStep(status, step, granted, relation, facts);
+      const result = incidentWorkflow.apply(status, step, granted, {
+        facts,
+        parties: incidentParties(relation),
+      });
       if (!result.ok || result.to === null) throw new Error(`Demo incident step ${status} ${step}: refused`);
       recordActivity(em, {
         projectId: bridge.id,

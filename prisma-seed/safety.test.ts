@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { SWMS_STATUSES } from "~/modules/safety/domain/swms-workflow";
 import {
   SafetyAction,
   SafetyActionComment,
@@ -15,6 +16,10 @@ import {
   SafetyIncidentVictim,
   SafetyIncidentWitness,
   SafetyObservation,
+  SafetySignOn,
+  SafetySwms,
+  SafetyTalk,
+  SafetyTalkAttendee,
 } from "~/modules/safety/entities";
 import { ActivityLog, Attachment, ProjectMember } from "~/server/db/entities";
 import { grantedKeys, projectRegion } from "~/server/permissions/grants";
@@ -133,15 +138,29 @@ describe("safety demo data", () => {
       "safety.incidents.edit",
       "safety.incidents.update-status",
       "safety.incidents.view",
+      // Talks: the bridge is not an AU project, so its pre-start talks are the ptt-* keys (spec 6).
+      "safety.meeting.ptt-create",
+      "safety.meeting.ptt-edit",
+      "safety.meeting.ptt-view",
+      "safety.meeting.toolbox-talk-create",
+      "safety.meeting.toolbox-talk-edit",
+      "safety.meeting.toolbox-talk-view",
       "safety.observations.close",
       "safety.observations.create",
       "safety.observations.edit",
       "safety.observations.update-status",
       "safety.observations.view",
+      // SWMS: written and submitted by the site team; reviewed and signed off by the HSSE manager.
+      "safety.swms.create",
+      "safety.swms.edit",
+      "safety.swms.subcontractor-view",
+      "safety.swms.view",
+      "safety.swms.view-notification",
     ]);
     // Every safety permission, however many the module declares (each area of the module adds its own).
-    const safetyKeys = [...registry().projectPermissionKeys.keys()].filter((key) =>
-      key.startsWith("safety."),
+    // (Those of the bridge's region: an AU project's pre-start-talk-* keys do not apply on it.)
+    const safetyKeys = [...registry().projectPermissionKeys.keys()].filter(
+      (key) => key.startsWith("safety.") && !key.includes("pre-start-talk"),
     );
     expect(safetyKeys.length).toBeGreaterThanOrEqual(11);
     expect(grantsOf("hsse")).toEqual(safetyKeys.sort());
@@ -150,7 +169,11 @@ describe("safety demo data", () => {
       "safety.audits.view",
       "safety.enforcement.view",
       "safety.incidents.view",
+      "safety.meeting.ptt-view",
+      "safety.meeting.toolbox-talk-view",
       "safety.observations.view",
+      "safety.swms.subcontractor-view",
+      "safety.swms.view",
     ]);
   });
 
@@ -225,5 +248,40 @@ describe("safety demo data", () => {
     );
     // 0 + 1 + 2 + 3 + 4 + 2 steps walked.
     expect(steps).toBe(12);
+  });
+
+  it("has a SWMS in each of the nine states, walked through the table, the uploaded ones with their files", async () => {
+    await seedDemoData(db.em);
+    const swms = await db.em.find(SafetySwms, {}, { filters: false, orderBy: { sequence: "asc" } });
+    expect(new Set(swms.map((one) => one.status))).toEqual(new Set(SWMS_STATUSES));
+    expect(swms.find((one) => one.status === "final_review")?.initialReviewer).toBeTruthy();
+    const files = await db.em.count(Attachment, { entityType: "safety-swms" }, { filters: false });
+    expect(files).toBe(swms.filter((one) => one.type === "product").length);
+  });
+});
+
+describe("talk demo data", () => {
+  it("has talks of both kinds with attendance on the bridge (non-AU) and the rail link (AU), some signed", async () => {
+    await seedDemoData(db.em);
+    const talks = await db.em.find(
+      SafetyTalk,
+      {},
+      { filters: false, populate: ["project"], orderBy: { number: "asc" } },
+    );
+    const of = (language: string) =>
+      talks.filter((talk) => talk.project.language === language).map((talk) => [talk.number, talk.kind]);
+    expect(of("EN")).toEqual([
+      ["PST-0001", "pre_start"],
+      ["PST-0002", "pre_start"],
+      ["TBT-0001", "toolbox"],
+      ["TBT-0002", "toolbox"],
+    ]);
+    expect(of("AU")).toEqual([
+      ["PST-0001", "pre_start"],
+      ["TBT-0001", "toolbox"],
+    ]);
+    for (const talk of talks)
+      expect(await db.em.count(SafetyTalkAttendee, { talk: talk.id }, { filters: false })).toBeGreaterThan(0);
+    expect(await db.em.count(SafetySignOn, {}, { filters: false })).toBe(7);
   });
 });

@@ -32,6 +32,7 @@ import { type IProject, type IUser, Location } from "~/server/db/entities";
 import { saveAttachmentRecords } from "~/server/uploads/attachments.server";
 import { seedAuditDemo } from "./safety-audits";
 import { seedIncidentDemo } from "./safety-incidents";
+import { seedSwmsDemo } from "./safety-swms";
 
 /** The activity log's and the evidence's entity type of an action (modules/safety/server/action-rules). */
 const ACTION_ENTITY_TYPE = "safety-action";
@@ -219,6 +220,9 @@ export async function seedSafetyDemo(em: EntityManager, input: { bridge: IProjec
   // --- Audits and inspections: one of each kind in each state (prisma-seed/safety-audits.ts). ---
   await seedAuditDemo(em, input);
   // --- end audits and inspections ---
+  // --- SWMS: one in each of the nine states (prisma-seed/safety-swms.ts). ---
+  await seedSwmsDemo(em, input);
+  // --- end SWMS ---
 }
 
 // --- Observations and enforcement scans (decision 031) -------------------------------------------------

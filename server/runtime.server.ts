@@ -30,6 +30,8 @@ export const runtime = {
     if (steps !== "serve") seeded = await prepareDatabase(db, options.seedWhenEmpty);
     if (steps !== "prepare") {
       await setupModules();
+      // The core's own job kinds (modules define theirs in their setup).
+      await import("~/server/documents/document-sends.server");
       await verifyProviders();
       await startJobs();
     }

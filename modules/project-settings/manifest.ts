@@ -104,6 +104,22 @@ export default defineModule({
       ],
     },
     {
+      path: "/project-settings/document-service",
+      file: "routes/document-service.tsx",
+      access: "project",
+      permission: "project-settings.documentService.view",
+      intents: {
+        save: "project-settings.documentService.edit",
+        test: "project-settings.documentService.edit",
+      },
+    },
+    {
+      // Files the local document service keeps: any member of the project (the route checks the project).
+      path: "/project-settings/document-service/files/:id",
+      file: "routes/document-service.file.ts",
+      access: "project",
+    },
+    {
       path: "/project-settings/modules",
       file: "routes/modules.tsx",
       access: "project",
@@ -151,6 +167,11 @@ export default defineModule({
         ],
       },
       {
+        name: "documentService",
+        displayName: "Document service",
+        actions: modifiableActions("view", "edit"),
+      },
+      {
         name: "modules",
         displayName: "Modules",
         actions: [
@@ -193,6 +214,12 @@ export default defineModule({
         "project-settings.settings.view-settings",
         "project-settings.notificationSetting.view-notification-settings",
       ],
+    },
+    {
+      label: "project-settings:nav.documentService",
+      path: "/project-settings/document-service",
+      icon: "file",
+      permission: "project-settings.documentService.view",
     },
     {
       label: "project-settings:nav.modules",

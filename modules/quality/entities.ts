@@ -1,5 +1,6 @@
 import { defineEntity, type InferEntity, p } from "@mikro-orm/core";
 import { numberedProperties, numberOrTitleSearchIndex } from "~/server/db/numbered";
+import { statusTotalTriggers } from "~/server/db/status-totals";
 import { createdAtProperty, idProperty, updatedAtProperty } from "../../server/db/entities/common";
 import { Company } from "../../server/db/entities/company";
 import { Location } from "../../server/db/entities/location";
@@ -261,19 +262,7 @@ export const Lot = projectOwned(
     ],
     // LotStatusTotal's bookkeeping (its function is created by the lot_status_totals migration); declared
     // here so the schema diff knows them and never proposes to drop them.
-    triggers: (["insert", "update", "delete"] as const).map((event) => ({
-      name: `lot_status_total_${event}`,
-      timing: "after" as const,
-      events: [event],
-      forEach: "statement" as const,
-      expression: `create trigger lot_status_total_${event} after ${event} on "lot" referencing ${
-        event === "insert"
-          ? "new table as new_rows"
-          : event === "update"
-            ? "old table as old_rows new table as new_rows"
-            : "old table as old_rows"
-      } for each statement execute function lot_status_total_apply_changes()`,
-    })),
+    triggers: statusTotalTriggers("lot"),
   }),
 );
 export type ILot = InferEntity<typeof Lot>;
@@ -368,19 +357,7 @@ export const LotInspectionPoint = projectOwned(
     ],
     // InspectionPointStateTotal's bookkeeping (its function is created by the hp_wp_register migration);
     // declared here so the schema diff knows them and never proposes to drop them.
-    triggers: (["insert", "update", "delete"] as const).map((event) => ({
-      name: `inspection_point_state_total_${event}`,
-      timing: "after" as const,
-      events: [event],
-      forEach: "statement" as const,
-      expression: `create trigger inspection_point_state_total_${event} after ${event} on "lot_inspection_point" referencing ${
-        event === "insert"
-          ? "new table as new_rows"
-          : event === "update"
-            ? "old table as old_rows new table as new_rows"
-            : "old table as old_rows"
-      } for each statement execute function inspection_point_state_total_apply_changes()`,
-    })),
+    triggers: statusTotalTriggers("lot_inspection_point", "inspection_point_state_total"),
   }),
 );
 export type ILotInspectionPoint = InferEntity<typeof LotInspectionPoint>;

@@ -1,4 +1,5 @@
 import { defineEntity, type InferEntity, p } from "@mikro-orm/core";
+import { statusTotalTriggers } from "~/server/db/status-totals";
 import { createdAtProperty, idProperty, updatedAtProperty } from "../../server/db/entities/common";
 import { Location } from "../../server/db/entities/location";
 import { Project } from "../../server/db/entities/project";
@@ -19,6 +20,8 @@ import {
   type ObservationStatus,
 } from "./domain/observation-workflow";
 import { incidentEntities } from "./incident-entities";
+import { swmsEntities } from "./swms-entities";
+import { talkEntities } from "./talk-entities";
 
 /**
  * The safety module's tables. Every record is `projectOwned`, so a request only ever reads its own
@@ -69,19 +72,7 @@ export const SafetyAction = projectOwned(
     ],
     // SafetyActionStatusTotal's bookkeeping (its function is created by the action_register_totals
     // migration); declared here so the schema diff knows them and never proposes to drop them.
-    triggers: (["insert", "update", "delete"] as const).map((event) => ({
-      name: `safety_action_status_total_${event}`,
-      timing: "after" as const,
-      events: [event],
-      forEach: "statement" as const,
-      expression: `create trigger safety_action_status_total_${event} after ${event} on "safety_action" referencing ${
-        event === "insert"
-          ? "new table as new_rows"
-          : event === "update"
-            ? "old table as old_rows new table as new_rows"
-            : "old table as old_rows"
-      } for each statement execute function safety_action_status_total_apply_changes()`,
-    })),
+    triggers: statusTotalTriggers("safety_action"),
   }),
 );
 export type ISafetyAction = InferEntity<typeof SafetyAction>;
@@ -255,6 +246,10 @@ export type ISafetyEnforcementScan = InferEntity<typeof SafetyEnforcementScan>;
 export * from "./audit-entities";
 // Incidents: their tables are in incident-entities.ts.
 export * from "./incident-entities";
+// SWMS: swms-entities.ts.
+export * from "./swms-entities";
+// Talks and the sign-on: their tables are in talk-entities.ts.
+export * from "./talk-entities";
 
 export const safetyEntities = [
   SafetyAction,
@@ -266,4 +261,6 @@ export const safetyEntities = [
   SafetyEnforcementScan,
   ...incidentEntities,
   ...auditEntities,
+  ...talkEntities,
+  ...swmsEntities,
 ];

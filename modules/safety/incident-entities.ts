@@ -5,6 +5,7 @@ import { Project } from "../../server/db/entities/project";
 import { User } from "../../server/db/entities/user";
 import { numberedProperties, numberOrTitleSearchIndex } from "../../server/db/numbered";
 import { projectOwned } from "../../server/db/project-scope";
+import { statusTotalTriggers } from "../../server/db/status-totals";
 import {
   CAUSE_GROUPS,
   EMPLOYMENT_STATUSES,
@@ -97,8 +98,24 @@ export const SafetyIncident = projectOwned(
         expression: `create index "safety_incident_impact_areas_index" on "safety_incident" using gin ("impact_areas" jsonb_path_ops)`,
       },
     ],
+    // SafetyIncidentStatusTotal's bookkeeping (migration incident_register_totals).
+    triggers: statusTotalTriggers("safety_incident"),
   }),
 );
+
+/**
+ * How many incidents a project has in each state, kept by statement triggers on `safety_incident`
+ * (server/db/status-totals.ts): the register's unfiltered and state-filtered totals are a read of five
+ * rows, not a count over 100,000 incidents. Never written by the application.
+ */
+export const SafetyIncidentStatusTotal = defineEntity({
+  name: "SafetyIncidentStatusTotal",
+  properties: {
+    project: () => p.manyToOne(Project).primary().deleteRule("cascade"),
+    status: p.string().length(32).primary(),
+    total: p.bigint("number").default(0),
+  },
+});
 export type ISafetyIncident = InferEntity<typeof SafetyIncident>;
 
 const incidentChild = () => ({
@@ -277,6 +294,7 @@ export type ISafetyIncidentReferenceItem = InferEntity<typeof SafetyIncidentRefe
 
 export const incidentEntities = [
   SafetyIncident,
+  SafetyIncidentStatusTotal,
   SafetyIncidentInjuredPerson,
   SafetyIncidentDrugTest,
   SafetyIncidentVictim,

@@ -4,6 +4,8 @@ import { actionWorkflow } from "./domain/action-workflow";
 import { assessmentWorkflow, scheduleWorkflow } from "./domain/audit-workflow";
 import { incidentWorkflow } from "./domain/incident-workflow";
 import { observationWorkflow } from "./domain/observation-workflow";
+import { swmsWorkflow } from "./domain/swms-workflow";
+import { ANY_TALK_PERMISSION } from "./domain/talk-fields";
 
 /** Safety (HSSE): actions so far (register, create and edit, workflow, evidence, comments, notification settings). */
 export default defineModule({
@@ -163,6 +165,13 @@ export default defineModule({
       permission: "safety.incidents.view",
     },
     {
+      // The register's location picker: the project's locations matching a text, as JSON.
+      path: "/safety/ims/filter-values",
+      file: "routes/incident-filter-values.ts",
+      access: "project",
+      permission: "safety.incidents.view",
+    },
+    {
       path: "/safety/ims/raise-incident",
       file: "routes/incident-raise.tsx",
       access: "project",
@@ -220,6 +229,19 @@ export default defineModule({
     {
       path: "/safety/ims/:incidentId/activity-log",
       file: "routes/incident-activity.tsx",
+      access: "project",
+      permission: "safety.incidents.view",
+    },
+    {
+      // Whoever sees the incident may have its report: it prints nothing the view page does not show.
+      path: "/safety/ims/:incidentId/report",
+      file: "routes/incident-report.tsx",
+      access: "project",
+      permission: "safety.incidents.view",
+    },
+    {
+      path: "/safety/ims/:incidentId/report/file",
+      file: "routes/incident-report-file.ts",
       access: "project",
       permission: "safety.incidents.view",
     },
@@ -359,6 +381,105 @@ export default defineModule({
       permission: "safety.audits.criteria_create",
     },
     // --- end audits and inspections ---
+    // --- Talks: pre-start and toolbox talks (decision 035) ---
+    {
+      // Any one of the talk view permissions (spec 6); each kind's tab shows to those who may view it.
+      path: "/safety/meetings",
+      file: "routes/talk-register.tsx",
+      access: "project",
+      permission: [...ANY_TALK_PERMISSION.view],
+    },
+    {
+      // Which kinds the user may create is checked by the form (the kind's own create permission).
+      path: "/safety/ptt/create",
+      file: "routes/talk-create.tsx",
+      access: "project",
+      permission: [...ANY_TALK_PERMISSION.create],
+    },
+    {
+      // The talk's kind decides which view permission it needs: checked by the loader.
+      path: "/safety/meetings/ptt/:id",
+      file: "routes/talk-detail.tsx",
+      access: "project",
+      permission: [...ANY_TALK_PERMISSION.view],
+      // The talk's kind's edit (sign-on links) or delete permission is checked by each intent's handler.
+      intents: {
+        "sign-on-open": [...ANY_TALK_PERMISSION.edit],
+        "sign-on-revoke": [...ANY_TALK_PERMISSION.edit],
+        "photo-delete": [...ANY_TALK_PERMISSION.edit],
+        delete: [...ANY_TALK_PERMISSION.delete],
+      },
+    },
+    {
+      // Who may add group photos (the talk's kind's edit permission) is checked by the upload itself.
+      path: "/safety/meetings/ptt/:id/photos",
+      file: "routes/talk-photos.ts",
+      access: "project",
+      permission: [...ANY_TALK_PERMISSION.edit],
+    },
+    {
+      path: "/safety/meetings/ptt/:id/photos/:fileId",
+      file: "routes/talk-photo-file.ts",
+      access: "project",
+      permission: [...ANY_TALK_PERMISSION.view],
+    },
+    {
+      // The talk's kind's edit permission is checked by the loader and the action.
+      path: "/safety/ptt/edit/:id",
+      file: "routes/talk-edit.tsx",
+      access: "project",
+      permission: [...ANY_TALK_PERMISSION.edit],
+    },
+    {
+      // An attendee without an account signs on through the talk's QR link (`:id` the link's id, `?token=`).
+      path: "/external/ptt/:id/sign-on",
+      file: "routes/external-talk-sign-on.tsx",
+      access: "external",
+    },
+    // --- end talks ---
+    // --- SWMS: README "SWMS" (decision 037) ---
+    {
+      // view sees every SWMS; subcontractor-view only their own company's (checked by the loader).
+      path: "/safety/swms",
+      file: "routes/swms-register.tsx",
+      access: "project",
+      permission: ["safety.swms.view", "safety.swms.subcontractor-view"],
+    },
+    {
+      path: "/safety/swms/create",
+      file: "routes/swms-create.tsx",
+      access: "project",
+      permission: "safety.swms.create",
+    },
+    {
+      // Saving needs edit-notification too: the action checks it.
+      path: "/safety/swms/notification",
+      file: "routes/swms-notification.tsx",
+      access: "project",
+      permission: "safety.swms.view-notification",
+    },
+    {
+      path: "/safety/swms/:id",
+      file: "routes/swms-detail.tsx",
+      access: "project",
+      permission: ["safety.swms.view", "safety.swms.subcontractor-view"],
+      // Who the user is to the SWMS (author, reviewer, second reviewer) and its guards are checked by the step.
+      intents: { transition: { workflow: "swms", actionField: "action" } },
+    },
+    {
+      // Its author or a reviewer, while the author has it: the route checks it.
+      path: "/safety/swms/:id/edit",
+      file: "routes/swms-edit.tsx",
+      access: "project",
+      permission: "safety.swms.edit",
+    },
+    {
+      path: "/safety/swms/:id/files/:fileId",
+      file: "routes/swms-file.ts",
+      access: "project",
+      permission: ["safety.swms.view", "safety.swms.subcontractor-view"],
+    },
+    // --- end SWMS ---
   ],
   nav: [
     {
@@ -420,6 +541,22 @@ export default defineModule({
       permission: "safety.audits.view",
     },
     // --- end audits and inspections ---
+    // --- Talks ---
+    {
+      label: "safety:nav.meetings",
+      path: "/safety/meetings",
+      icon: "users",
+      permission: [...ANY_TALK_PERMISSION.view],
+    },
+    // --- end talks ---
+    // --- SWMS ---
+    {
+      label: "safety:nav.swms",
+      path: "/safety/swms",
+      icon: "clipboard-list",
+      permission: ["safety.swms.view", "safety.swms.subcontractor-view"],
+    },
+    // --- end SWMS ---
   ],
   settings: {
     /**
@@ -471,6 +608,15 @@ export default defineModule({
       completedNotifyResponsible: z.boolean().default(true),
     }),
     // --- end audits and inspections ---
+    // --- SWMS ---
+    /** Spec 6's four SWMS events (/safety/swms/notification): reviewers hear of the first three, the author of the sign-off. */
+    swmsNotifications: z.object({
+      highRiskCreated: z.boolean().default(true),
+      initialReviewDone: z.boolean().default(true),
+      nonHighRiskCreated: z.boolean().default(true),
+      signOff: z.boolean().default(true),
+    }),
+    // --- end SWMS ---
   },
   server: () => import("./module.server"),
   workflows: {
@@ -479,6 +625,7 @@ export default defineModule({
     incident: incidentWorkflow.declaration,
     auditSchedule: scheduleWorkflow.declaration,
     auditAssessment: assessmentWorkflow.declaration,
+    swms: swmsWorkflow.declaration,
   },
   permissions: {
     displayName: "HSSE",
@@ -571,6 +718,54 @@ export default defineModule({
         ),
       },
       // --- end audits and inspections ---
+      // --- Talks ---
+      {
+        // Pre-start talks are `pre-start-talk-*` in an AU project and `ptt-*` (pre-task talk) elsewhere: the
+        // permission layer keeps only the project's region's (spec 6). Toolbox talks are named alike everywhere.
+        name: "meeting",
+        displayName: "Meetings",
+        actions: modifiableActions(
+          "ptt-view",
+          "ptt-create",
+          "ptt-edit",
+          "ptt-delete",
+          "pre-start-talk-view",
+          "pre-start-talk-create",
+          "pre-start-talk-edit",
+          "pre-start-talk-delete",
+          "toolbox-talk-view",
+          "toolbox-talk-create",
+          "toolbox-talk-edit",
+          "toolbox-talk-delete",
+        ),
+      },
+      // --- end talks ---
+      // --- SWMS ---
+      {
+        // create = write or upload a SWMS and submit it; manage-review-and-signoff = the initial, final and
+        // single reviews and the sign-off; subcontractor-view = see (and with create/edit, write) only the SWMS
+        // of one's own company (decision 037).
+        name: "swms",
+        displayName: "SWMS",
+        actions: [
+          ...modifiableActions(
+            "view",
+            "create",
+            "edit",
+            "delete",
+            "archive",
+            "view-notification",
+            "edit-notification",
+            "subcontractor-view",
+          ),
+          {
+            key: "manage-review-and-signoff",
+            displayName: "Manage Review And Signoff",
+            status: "modifiable" as const,
+          },
+        ],
+      },
+      // --- end SWMS ---
     ],
   },
 });

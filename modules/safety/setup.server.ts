@@ -1,9 +1,17 @@
 import { registerLocationUsage } from "~/server/locations/locations.server";
-import { SafetyAuditAssessment, SafetyAuditSchedule, SafetyIncident, SafetyObservation } from "./entities";
+import {
+  SafetyAuditAssessment,
+  SafetyAuditSchedule,
+  SafetyIncident,
+  SafetyObservation,
+  SafetyTalk,
+} from "./entities";
 // Defines the action reminders job: a job kind must be known before the workers start.
 import "./server/action-reminders.server";
 // Defines the audit report job (audits and inspections).
 import "./server/audit-reports.server";
+// Defines the incident report job.
+import "./server/incident-report.server";
 
 /** What the safety module plugs into the core at boot: its job kinds (imported above), its uses of locations. */
 export function setupSafety() {
@@ -26,4 +34,9 @@ export function setupSafety() {
     ).reduce((sum, count) => sum + count, 0),
   );
   // --- end audits and inspections ---
+  // --- Talks: a location a talk was held at is not deleted from under it. ---
+  registerLocationUsage("safety.talks", (em, locationIds) =>
+    em.count(SafetyTalk, { location: { $in: locationIds } }),
+  );
+  // --- end talks ---
 }

@@ -50,3 +50,17 @@ export async function activityFor(em: EntityManager, entityType: string, entityI
     { orderBy: { createdAt: "desc" }, limit, populate: ["actor"] },
   );
 }
+
+/** A record's history as a page shows it (plain values: who by name, when as ISO text), newest first. */
+export async function activityRowsFor(em: EntityManager, entityType: string, entityId: string, limit = 50) {
+  const entries = await activityFor(em, entityType, entityId, limit);
+  return entries.map((entry) => ({
+    id: entry.id,
+    action: entry.action,
+    actorName: entry.actor?.name ?? null,
+    createdAt: entry.createdAt.toISOString(),
+    before: (entry.before as Record<string, unknown> | null) ?? null,
+    after: (entry.after as Record<string, unknown> | null) ?? null,
+  }));
+}
+export type ActivityRow = Awaited<ReturnType<typeof activityRowsFor>>[number];

@@ -42,6 +42,24 @@ describe("granted actions", () => {
     expect(other.has("safety.meeting.pre-start-talk-view")).toBe(false);
   });
 
+  it("reads the action's own code and name, not its module's or sub-module's", () => {
+    // Spec 6 names HSSE's sub-module "ptt": its toolbox talk actions still apply in an AU project.
+    const toolbox = { name: "toolbox-talk-view", displayName: "Toolbox talk view" };
+    expect(appliesToRegion({ ...toolbox }, "AU")).toBe(true);
+    expect(appliesToRegion({ ...toolbox }, "non-AU")).toBe(true);
+    const full = grantedKeys(
+      new Map([
+        [
+          "safety.ptt.toolbox-talk-view",
+          { key: "safety.ptt.toolbox-talk-view", ...toolbox, status: "modifiable" as const },
+        ],
+      ]),
+      { fullAccess: true, grantedActions: [] },
+      "AU",
+    );
+    expect(full.has("safety.ptt.toolbox-talk-view")).toBe(true);
+  });
+
   it("honours an action's own region", () => {
     const onlyAu: PermissionAction = {
       key: "x.y",

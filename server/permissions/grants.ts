@@ -14,10 +14,14 @@ export function projectRegion(language: string | null | undefined): "AU" | "non-
  * Spec 6: when permissions are stored for a project, an AU project drops actions whose displayName
  * contains 'ptt', any other drops those containing 'pre-start-talk'. An action may also name its region.
  */
-export function appliesToRegion(action: PermissionAction, region: "AU" | "non-AU"): boolean {
+export function appliesToRegion(
+  action: Pick<PermissionAction, "name" | "displayName" | "region">,
+  region: "AU" | "non-AU",
+): boolean {
   if (action.region && action.region !== region) return false;
-  // The code as well as the name: a name read from the code ("Pre start talk view") drops its hyphens.
-  const name = `${action.key} ${action.displayName}`.toLowerCase();
+  // The action's own code as well as its name (a name read from the code, "Pre start talk view", drops the
+  // hyphens) — not the full key: a module or sub-module whose name holds "ptt" must not drop all its actions.
+  const name = `${action.name} ${action.displayName}`.toLowerCase();
   return region === "AU" ? !name.includes("ptt") : !name.includes("pre-start-talk");
 }
 

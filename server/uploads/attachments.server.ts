@@ -81,14 +81,20 @@ export async function attachmentDownload(
   invariantResponse(attachment, "Attachment not found");
   const stored = await (options.storage ?? fileStorage()).get(attachment.storageKey);
   invariantResponse(stored, "Attachment not found");
+  return fileDownload(stored, attachment, options.inline ? "inline" : "attachment");
+}
+
+/** A stored file as a streamed download, with the type and name its record keeps. */
+export function fileDownload(
+  stored: { stream: Readable; size: number },
+  file: { contentType: string; fileName: string },
+  disposition: "attachment" | "inline" = "attachment",
+): Response {
   return new Response(Readable.toWeb(stored.stream) as ReadableStream<Uint8Array>, {
     headers: {
-      "Content-Type": attachment.contentType,
+      "Content-Type": file.contentType,
       "Content-Length": String(stored.size),
-      "Content-Disposition": contentDisposition(
-        attachment.fileName,
-        options.inline ? "inline" : "attachment",
-      ),
+      "Content-Disposition": contentDisposition(file.fileName, disposition),
       // The stored type is ours, not the browser's guess; never sniff a file into HTML.
       "X-Content-Type-Options": "nosniff",
       "Cache-Control": "private, no-store",

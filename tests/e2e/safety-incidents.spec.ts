@@ -1,10 +1,12 @@
+import { extractText, getDocumentProxy } from "unpdf";
 import { expect, test } from "./fixtures";
 
 /**
  * An incident end to end: a site engineer raises it (the spec's time rule refuses a time in the future),
  * records an injured person and a witness and submits it; the HSSE manager, its SHE person, evaluates,
  * investigates (the corrective action plan becomes an Action assigned to the engineer), signs off and closes
- * it. The engineer then finds the corrective action in My Actions, linked back to the incident.
+ * it and downloads its report. The engineer then finds the corrective action in My Actions, linked back to the
+ * incident.
  */
 
 /** A wall-clock time on the project's clock (the test project is English: UTC, decision 029). */
@@ -124,6 +126,25 @@ test("an incident from raising to closed, each stage by the people whose job it 
     await expect(page.getByText(`Raised by ${engineer.name}`)).toBeVisible();
     await expect(page.getByText("Sign-off → Closed")).toBeVisible();
     await expect(page.getByText("Actions raised: ACT-0001")).toBeVisible();
+  });
+
+  await test.step("the HSSE manager downloads the incident report, which holds the investigation", async () => {
+    const page = managerPage;
+    await page.goBack();
+    await page.getByRole("link", { name: "Incident report" }).click();
+    await page.getByRole("button", { name: "Generate report" }).click();
+    const download = page.getByRole("link", { name: "Download PDF" });
+    await expect(download).toBeVisible({ timeout: 30_000 });
+    const [file] = await Promise.all([page.waitForEvent("download"), download.click()]);
+    const chunks: Buffer[] = [];
+    for await (const chunk of await file.createReadStream()) chunks.push(Buffer.from(chunk as Buffer));
+    const bytes = Buffer.concat(chunks);
+    expect(bytes.subarray(0, 5).toString()).toBe("%PDF-");
+    const { text } = await extractText(await getDocumentProxy(new Uint8Array(bytes)), { mergePages: true });
+    const flat = text.replace(/\s+/g, " ");
+    expect(flat).toContain(`INC-0001 ${title}`);
+    expect(flat).toContain("The panel was lifted without tag lines.");
+    expect(flat).toContain("Toolbox talk on tag lines");
   });
 
   await test.step("the engineer finds the corrective action in My Actions, linked to the incident", async () => {

@@ -181,8 +181,11 @@ describe("editing a product role", () => {
   it("does not edit an ACC role through the product pages", async () => {
     const { cookie } = await userWith(db.em, ROLE_KEYS);
     const project = await createProject(db.em);
-    const acc = db.em.create(Role, { name: "ACC", kind: "acc", project, grantedActions: [] } as any);
-    await db.em.flush();
+    // One fork: db.em is a new one at each use.
+    const em = db.em;
+    const acc = em.create(Role, { name: "ACC", kind: "acc", project, grantedActions: [] } as any);
+    await em.flush();
+    expect(await db.em.count(Role, { id: acc.id })).toBe(1);
     const result = await callLoader(roleEdit, `${BASE}/${acc.id}/edit`, { cookie, params: { id: acc.id } });
     expect(result.status).toBe(404);
   });

@@ -6,6 +6,7 @@ import { projectInvitationSchema, projectMemberFormSchema } from "~/server/admin
 import { roleFormSchema } from "~/server/admin/role-rules";
 import { accRoles, roleEditorModules } from "~/server/admin/roles.server";
 import { Group, Role } from "~/server/db/entities";
+import { documentServiceFormSchema } from "~/server/documents/settings-rules";
 import { moduleSwitchSchema, switchableModules } from "~/server/settings/project-modules.server";
 import { addMember, createCompany, createRole, createUser } from "~/tests/factories";
 import { settingsFuzzForms } from "~/tests/fuzz/settings-forms";
@@ -64,6 +65,17 @@ export const targets = fuzzTargets({
       const { ids } = await thirdMember(world);
       return { params: { id: ids[0] }, ids };
     },
+  },
+  "/project-settings/document-service": {
+    forms: [
+      { name: "save", schema: documentServiceFormSchema({ secretStored: false }), fixed: { intent: "save" } },
+      // Tested against the local service only: the fuzz never reaches a network (ACC is covered by the fake).
+      {
+        name: "test connection",
+        schema: documentServiceFormSchema({ secretStored: false }),
+        fixed: { intent: "test", kind: "local" },
+      },
+    ],
   },
   "/project-settings/group/:id": {
     forms: [{ name: "delete", schema: z.object({}), fixed: { intent: "delete" } }],

@@ -48,6 +48,7 @@ const BASE = "/project-settings/roles-in-accs";
 const ALL_ROLE_KEYS = ["view", "create", "edit", "delete"].map((a) => `project-settings.roles.${a}`);
 const VIEW_KEYS = [
   "project-settings.company.view",
+  "project-settings.documentService.view",
   "project-settings.group.view",
   "project-settings.members.view",
   "project-settings.modules.view",

@@ -1,6 +1,6 @@
 import type { EntityManager } from "@mikro-orm/postgresql";
-import { fileStorage } from "~/plugins/storage/index.server";
 import { Attachment } from "~/server/db/entities";
+import { readStoredImage } from "~/server/jobs/report-job.server";
 import type { PointAction, PointState } from "../domain/inspection-point-workflow";
 import { LotInspectionPoint, Ncr } from "../entities";
 import { isPointKind } from "./lot-hold-points.server";
@@ -145,11 +145,6 @@ export async function dossierImages(em: EntityManager, lotId: string): Promise<D
 }
 
 /** One image's bytes (PDFKit needs them whole), or null when it is too large or gone from storage. */
-export async function readDossierImage(image: DossierImage): Promise<Buffer | null> {
-  if (image.size > DOSSIER_MAX_IMAGE_BYTES) return null;
-  const stored = await fileStorage().get(image.storageKey);
-  if (!stored) return null;
-  const chunks: Buffer[] = [];
-  for await (const chunk of stored.stream) chunks.push(Buffer.from(chunk));
-  return Buffer.concat(chunks);
+export function readDossierImage(image: DossierImage): Promise<Buffer | null> {
+  return readStoredImage(image.storageKey, image.size, DOSSIER_MAX_IMAGE_BYTES);
 }

@@ -1,11 +1,8 @@
-import type { Readable } from "node:stream";
 import type { EntityManager } from "@mikro-orm/postgresql";
-import { fileStorage, newStorageKey } from "~/plugins/storage/index.server";
-import { ActivityLog, type IJobRun, JobRun, Project, User } from "~/server/db/entities";
-import { PDF_CONTENT_TYPE } from "~/server/exports/pdf.server";
+import { ActivityLog, Project, User } from "~/server/db/entities";
 import { serverT } from "~/server/i18n/i18n.server";
-import { fallbackLocale, isLocale, type Locale } from "~/server/i18n/locale";
-import { defineJob, latestJobRun } from "~/server/jobs/jobs.server";
+import { fallbackLocale, isLocale } from "~/server/i18n/locale";
+import { defineReportJob, storePdfWhileDrawing } from "~/server/jobs/report-job.server";
 import { listLocationTree } from "~/server/locations/locations.server";
 import { findLocationNode } from "~/server/locations/tree";
 import { Lot, LotDtiAudit } from "../entities";
@@ -24,13 +21,9 @@ import { ITR_ENTITY_TYPE, listLotItrs } from "./lot-itrs.server";
 /**
  * "Download Lot": the lot dossier (decision 027 — the lot report grown into one PDF with the points'
  * releases, image ITRs and NCRs, on the same job, page and file route) is built by a background job
- * (spec 4: generate / generating / regenerate / error) and kept in storage; the report page shows the
+ * (the core report job: server/jobs/report-job.server.ts) and kept in storage; the report page shows the
  * latest run and links its file.
  */
-
-export type LotReportPayload = { lotId: string; locale: Locale };
-
-export const lotReportSubject = (lotId: string) => ({ type: "lot", id: lotId });
 
 /** Activity entries the report prints, oldest first (the PDF puts what changed into words). */
 async function lotActivity(em: EntityManager, lotId: string): Promise<LotReportData["activity"]> {
@@ -104,39 +97,25 @@ export async function loadLotReportData(
   };
 }
 
-export const lotReportJob = defineJob<LotReportPayload>(
-  "quality.lot-report",
-  async ({ em, run, payload, reportProgress }) => {
-    if (!run.project) throw new Error("A lot report belongs to a project");
-    const projectId = run.project.id;
+export const lotReport = defineReportJob({
+  kind: "quality.lot-report",
+  subjectType: "lot",
+  build: async ({ em, run, payload, reportProgress, projectId }) => {
     const locale = isLocale(payload.locale) ? payload.locale : fallbackLocale;
     const requester = run.requestedBy ? await em.findOne(User, run.requestedBy.id) : null;
     const t = await serverT(locale, "quality");
     await reportProgress(10);
-    const report = await loadLotReportData(em, projectId, payload.lotId, requester?.name ?? null);
+    const report = await loadLotReportData(em, projectId, payload.recordId, requester?.name ?? null);
     await reportProgress(30);
-    // The PDF goes to storage as it is drawn: with its images it may be large, and only one image is held
-    // at a time (read just before it is drawn).
     const pdf = startLotReportPdf(report, t, locale);
-    const storage = fileStorage();
-    const storageKey = newStorageKey();
-    const stored = storage.put(storageKey, pdf.doc as unknown as Readable, { contentType: PDF_CONTENT_TYPE });
-    // A storage failure while drawing is answered by the `await stored` below, not as an unhandled rejection.
-    stored.catch(() => undefined);
     const imageCount = Math.max(report.images.length, 1);
-    try {
-      await drawLotReport(pdf, report, t, locale, {
+    const storageKey = await storePdfWhileDrawing(pdf, () =>
+      drawLotReport(pdf, report, t, locale, {
         read: readDossierImage,
         onImage: (done) => reportProgress(30 + Math.round((done / imageCount) * 60)),
-      });
-    } catch (error) {
-      pdf.doc.destroy(error as Error);
-      await stored.catch(() => undefined);
-      throw error;
-    }
-    await stored;
+      }),
+    );
     await reportProgress(95);
-    await removeEarlierReports(em, projectId, payload.lotId, run.id);
     const fileName = await qualityFileName(
       em,
       { id: projectId, number: report.project.number },
@@ -146,50 +125,4 @@ export const lotReportJob = defineJob<LotReportPayload>(
     );
     return { storageKey, fileName };
   },
-);
-
-/** Only the newest report of a lot is offered: the files of earlier runs are removed once it is stored. */
-async function removeEarlierReports(
-  em: EntityManager,
-  projectId: string,
-  lotId: string,
-  currentRunId: string,
-) {
-  const earlier = await em.find(JobRun, {
-    kind: lotReportJob.kind,
-    project: projectId,
-    subjectType: "lot",
-    subjectId: lotId,
-    status: "completed",
-    id: { $ne: currentRunId },
-  });
-  const storage = fileStorage();
-  for (const run of earlier) {
-    const key = run.result?.storageKey;
-    if (typeof key === "string") await storage.delete(key).catch(() => undefined);
-  }
-}
-
-/** The latest completed run of a lot's report (the file to download), or null. */
-export function latestLotReport(
-  em: EntityManager,
-  projectId: string,
-  lotId: string,
-): Promise<IJobRun | null> {
-  return em.findOne(
-    JobRun,
-    {
-      kind: lotReportJob.kind,
-      project: projectId,
-      subjectType: "lot",
-      subjectId: lotId,
-      status: "completed",
-    },
-    { orderBy: { createdAt: "desc", id: "desc" } },
-  );
-}
-
-/** The latest run of any status: what the report page shows. */
-export function latestLotReportRun(em: EntityManager, projectId: string, lotId: string) {
-  return latestJobRun(em, { kind: lotReportJob.kind, projectId, subject: lotReportSubject(lotId) });
-}
+});

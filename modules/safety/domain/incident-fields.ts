@@ -4,22 +4,10 @@
  * choices. Pure data: the server, the forms and the seed share it.
  */
 
-export const INCIDENT_STATUSES = [
-  "RAISED",
-  "EVALUATION_BY_SHE_PERSONNEL",
-  "INVESTIGATION",
-  "SIGN_OFF",
-  "CLOSED",
-] as const;
-export type IncidentStatus = (typeof INCIDENT_STATUSES)[number];
+// The states, views and impact areas are in a file of their own: the register's page needs only them.
+export * from "./incident-states";
 
-/** Spec 9: the incident listing's views. */
-export const INCIDENT_VIEWS = ["MY_INCIDENTS", "ALL_INCIDENTS"] as const;
-export type IncidentView = (typeof INCIDENT_VIEWS)[number];
-
-/** Spec 9: what an incident touched; one or more. */
-export const IMPACT_AREAS = ["People", "Environments", "Equipment", "Process", "Organisation"] as const;
-export type ImpactArea = (typeof IMPACT_AREAS)[number];
+import type { IncidentStatus } from "./incident-states";
 
 /** Spec 9: the five cause groups the investigation's contributing factors sit under. */
 export const CAUSE_GROUPS = [
@@ -32,6 +20,20 @@ export const CAUSE_GROUPS = [
 export type CauseGroup = (typeof CAUSE_GROUPS)[number];
 
 /** PEEPO: the investigation's five lenses (People, Environment, Equipment, Procedures, Organisation). */
+/** The management forms' fields, by form, in the order the view page and the report show them. */
+export const INCIDENT_FORM_GROUPS = {
+  rail: ["railCategory", "railCause", "railNotificationDetails", "railImmediateAction", "railDescription"],
+  security: ["securityDescription", "securityImmediateAction", "securityPoliceReportNumber"],
+  hazard: [
+    "hazardReportType",
+    "hazardSource",
+    "hazardPotentialActual",
+    "hazardPlantDamageLocation",
+    "hazardDetails",
+    "hazardImmediateAction",
+  ],
+} as const;
+
 export const PEEPO_FIELDS = [
   "peepoPeople",
   "peepoEnvironment",

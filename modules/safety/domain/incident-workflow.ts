@@ -153,43 +153,6 @@ export function availableIncidentSteps(
   return incidentWorkflow.available(status, granted, incidentParties(relation));
 }
 
-export type IncidentRefusal =
-  | "not-allowed-from-state"
-  | "missing-permission"
-  | "comment-required"
-  | "not-party"
-  | "locked"
-  | "she-required"
-  | "root-cause-required"
-  | "sign-off-required";
-
-const GUARD_REFUSALS: Record<string, IncidentRefusal> = {
-  "not-locked": "locked",
-  "she-assigned": "she-required",
-  "root-cause": "root-cause-required",
-  "signed-off": "sign-off-required",
-};
-
-/** One step, checked as the server checks it: state, permission, party, then the guards in order. */
-export function applyIncidentStep(
-  status: IncidentStatus,
-  step: IncidentStep,
-  granted: ReadonlySet<string>,
-  relation: IncidentRelation,
-  facts: IncidentFacts,
-  input?: TransitionInput,
-): { ok: true; to: IncidentStatus | null; row: IncidentRow } | { ok: false; reason: IncidentRefusal } {
-  const result = incidentWorkflow.apply(status, step, granted, {
-    ...input,
-    facts,
-    parties: incidentParties(relation),
-  });
-  if (result.ok) return result;
-  if (result.reason === "guard-refused")
-    return { ok: false, reason: GUARD_REFUSALS[result.guard] ?? "locked" };
-  return { ok: false, reason: result.reason };
-}
-
 // ---------------------------------------------------------------------------------------------------
 // Editing, locking, re-assigning (decision 030).
 

@@ -4,7 +4,10 @@ import { Migration20261126054624_hours_worked as m1 } from "./Migration202611260
 import { Migration20261126054835_incidents as m2 } from "./Migration20261126054835_incidents";
 import { Migration20261126061927_observations as m3 } from "./Migration20261126061927_observations";
 import { Migration20261126070500_action_register_totals as m4 } from "./Migration20261126070500_action_register_totals";
-import { Migration20261126115508_audits as m5 } from "./Migration20261126115508_audits";
+import { Migration20261126115448_swms as m5 } from "./Migration20261126115448_swms";
+import { Migration20261126120800_incident_register_totals as m6 } from "./Migration20261126120800_incident_register_totals";
+import { Migration20261126122000_talks as m7 } from "./Migration20261126122000_talks";
+import { Migration20261126125733_audits as m8 } from "./Migration20261126125733_audits";
 
 export const migrations = [
   { name: "Migration20261126023553_actions", class: m0 },
@@ -12,5 +15,8 @@ export const migrations = [
   { name: "Migration20261126054835_incidents", class: m2 },
   { name: "Migration20261126061927_observations", class: m3 },
   { name: "Migration20261126070500_action_register_totals", class: m4 },
-  { name: "Migration20261126115508_audits", class: m5 },
+  { name: "Migration20261126115448_swms", class: m5 },
+  { name: "Migration20261126120800_incident_register_totals", class: m6 },
+  { name: "Migration20261126122000_talks", class: m7 },
+  { name: "Migration20261126125733_audits", class: m8 },
 ];

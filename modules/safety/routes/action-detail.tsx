@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData, useLocation } from "@remix-run/react";
 import { buttonClass } from "~/app/ui/button";
+import { DetailFields } from "~/app/ui/detail-fields";
 import { DetailPage } from "~/app/ui/detail-page";
 import { LinkTabs, selectedLinkTab } from "~/app/ui/link-tabs";
 import { StatusBadge } from "~/app/ui/status-badge";
@@ -153,14 +154,7 @@ export default function ActionDetailPage() {
               {action.description ? (
                 <p className="whitespace-pre-line text-sm text-slate-800">{action.description}</p>
               ) : null}
-              <dl className="grid gap-3 sm:grid-cols-2">
-                {rows.map((row) => (
-                  <div key={row.label} className="min-w-0">
-                    <dt className="text-xs font-medium text-slate-500">{row.label}</dt>
-                    <dd className="break-words text-sm text-slate-900">{row.value}</dd>
-                  </div>
-                ))}
-              </dl>
+              <DetailFields rows={rows} />
               {canReassign ? <ActionReassignForm action={action} members={members} /> : null}
             </div>
             <ActionEvidenceSection actionId={action.id} evidence={evidence} canAdd={mayAdd} />

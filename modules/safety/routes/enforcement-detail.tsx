@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { buttonClass } from "~/app/ui/button";
+import { DetailFields } from "~/app/ui/detail-fields";
 import { DetailPage } from "~/app/ui/detail-page";
 import { formatDateTime } from "~/app/utils/format";
 import { requireRoute } from "~/server/permissions/guard.server";
@@ -72,14 +73,7 @@ export default function ScanDetailPage() {
             </p>
           ) : null}
           {scan.comment ? <p className="whitespace-pre-line text-sm text-slate-800">{scan.comment}</p> : null}
-          <dl className="grid gap-3 sm:grid-cols-2">
-            {rows.map((row) => (
-              <div key={row.label} className="min-w-0">
-                <dt className="text-xs font-medium text-slate-500">{row.label}</dt>
-                <dd className="break-words text-sm text-slate-900">{row.value}</dd>
-              </div>
-            ))}
-          </dl>
+          <DetailFields rows={rows} />
         </div>
         {failed || scan.actions.length > 0 ? (
           <RaisedActions

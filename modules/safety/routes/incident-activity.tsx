@@ -23,7 +23,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     number: incident.number,
     title: incident.title,
     status: incident.status,
-    entries: await incidentActivity(context, incident.id),
+    entries: await incidentActivity(context.em, incident.id),
   };
 }
 

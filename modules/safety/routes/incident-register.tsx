@@ -8,10 +8,17 @@ import { LinkTabs } from "~/app/ui/link-tabs";
 import { NativeSelect } from "~/app/ui/native-select";
 import { RegisterPage } from "~/app/ui/register-page";
 import { SearchBox } from "~/app/ui/search-box";
+import { SearchFilter } from "~/app/ui/search-filter";
 import { StatusBadge } from "~/app/ui/status-badge";
+import { searchLocations } from "~/server/locations/location-search.server";
 import { requireRoute } from "~/server/permissions/guard.server";
-import { IMPACT_AREAS, INCIDENT_STATUSES } from "../domain/incident-fields";
-import { INCIDENT_PATH, incidentViewPath, REFERENCE_LISTS_PATH } from "../server/incident-basics";
+import { IMPACT_AREAS, INCIDENT_STATUSES } from "../domain/incident-states";
+import {
+  INCIDENT_LOCATION_TEXT,
+  INCIDENT_PATH,
+  incidentViewPath,
+  REFERENCE_LISTS_PATH,
+} from "../server/incident-basics";
 import {
   type IncidentRegisterRow,
   incidentOfDeepLink,
@@ -28,7 +35,24 @@ export async function loader({ request }: LoaderFunctionArgs) {
   // The spec's deep link (/deeplink?incidentId=…&path=/safety/ims) lands here with incidentId: open that incident.
   const linked = await incidentOfDeepLink(context, new URL(request.url).searchParams.get("incidentId"));
   if (linked) throw redirect(incidentViewPath(linked));
+  // A location typed without JavaScript: the locations the picker would have offered for it, as chosen ones.
+  const url = new URL(request.url);
+  const typed = (url.searchParams.get(INCIDENT_LOCATION_TEXT) ?? "").trim();
+  let unmatchedLocation: string | null = null;
+  if (typed) {
+    const found = await searchLocations(context.em, context.project.id, typed);
+    if (found.length === 0) unmatchedLocation = typed;
+    else {
+      const next = new URLSearchParams(url.searchParams);
+      next.delete(INCIDENT_LOCATION_TEXT);
+      next.delete("page");
+      for (const { value } of found)
+        if (!next.getAll("location").includes(value)) next.append("location", value);
+      throw redirect(`${INCIDENT_PATH}?${next}`);
+    }
+  }
   return {
+    unmatchedLocation,
     register: await loadIncidentRegister(context, new URL(request.url)),
     canCreate: context.can("safety.incidents.create"),
     canSettings: context.can("safety.incidents.view-notification-settings"),
@@ -37,7 +61,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export default function IncidentRegisterPage() {
-  const { register, canCreate, canSettings, canLists } = useLoaderData<typeof loader>();
+  const { register, canCreate, canSettings, canLists, unmatchedLocation } = useLoaderData<typeof loader>();
   const { t, locale } = useIncidentText();
   const { query } = register;
   const columns: DataTableColumn<IncidentRegisterRow>[] = [
@@ -115,9 +139,8 @@ export default function IncidentRegisterPage() {
       {t("safety:incident.register.create")}
     </Link>
   ) : null;
-  const activeFilters = [query.status, query.impact, query.location, query.from, query.to].filter(
-    Boolean,
-  ).length;
+  const activeFilters =
+    [query.status, query.impact, query.from, query.to].filter(Boolean).length + query.locations.length;
   const filtered = Boolean(query.q) || activeFilters > 0;
   return (
     <RegisterPage
@@ -155,7 +178,7 @@ export default function IncidentRegisterPage() {
         />
       }
       filters={{
-        fields: ["status", "impact", "location", "from", "to"],
+        fields: ["status", "impact", "location", INCIDENT_LOCATION_TEXT, "from", "to"],
         activeCount: activeFilters,
         children: (
           <>
@@ -179,15 +202,14 @@ export default function IncidentRegisterPage() {
                 label: t(`safety:incident.impact.${area}`),
               }))}
             />
-            {register.locations.length === 0 ? null : (
-              <NativeSelect
-                label={t("safety:incident.filters.location")}
-                name="location"
-                placeholder={t("safety:incident.filters.any")}
-                defaultValue={query.location ?? undefined}
-                options={register.locations}
-              />
-            )}
+            <SearchFilter
+              legend={t("safety:incident.filters.location")}
+              name="location"
+              textName={INCIDENT_LOCATION_TEXT}
+              selected={register.chosenLocations}
+              choicesHref={(text) => `${INCIDENT_PATH}/filter-values?${new URLSearchParams({ q: text })}`}
+              unmatched={unmatchedLocation}
+            />
             <DateField
               label={t("safety:incident.filters.from")}
               inputProps={{ name: "from", defaultValue: query.from ?? "" }}

@@ -6,7 +6,12 @@ import { StatusBadge } from "~/app/ui/status-badge";
 import { readForm } from "~/server/http/form.server";
 import { projectMemberChoices } from "~/server/members/project-members.server";
 import { requireIntent, requireRoute } from "~/server/permissions/guard.server";
-import { INCIDENT_INTENTS, INCIDENT_PATH, incidentActivityPath } from "../server/incident-basics";
+import {
+  INCIDENT_INTENTS,
+  INCIDENT_PATH,
+  incidentActivityPath,
+  incidentReportPath,
+} from "../server/incident-basics";
 import { loadIncidentDetail } from "../server/incident-detail.server";
 import { reassignIncident, setIncidentLock, transitionIncident } from "../server/incident-steps.server";
 import { incidentById } from "../server/incidents.server";
@@ -58,9 +63,14 @@ export default function IncidentViewPage() {
         </span>
       }
       actions={
-        <Link to={incidentActivityPath(detail.id)} className={buttonClass("secondary")}>
-          {t("safety:incident.detail.activityLog")}
-        </Link>
+        <>
+          <Link to={incidentReportPath(detail.id)} className={buttonClass("secondary")}>
+            {t("safety:incident.report.button")}
+          </Link>
+          <Link to={incidentActivityPath(detail.id)} className={buttonClass("secondary")}>
+            {t("safety:incident.detail.activityLog")}
+          </Link>
+        </>
       }
       toolbar={<IncidentToolbar detail={detail} members={members} />}
     >

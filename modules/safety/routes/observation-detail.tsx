@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData, useLocation } from "@remix-run/react";
 import { buttonClass } from "~/app/ui/button";
+import { DetailFields } from "~/app/ui/detail-fields";
 import { DetailPage } from "~/app/ui/detail-page";
 import { LinkTabs, selectedLinkTab } from "~/app/ui/link-tabs";
 import { formatDate, formatDateTime } from "~/app/utils/format";
@@ -135,14 +136,7 @@ export default function ObservationDetailPage() {
               {observation.description ? (
                 <p className="whitespace-pre-line text-sm text-slate-800">{observation.description}</p>
               ) : null}
-              <dl className="grid gap-3 sm:grid-cols-2">
-                {rows.map((row) => (
-                  <div key={row.label} className="min-w-0">
-                    <dt className="text-xs font-medium text-slate-500">{row.label}</dt>
-                    <dd className="break-words text-sm text-slate-900">{row.value}</dd>
-                  </div>
-                ))}
-              </dl>
+              <DetailFields rows={rows} />
               {canReassign ? <ObservationReassignForm observation={observation} members={members} /> : null}
             </div>
             <ObservationPhotos observation={observation} canAdd={mayAdd} />

@@ -2,7 +2,7 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import type { EntityManager } from "@mikro-orm/postgresql";
 import { data } from "@remix-run/node";
 import { message } from "~/app/utils/message-key";
-import { activityFor, changedFields, recordActivity } from "~/server/audit/activity.server";
+import { activityRowsFor, changedFields, recordActivity } from "~/server/audit/activity.server";
 import { nextNumber } from "~/server/db/counters";
 import { isUuid } from "~/server/http/responses";
 import { redirectWithToast } from "~/server/http/toast.server";
@@ -227,7 +227,7 @@ export async function loadActionDetail(context: ProjectContext, action: ISafetyA
   const { em } = context;
   const relation = relationOf(context, action);
   const [entries, watchers, comments, source] = await Promise.all([
-    activityFor(em, ACTION_ENTITY_TYPE, action.id, 200),
+    activityRowsFor(em, ACTION_ENTITY_TYPE, action.id, 200),
     watchersOf(em, action.id),
     em.find(
       SafetyActionComment,
@@ -275,14 +275,7 @@ export async function loadActionDetail(context: ProjectContext, action: ISafetyA
       author: comment.author?.name ?? null,
       createdAt: comment.createdAt.toISOString(),
     })),
-    activity: entries.map((entry) => ({
-      id: entry.id,
-      action: entry.action,
-      actorName: entry.actor?.name ?? null,
-      createdAt: entry.createdAt.toISOString(),
-      before: (entry.before as Record<string, unknown> | null) ?? null,
-      after: (entry.after as Record<string, unknown> | null) ?? null,
-    })),
+    activity: entries,
   };
 }
 export type ActionDetail = Awaited<ReturnType<typeof loadActionDetail>>;

@@ -1,13 +1,11 @@
 import { DEFAULT_PAGE_SIZE, pageFromSearch } from "~/app/ui/pagination-range";
 import { containsPattern } from "~/server/db/like";
-import { listLocationTree } from "~/server/locations/locations.server";
-import { findLocationNode, flattenLocationTree, subtreeIds } from "~/server/locations/tree";
 import { projectMemberChoices } from "~/server/members/project-members.server";
 import type { ProjectContext } from "~/server/permissions/guard.server";
 import type { AuditKind, AuditScheduleStatus } from "../domain/audit-workflow";
 import { type AuditQuery, readAuditQuery } from "./audit-rules";
-import { locationFilterChoices } from "./observation-register.server";
 import { dayText } from "./observations.server";
+import { registerLocations } from "./register-locations.server";
 
 /**
  * The audit and the inspection registers (one kind each): view (MY_AUDIT_SCHEDULES: the schedules I lead,
@@ -86,11 +84,8 @@ export async function loadAuditRegister(context: ProjectContext, kind: AuditKind
   const { em, project, user } = context;
   const query = readAuditQuery(url.searchParams);
   const page = pageFromSearch(url.searchParams);
-  const tree = await listLocationTree(em, project.id);
-  const places = flattenLocationTree(tree);
-  const picked = query.location ? findLocationNode(tree, query.location) : undefined;
-  const locationIds = query.location ? (picked ? subtreeIds(picked) : []) : null;
-  const where = whereFor(project.id, kind, user.id, query, locationIds);
+  const places = await registerLocations(em, project.id, query.location);
+  const where = whereFor(project.id, kind, user.id, query, places.ids);
   const direction = query.dir === "asc" ? "asc" : "desc";
   const [rows, counted, members, used] = await Promise.all([
     em.execute<RawRow[]>(
@@ -114,7 +109,6 @@ export async function loadAuditRegister(context: ProjectContext, kind: AuditKind
       [project.id, kind],
     ),
   ]);
-  const placeName = new Map(places.map((node) => [node.id, node.ancestorsName]));
   return {
     kind,
     query,
@@ -123,14 +117,14 @@ export async function loadAuditRegister(context: ProjectContext, kind: AuditKind
     total: Number(counted[0]?.total ?? 0),
     filters: {
       members,
-      locations: locationFilterChoices(tree, places, used, query.location),
+      locations: places.choices(used.map((row) => row.location_id)),
     },
     rows: rows.map((row) => ({
       id: row.id,
       number: row.number,
       task: row.task,
       status: row.status,
-      location: row.location_id ? (placeName.get(row.location_id) ?? null) : null,
+      location: places.nameOf(row.location_id),
       estimatedStartDate: dayText(row.estimated_start_date),
       reportDueDate: dayText(row.report_due_date),
       internalReferenceNumber: row.internal_reference_number,

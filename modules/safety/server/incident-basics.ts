@@ -10,6 +10,7 @@ export const INCIDENT_PATH = "/safety/ims";
 export const incidentViewPath = (id: string) => `${INCIDENT_PATH}/view/${id}`;
 export const incidentEditPath = (id: string, step?: IncidentSection) =>
   `${INCIDENT_PATH}/edit/${id}${step ? `?step=${step}` : ""}`;
+export const incidentReportPath = (id: string) => `${INCIDENT_PATH}/${id}/report`;
 export const incidentActivityPath = (id: string) => `${INCIDENT_PATH}/${id}/activity-log`;
 export const incidentPartyPath = (incidentId: string, kind: "victims" | "witness", partyId?: string) =>
   `${INCIDENT_PATH}/${incidentId}/${kind}${partyId ? `/${partyId}` : "/create"}`;
@@ -44,6 +45,9 @@ export const INCIDENT_INTENTS = {
   fileDelete: "file-delete",
   delete: "delete",
 } as const;
+
+/** The register's location filter: the text typed in its box (sent with the form when no suggestion was chosen). */
+export const INCIDENT_LOCATION_TEXT = "locationSearch";
 
 export const INCIDENT_SORTS = ["number", "occurredAt", "title", "updatedAt"] as const;
 export type IncidentSort = (typeof INCIDENT_SORTS)[number];

@@ -1,4 +1,5 @@
-import { activityFor } from "~/server/audit/activity.server";
+import type { EntityManager } from "@mikro-orm/postgresql";
+import { activityRowsFor } from "~/server/audit/activity.server";
 import { listLocationTree } from "~/server/locations/locations.server";
 import { findLocationNode } from "~/server/locations/tree";
 import { grantedKeysOf } from "~/server/permissions/granted-keys.server";
@@ -25,12 +26,15 @@ import { injuredFiles } from "./incident-files.server";
 import { INCIDENT_ENTITY_TYPE } from "./incident-rules";
 import { dayText, incidentRelationOf, sectionsFor } from "./incidents.server";
 
-/** Everything the incident's view and edit pages show, as plain data. */
-export async function loadIncidentDetail(context: ProjectContext, incident: ISafetyIncident) {
-  const { em } = context;
+/** The incident as recorded, every section as plain data (the same for every reader: its pages, its report). */
+export async function loadIncidentRecord(
+  em: EntityManager,
+  project: { id: string; language?: string | null },
+  incident: ISafetyIncident,
+) {
   const byIncident = { incident: incident.id };
   const [timeZone, injured, drugTests, victims, witnesses, events, factors, plan] = await Promise.all([
-    projectTimeZone(em, context.project),
+    projectTimeZone(em, project),
     em.find(SafetyIncidentInjuredPerson, byIncident, { orderBy: { createdAt: "asc", id: "asc" } }),
     em.find(SafetyIncidentDrugTest, byIncident, { orderBy: { createdAt: "asc", id: "asc" } }),
     em.find(SafetyIncidentVictim, byIncident, { orderBy: { createdAt: "asc", id: "asc" } }),
@@ -46,19 +50,16 @@ export async function loadIncidentDetail(context: ProjectContext, incident: ISaf
   const actions = actionIds.length
     ? await em.find(
         SafetyAction,
-        { id: { $in: actionIds }, project: context.project.id },
+        { id: { $in: actionIds }, project: project.id },
         { fields: ["id", "number", "status"] },
       )
     : [];
   const files = await injuredFiles(
-    context,
+    em,
     injured.map((person) => person.id),
   );
   const actionById = new Map(actions.map((action) => [action.id, action]));
-  const tree = incident.location ? await listLocationTree(em, context.project.id) : null;
-  const granted = grantedKeysOf(context);
-  const relation = incidentRelationOf(context, incident);
-  const record = { status: incident.status, locked: incident.locked };
+  const tree = incident.location ? await listLocationTree(em, project.id) : null;
   return {
     id: incident.id,
     number: incident.number,
@@ -179,6 +180,17 @@ export async function loadIncidentDetail(context: ProjectContext, incident: ISaf
     },
     closedAt: incident.closedAt?.toISOString() ?? null,
     createdAt: incident.createdAt.toISOString(),
+  };
+}
+export type IncidentRecord = Awaited<ReturnType<typeof loadIncidentRecord>>;
+
+/** Everything the incident's view and edit pages show: the record, and what this user may do with it. */
+export async function loadIncidentDetail(context: ProjectContext, incident: ISafetyIncident) {
+  const granted = grantedKeysOf(context);
+  const relation = incidentRelationOf(context, incident);
+  const record = { status: incident.status, locked: incident.locked };
+  return {
+    ...(await loadIncidentRecord(context.em, context.project, incident)),
     steps: availableIncidentSteps(incident.status, incident.locked, granted, relation).map((row) => ({
       action: row.action,
       confirm: Boolean(row.confirm),
@@ -191,14 +203,6 @@ export async function loadIncidentDetail(context: ProjectContext, incident: ISaf
 }
 export type IncidentDetail = Awaited<ReturnType<typeof loadIncidentDetail>>;
 
-export async function incidentActivity(context: ProjectContext, incidentId: string) {
-  const entries = await activityFor(context.em, INCIDENT_ENTITY_TYPE, incidentId, 300);
-  return entries.map((entry) => ({
-    id: entry.id,
-    action: entry.action,
-    actorName: entry.actor?.name ?? null,
-    createdAt: entry.createdAt.toISOString(),
-    before: (entry.before as Record<string, unknown> | null) ?? null,
-    after: (entry.after as Record<string, unknown> | null) ?? null,
-  }));
+export async function incidentActivity(em: EntityManager, incidentId: string) {
+  return activityRowsFor(em, INCIDENT_ENTITY_TYPE, incidentId, 300);
 }

@@ -1,4 +1,5 @@
 import { parseWithZod } from "@conform-to/zod/v4";
+import type { EntityManager } from "@mikro-orm/postgresql";
 import { z } from "zod";
 import { parseMessage } from "~/app/utils/message-key";
 import { fileStorage } from "~/plugins/storage/index.server";
@@ -28,10 +29,10 @@ const kindOf = (contentType: string): IncidentFile["kind"] =>
   contentType.startsWith("image/") ? "image" : contentType.startsWith("video/") ? "video" : "document";
 
 /** Each injured person's files, by person id. */
-export async function injuredFiles(context: ProjectContext, personIds: string[]) {
+export async function injuredFiles(em: EntityManager, personIds: string[]) {
   const byPerson = new Map<string, IncidentFile[]>(personIds.map((id) => [id, []]));
   if (personIds.length === 0) return byPerson;
-  const rows = await context.em.find(
+  const rows = await em.find(
     Attachment,
     { entityType: INJURED_FILE_ENTITY_TYPE, entityId: { $in: personIds } },
     { orderBy: { createdAt: "asc", id: "asc" } },

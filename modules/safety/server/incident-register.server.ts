@@ -1,8 +1,7 @@
 import { DEFAULT_PAGE_SIZE, pageFromSearch } from "~/app/ui/pagination-range";
 import { containsPattern } from "~/server/db/like";
 import { isUuid } from "~/server/http/responses";
-import { listLocationTree } from "~/server/locations/locations.server";
-import { findLocationNode, flattenLocationTree, subtreeIds } from "~/server/locations/tree";
+import { locationFilter } from "~/server/locations/location-search.server";
 import type { ProjectContext } from "~/server/permissions/guard.server";
 import { zonedTimeToUtc } from "~/server/projects/time-zone";
 import { projectTimeZone } from "~/server/projects/time-zone.server";
@@ -100,17 +99,40 @@ const nextDay = (day: string) => {
   return date.toISOString().slice(0, 10);
 };
 
+/**
+ * The register's total: of every incident or of one state, read from the per-state totals the database
+ * keeps (safety_incident_status_total); any other is counted on the table's indexes.
+ */
+async function countIncidents(
+  em: ProjectContext["em"],
+  projectId: string,
+  query: IncidentQuery,
+  where: Where,
+  narrowed: boolean,
+) {
+  const byStatusOnly = query.view === "ALL_INCIDENTS" && !query.q && !query.impact && !narrowed;
+  const rows = byStatusOnly
+    ? await em.execute<{ total: string | number | null }[]>(
+        `select sum(total) as total from safety_incident_status_total where project_id = ?${query.status ? " and status = ?" : ""}`,
+        query.status ? [projectId, query.status] : [projectId],
+      )
+    : await em.execute<{ total: string | number | null }[]>(
+        `select count(*) as total from safety_incident i where ${where.sql}`,
+        where.params,
+      );
+  return rows;
+}
+
 export async function loadIncidentRegister(context: ProjectContext, url: URL) {
   const { em, project, user } = context;
   const query = readIncidentQuery(url.searchParams);
   const page = pageFromSearch(url.searchParams);
-  const [timeZone, tree, reporterIds] = await Promise.all([
+  const [timeZone, locations, reporterIds] = await Promise.all([
     projectTimeZone(em, project),
-    listLocationTree(em, project.id),
+    locationFilter(em, project.id, query.locations),
     query.q ? reportersNamed(em, project.id, query.q) : Promise.resolve([]),
   ]);
-  const node = query.location ? findLocationNode(tree, query.location) : undefined;
-  const locationIds = query.location ? (node ? subtreeIds(node) : []) : null;
+  const locationIds = locations.coveredIds;
   // The range's days are the site's days: from its first minute to the first minute after the last day.
   const range = {
     from: query.from ? zonedTimeToUtc(query.from, 0, 0, timeZone) : null,
@@ -130,20 +152,15 @@ export async function loadIncidentRegister(context: ProjectContext, url: URL) {
        limit ? offset ?`,
       [...where.params, DEFAULT_PAGE_SIZE, (page - 1) * DEFAULT_PAGE_SIZE],
     ),
-    em.execute<{ total: string | number }[]>(
-      `select count(*) as total from safety_incident i where ${where.sql}`,
-      where.params,
-    ),
+    countIncidents(em, project.id, query, where, Boolean(locationIds || range.from || range.to)),
   ]);
-  const locations = flattenLocationTree(tree);
-  const names = new Map(locations.map((location) => [location.id, location.ancestorsName]));
   return {
     query,
     page,
     pageSize: DEFAULT_PAGE_SIZE,
     total: Number(counted[0]?.total ?? 0),
     timeZone,
-    locations: locations.map((location) => ({ value: location.id, label: location.ancestorsName })),
+    chosenLocations: locations.chosen,
     rows: rows.map((row) => ({
       id: row.id,
       number: row.number,
@@ -152,7 +169,7 @@ export async function loadIncidentRegister(context: ProjectContext, url: URL) {
       occurredAt: new Date(row.occurred_at).toISOString(),
       impactAreas: row.impact_areas ?? [],
       locked: row.locked,
-      location: row.location_id ? (names.get(row.location_id) ?? null) : null,
+      location: locations.fullName(row.location_id),
       reporter: row.reporter,
       shePerson: row.she_person,
     })),

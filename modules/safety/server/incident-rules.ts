@@ -15,7 +15,7 @@ import {
 } from "../domain/incident-fields";
 import { INCIDENT_STEPS } from "../domain/incident-workflow";
 import { injuryClassifications } from "../domain/injury-classification";
-import { INCIDENT_INTENTS, INCIDENT_SORTS } from "./incident-basics";
+import { INCIDENT_INTENTS, INCIDENT_LOCATION_TEXT, INCIDENT_SORTS } from "./incident-basics";
 
 export * from "./incident-basics";
 
@@ -257,6 +257,9 @@ const oneOf = <T extends string>(values: readonly T[], value: string | null): T 
   values.includes(value as T) ? (value as T) : null;
 const dayOrNull = (value: string | null) => (value && isIsoDay(value) ? value : null);
 
+/** The most locations the filter takes at once. */
+const LOCATION_FILTER_MAX = 20;
+
 export function readIncidentQuery(params: URLSearchParams) {
   const view = oneOf(INCIDENT_VIEWS, params.get("view") ?? params.get("tab")?.toUpperCase() ?? null);
   return {
@@ -264,7 +267,16 @@ export function readIncidentQuery(params: URLSearchParams) {
     q: (params.get("q") ?? "").trim().slice(0, 100),
     status: oneOf(INCIDENT_STATUSES, params.get("status")),
     impact: oneOf(IMPACT_AREAS, params.get("impact")),
-    location: idOrNull(params.get("location")),
+    // Each chosen location with everything below it; a text typed without JavaScript is resolved by the loader.
+    locations: [
+      ...new Set(
+        params
+          .getAll("location")
+          .map(idOrNull)
+          .filter((id): id is string => Boolean(id)),
+      ),
+    ].slice(0, LOCATION_FILTER_MAX),
+    locationText: (params.get(INCIDENT_LOCATION_TEXT) ?? "").trim().slice(0, 200),
     from: dayOrNull(params.get("from")),
     to: dayOrNull(params.get("to")),
     // Newest incident first.

@@ -1,17 +1,11 @@
 import { DEFAULT_PAGE_SIZE, pageFromSearch } from "~/app/ui/pagination-range";
 import { containsPattern } from "~/server/db/like";
-import { listLocationTree } from "~/server/locations/locations.server";
-import {
-  findLocationNode,
-  flattenLocationTree,
-  type LocationNode,
-  subtreeIds,
-} from "~/server/locations/tree";
 import { projectMemberChoices } from "~/server/members/project-members.server";
 import type { ProjectContext } from "~/server/permissions/guard.server";
 import type { ObservationKind, ObservationStatus } from "../domain/observation-workflow";
 import { type ObservationQuery, readObservationQuery } from "./observation-rules";
 import { dayText } from "./observations.server";
+import { registerLocations } from "./register-locations.server";
 
 /**
  * The observations register: search, filters, order and page from the URL, as one SQL query on the
@@ -73,36 +67,12 @@ type RawRow = {
   created_by: string | null;
 };
 
-/**
- * A register's location filter: the places in use and the places above them (a place takes everything below
- * it), not the whole tree — a bridge's hundred places would weigh down every page of the register.
- */
-export function locationFilterChoices(
-  tree: LocationNode[],
-  places: readonly LocationNode[],
-  used: readonly { location_id: string }[],
-  selected: string | null,
-) {
-  const offered = new Set<string>(selected ? [selected] : []);
-  for (const { location_id: id } of used) {
-    const node = findLocationNode(tree, id);
-    for (const placeId of node ? [...node.ancestorIds, node.id] : []) offered.add(placeId);
-  }
-  return places
-    .filter((node) => offered.has(node.id))
-    .map((node) => ({ value: node.id, label: node.ancestorsName }));
-}
-
 export async function loadObservationRegister(context: ProjectContext, url: URL) {
   const { em, project } = context;
   const query = readObservationQuery(url.searchParams);
   const page = pageFromSearch(url.searchParams);
-  const tree = await listLocationTree(em, project.id);
-  const places = flattenLocationTree(tree);
-  const picked = query.location ? findLocationNode(tree, query.location) : undefined;
-  // A location that is not the project's matches nothing (rather than everything).
-  const locationIds = query.location ? (picked ? subtreeIds(picked) : [query.location]) : null;
-  const where = whereFor(project.id, query, locationIds);
+  const places = await registerLocations(em, project.id, query.location);
+  const where = whereFor(project.id, query, places.ids);
   const direction = query.dir === "asc" ? "asc" : "desc";
   const [rows, counted, members, used] = await Promise.all([
     em.execute<RawRow[]>(
@@ -127,7 +97,6 @@ export async function loadObservationRegister(context: ProjectContext, url: URL)
       [project.id],
     ),
   ]);
-  const placeName = new Map(places.map((node) => [node.id, node.ancestorsName]));
   return {
     query,
     page,
@@ -135,7 +104,7 @@ export async function loadObservationRegister(context: ProjectContext, url: URL)
     total: Number(counted[0]?.total ?? 0),
     filters: {
       members,
-      locations: locationFilterChoices(tree, places, used, query.location),
+      locations: places.choices(used.map((row) => row.location_id)),
     },
     rows: rows.map((row) => ({
       id: row.id,
@@ -144,7 +113,7 @@ export async function loadObservationRegister(context: ProjectContext, url: URL)
       title: row.title,
       status: row.status,
       observedOn: dayText(row.observed_on),
-      location: row.location_id ? (placeName.get(row.location_id) ?? null) : null,
+      location: places.nameOf(row.location_id),
       assignee: row.assignee,
       createdBy: row.created_by,
     })),

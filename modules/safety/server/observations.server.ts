@@ -2,14 +2,13 @@ import { parseWithZod } from "@conform-to/zod/v4";
 import type { EntityManager } from "@mikro-orm/postgresql";
 import { data } from "@remix-run/node";
 import { message } from "~/app/utils/message-key";
-import { activityFor, changedFields, recordActivity } from "~/server/audit/activity.server";
+import { activityRowsFor, changedFields, recordActivity } from "~/server/audit/activity.server";
 import { nextNumber } from "~/server/db/counters";
-import { Location } from "~/server/db/entities";
 import { isUuid } from "~/server/http/responses";
 import { redirectWithToast } from "~/server/http/toast.server";
 import { listLocationTree } from "~/server/locations/locations.server";
 import { flattenLocationTree } from "~/server/locations/tree";
-import { notProjectMembers, projectMemberChoices } from "~/server/members/project-members.server";
+import { projectMemberChoices } from "~/server/members/project-members.server";
 import { grantedKeysOf } from "~/server/permissions/granted-keys.server";
 import type { ProjectContext } from "~/server/permissions/guard.server";
 import {
@@ -33,6 +32,7 @@ import {
 } from "../domain/observation-workflow";
 import { type ISafetyObservation, SafetyObservation } from "../entities";
 import { actionsRaisedFrom } from "./action-sources.server";
+import { choiceErrors } from "./form-choices.server";
 import { notifyObservationEvent } from "./observation-notifications.server";
 import { observationPhotos } from "./observation-photos.server";
 import {
@@ -70,24 +70,18 @@ export async function observationFormChoices(em: EntityManager, projectId: strin
 }
 export type ObservationFormChoices = Awaited<ReturnType<typeof observationFormChoices>>;
 
-const notFound = [message("safety:observation.errors.choiceNotFound")];
-
-/** Field errors for an assignee who is not an active member, or a location not of this project. */
-async function choiceErrors(
+/** A stale or forged assignee or location: the form's field errors. */
+const observationChoiceErrors = (
   em: EntityManager,
   projectId: string,
   values: { assigneeId?: string; locationId?: string },
-) {
-  const fieldErrors: Record<string, string[]> = {};
-  if (values.assigneeId && (await notProjectMembers(em, projectId, [values.assigneeId])).length > 0)
-    fieldErrors.assigneeId = notFound;
-  if (
-    values.locationId &&
-    !(await em.findOne(Location, { id: values.locationId, project: projectId }, { fields: ["id"] }))
-  )
-    fieldErrors.locationId = notFound;
-  return fieldErrors;
-}
+) =>
+  choiceErrors(
+    em,
+    projectId,
+    { members: { assigneeId: values.assigneeId }, locationId: values.locationId },
+    message("safety:observation.errors.choiceNotFound"),
+  );
 
 /**
  * Raises an observation from the form and its photos (one multipart post): the files stream to storage
@@ -116,7 +110,7 @@ export async function createObservation(context: ProjectContext, request: Reques
   const status = initialObservationStatus(values.kind, values.rectifiedOnSpot);
   // Nothing to put right: nobody is assigned, whatever the form said.
   const assigneeId = status === "open" ? values.assigneeId : undefined;
-  const fieldErrors = await choiceErrors(em, project.id, { ...values, assigneeId });
+  const fieldErrors = await observationChoiceErrors(em, project.id, { ...values, assigneeId });
   if (Object.keys(fieldErrors).length > 0) {
     await discardUploads(files);
     return data(submission.reply({ fieldErrors }), { status: 400 });
@@ -244,7 +238,9 @@ export async function loadObservationDetail(
   const { em, project } = context;
   const relation = observationRelationOf(context, observation);
   const [entries, actions, photos, location] = await Promise.all([
-    tab === "activity" ? activityFor(em, OBSERVATION_ENTITY_TYPE, observation.id, 200) : Promise.resolve([]),
+    tab === "activity"
+      ? activityRowsFor(em, OBSERVATION_ENTITY_TYPE, observation.id, 200)
+      : Promise.resolve([]),
     actionsRaisedFrom(em, project.id, "observation", observation.id),
     tab === "details" ? observationPhotos(context, observation) : Promise.resolve([]),
     locationName(em, project.id, observation.location?.id),
@@ -271,14 +267,7 @@ export async function loadObservationDetail(
       confirm: Boolean(row.confirm),
       requiresComment: Boolean(row.requiresComment),
     })),
-    activity: entries.map((entry) => ({
-      id: entry.id,
-      action: entry.action,
-      actorName: entry.actor?.name ?? null,
-      createdAt: entry.createdAt.toISOString(),
-      before: (entry.before as Record<string, unknown> | null) ?? null,
-      after: (entry.after as Record<string, unknown> | null) ?? null,
-    })),
+    activity: entries,
   };
 }
 export type ObservationDetail = Awaited<ReturnType<typeof loadObservationDetail>>;
@@ -303,7 +292,7 @@ export async function editObservation(context: ProjectContext, observationId: st
   const submission = parseWithZod(formData, { schema: observationEditSchema });
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
   const values = submission.value;
-  const fieldErrors = await choiceErrors(em, project.id, values);
+  const fieldErrors = await observationChoiceErrors(em, project.id, values);
   if (Object.keys(fieldErrors).length > 0) return data(submission.reply({ fieldErrors }), { status: 400 });
   const saved = await em.transactional(async (tx) => {
     const observation = await tx.findOne(SafetyObservation, { id: observationId, project: project.id });

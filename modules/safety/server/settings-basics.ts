@@ -27,6 +27,7 @@ export const SETTINGS_LINKS = [
   { path: "/safety/actions/notification", label: "safety:setting.links.actionNotifications" },
   { path: "/safety/ims/notification", label: "safety:setting.links.incidentNotifications" },
   { path: "/safety/setting/reference-lists", label: "safety:setting.links.referenceLists" },
+  { path: "/safety/swms/notification", label: "safety:setting.links.swmsNotifications" },
 ] as const;
 
 export type SettingsLink = { path: string; label: string };

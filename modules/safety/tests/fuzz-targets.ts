@@ -30,6 +30,8 @@ import {
 import { currentMonth } from "../server/settings-page.server";
 import { auditTargets } from "./audit-fuzz-targets";
 import { incidentTargets } from "./incident-fuzz-targets";
+import { swmsTargets } from "./swms-fuzz-targets";
+import { talkTargets } from "./talk-fuzz-targets";
 
 const noFields = z.object({});
 
@@ -154,6 +156,12 @@ export const targets = fuzzTargets({
   // --- Audits and inspections (audit-fuzz-targets.ts) ---
   ...auditTargets,
   // --- end audits and inspections ---
+  // --- Talks (talk-fuzz-targets.ts) ---
+  ...talkTargets,
+  // --- end talks ---
+  // --- SWMS (swms-fuzz-targets.ts) ---
+  ...swmsTargets,
+  // --- end SWMS ---
   "/safety/actions/create": {
     forms: [{ name: "new action", schema: actionCreateSchema, files: ["evidence"] }],
     async arrange(world) {

@@ -127,6 +127,10 @@ export const incidentTargets = fuzzTargets({
       return { params: { incidentId: records.incident.id, personId: person.id }, ids: records.ids };
     },
   },
+  "/safety/ims/:incidentId/report": {
+    forms: [{ name: "generate", schema: noFields }],
+    ...on(({ incident }) => ({ incidentId: incident.id })),
+  },
   "/safety/ims/:incidentId/victims/create": {
     forms: [{ name: "victim", schema: incidentPartySchema }],
     ...on(({ incident }) => ({ incidentId: incident.id })),

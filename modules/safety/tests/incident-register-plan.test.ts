@@ -51,8 +51,10 @@ describe("the incident register's plans", () => {
   it("orders every page from an index, filtered or not", async () => {
     const project = await createProject(db.em);
     const { reporter, she } = await incidentSite(db.em, project);
+    // One fork: db.em is a new one at each use.
+    const em = db.em;
     for (let n = 1; n <= 30; n += 1)
-      db.em.create(SafetyIncident, {
+      em.create(SafetyIncident, {
         project,
         number: `INC-${String(n).padStart(4, "0")}`,
         title: `Incident ${n}`,
@@ -62,7 +64,8 @@ describe("the incident register's plans", () => {
         reporter: reporter.user,
         shePerson: she.user,
       } as never);
-    await db.em.flush();
+    await em.flush();
+    expect(await db.em.count(SafetyIncident, { project }, { filters: false })).toBe(30);
     const context = { em: db.em, project, user: reporter.user } as unknown as ProjectContext;
     const pageOf = async (search: string) =>
       (await registerStatements(context, search)).find((statement) =>

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { ActivityLog, Location } from "~/server/db/entities";
 import { scopeToProject } from "~/server/db/project-scope";
+import { childPath } from "~/server/locations/tree";
 import { projectTimeZone } from "~/server/projects/time-zone.server";
 import { createCompany, createProject } from "~/tests/factories";
 import { setupTestDatabase } from "~/tests/setup/database";
@@ -14,6 +15,7 @@ import {
 } from "../entities";
 import * as edit from "../routes/incident-edit";
 import * as incidentFile from "../routes/incident-file";
+import * as filterValues from "../routes/incident-filter-values";
 import * as injuredFiles from "../routes/incident-injured-files";
 import * as raise from "../routes/incident-raise";
 import * as referenceLists from "../routes/incident-reference-lists";
@@ -107,13 +109,16 @@ describe("raising an incident", () => {
     const project = await createProject(db.em);
     const { reporter, she } = await incidentSite(db.em, project);
     const other = await createProject(db.em);
-    const foreign = db.em.create(Location, {
+    // One fork: db.em is a new one at each use.
+    const em = db.em;
+    const foreign = em.create(Location, {
       project: other,
       name: "Elsewhere",
       nameKey: "elsewhere",
       path: "/",
     } as never);
-    await db.em.flush();
+    await em.flush();
+    expect(await db.em.count(Location, { id: (foreign as { id: string }).id }, { filters: false })).toBe(1);
     const refused = await callAction(raise, RAISE, {
       cookie: reporter.cookie,
       form: basic({ locationId: (foreign as { id: string }).id }),
@@ -490,5 +495,63 @@ describe("an injured person's photos and videos", () => {
         { filters: false },
       ),
     ).toBe(2);
+  });
+});
+
+describe("the incident register's location filter", () => {
+  it("is searched, not listed: a chosen location covers what is below it, a typed text is resolved", async () => {
+    const project = await createProject(db.em);
+    const { reporter } = await incidentSite(db.em, project);
+    const em = db.em;
+    const place = (name: string, parent?: { id: string; path: string }) => {
+      const location = em.create(Location, {
+        project,
+        parent: parent?.id ?? null,
+        name,
+        nameKey: name.toLowerCase(),
+        path: childPath(parent ?? null),
+      } as never) as unknown as { id: string; path: string };
+      return location;
+    };
+    const pier = place("Pier 2");
+    await em.flush();
+    const pileCap = place("Pile cap", pier);
+    const abutment = place("Abutment A");
+    await em.flush();
+    for (const [title, locationId] of [
+      ["Fall at the pile cap", pileCap.id],
+      ["Cut at the abutment", abutment.id],
+    ])
+      await callAction(raise, RAISE, { cookie: reporter.cookie, form: basic({ title, locationId }) });
+    const open = (query: string) =>
+      callLoader(register, `/safety/ims?view=ALL_INCIDENTS&${query}`, { cookie: reporter.cookie });
+    const numbers = async (query: string) =>
+      (await open(query)).data.register.rows.map((row: { number: string; location: string }) => [
+        row.number,
+        row.location,
+      ]);
+
+    // The page names the chosen locations only, never the project's whole tree.
+    const page = await open(`location=${pier.id}`);
+    expect(page.data.register.chosenLocations).toEqual([{ value: pier.id, label: "Pier 2" }]);
+    expect(await numbers(`location=${pier.id}`)).toEqual([["INC-0001", "Pier 2 › Pile cap"]]);
+    expect(await numbers(`location=${pier.id}&location=${abutment.id}`)).toHaveLength(2);
+
+    // Without JavaScript the typed text becomes the locations the picker would have offered.
+    const typed = await open("locationSearch=pile");
+    expect(typed.location).toBe(`/safety/ims?view=ALL_INCIDENTS&location=${pileCap.id}`);
+    const unmatched = await open("locationSearch=tunnel");
+    expect([unmatched.status, unmatched.data.unmatchedLocation]).toEqual([200, "tunnel"]);
+
+    // The picker's suggestions, for a text.
+    const suggested = await callLoader(filterValues, "/safety/ims/filter-values?q=pier", {
+      cookie: reporter.cookie,
+    });
+    expect(suggested.data, JSON.stringify(suggested)).toMatchObject({
+      choices: [
+        { value: pier.id, label: "Pier 2" },
+        { value: pileCap.id, label: "Pier 2 › Pile cap" },
+      ],
+    });
   });
 });

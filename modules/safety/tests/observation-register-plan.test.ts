@@ -3,7 +3,6 @@
  * filter comes from an index (no sort of the project's rows), so both stay cheap on a project of 100,000
  * records. Full scans and sorts are priced out, so a plan that still needs one shows it.
  */
-import type { EntityManager } from "@mikro-orm/postgresql";
 import { describe, expect, it } from "vitest";
 import type { ProjectContext } from "~/server/permissions/guard.server";
 import { createProject } from "~/tests/factories";
@@ -11,40 +10,13 @@ import { setupTestDatabase } from "~/tests/setup/database";
 import { loadScanRegister } from "../server/enforcement-register.server";
 import { loadObservationRegister } from "../server/observation-register.server";
 import { makeObservation, makeScan, observationSite } from "./observation-fixtures";
+import { FULL_SORT, pageStatement as pageOf, plan as planOf, type Statement } from "./register-plan";
 
 const db = setupTestDatabase();
 
-type Statement = { sql: string; params: unknown[] };
-type Loader = (context: ProjectContext, url: URL) => Promise<unknown>;
-
-async function pageStatement(context: ProjectContext, load: Loader, url: string): Promise<Statement> {
-  const statements: Statement[] = [];
-  const em = db.em.fork();
-  const recording = new Proxy(em, {
-    get(target, property, receiver) {
-      if (property === "execute")
-        return (sql: string, params: unknown[] = []) => {
-          statements.push({ sql, params });
-          return target.execute(sql, params);
-        };
-      const value = Reflect.get(target, property, receiver);
-      return typeof value === "function" ? value.bind(target) : value;
-    },
-  });
-  await load({ ...context, em: recording as EntityManager }, new URL(`http://x${url}`));
-  return statements.find((statement) => statement.sql.includes("limit ? offset ?"))!;
-}
-
-async function plan(statement: Statement): Promise<string> {
-  return db.em.fork().transactional(async (em) => {
-    await em.execute("set local enable_sort = off");
-    await em.execute("set local enable_seqscan = off");
-    const rows = await em.execute<{ "QUERY PLAN": string }[]>(`explain ${statement.sql}`, statement.params);
-    return rows.map((row) => row["QUERY PLAN"]).join("\n");
-  });
-}
-
-const FULL_SORT = /(^|->\s+)Sort\s+\(/m;
+const pageStatement = (context: ProjectContext, load: Parameters<typeof pageOf>[2], url: string) =>
+  pageOf(db, context, load, url);
+const plan = (statement: Statement) => planOf(db, statement);
 
 describe("the observations and enforcement registers' plans", () => {
   it("order every observations page from an index, filtered or not", async () => {

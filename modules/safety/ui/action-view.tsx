@@ -1,47 +1,30 @@
 import { Form } from "@remix-run/react";
-import { ActivityList } from "~/app/ui/activity-list";
 import { Button } from "~/app/ui/button";
 import { FormAlert, TextAreaField } from "~/app/ui/field";
 import { FileDrop } from "~/app/ui/file-drop";
 import { formatFileSize } from "~/app/ui/file-size";
 import { ReassignForm } from "~/app/ui/reassign-form";
 import { usePostErrors } from "~/app/ui/use-post-errors";
-import { WorkflowSteps, type WorkflowStepTexts } from "~/app/ui/workflow-steps";
 import { formatDateTime } from "~/app/utils/format";
 import { ACTION_INTENTS, ACTION_LIMITS, actionPath } from "../server/action-basics";
 import type { ActionEvidence } from "../server/action-evidence.server";
 import type { ActionDetail } from "../server/actions.server";
 
 import { useActionText } from "./action-status";
+import { SafetyRecordActivity } from "./record-activity";
+import { SafetyRecordSteps } from "./record-steps";
 
 export { ActionStatusBadge, RiskBadge, useActionText } from "./action-status";
 
-type StepRow = ActionDetail["steps"][number];
-
 /** The buttons of the table's rows this user may run now, and the last refusal, if any. */
 export function ActionSteps({ action }: { action: ActionDetail }) {
-  const { t, translate } = useActionText();
-  const refusals = usePostErrors(ACTION_INTENTS.transition);
-  const texts: WorkflowStepTexts<StepRow> = {
-    legend: t("safety:action.workflow.label"),
-    label: (row) => t(`safety:action.steps.${row.action}`),
-    reason: { label: t("safety:action.workflow.reason"), maxLength: ACTION_LIMITS.comment },
-    confirmBox: () => t("safety:action.workflow.confirmed"),
-    dialog: (row) => ({
-      title: t("safety:action.workflow.dialog.title", {
-        step: t(`safety:action.steps.${row.action}`),
-        number: action.number,
-      }),
-      description: t(`safety:action.workflow.dialog.${row.action}`),
-    }),
-  };
   return (
-    <WorkflowSteps
+    <SafetyRecordSteps
+      area="action"
+      number={action.number}
       to={actionPath(action.id)}
-      intent={ACTION_INTENTS.transition}
       rows={action.steps}
-      texts={texts}
-      refusals={translate(refusals)}
+      reasonMaxLength={ACTION_LIMITS.comment}
       isDanger={(row) => row.action === "delete"}
     />
   );
@@ -70,59 +53,11 @@ export function ActionReassignForm({
   );
 }
 
-const text = (value: unknown) => (typeof value === "string" ? value : null);
+const _text = (value: unknown) => (typeof value === "string" ? value : null);
 
 /** The action's history, newest first: each spec 4 event with who and when. */
 export function ActionActivity({ activity }: { activity: ActionDetail["activity"] }) {
-  const { t, locale } = useActionText();
-  return (
-    <ActivityList
-      empty={t("safety:action.activity.empty")}
-      entries={activity.map((entry) => {
-        const after = entry.after ?? {};
-        const before = entry.before ?? {};
-        const details: string[] = [];
-        if (entry.action === "status-changed") {
-          if (text(after.status))
-            details.push(
-              t("safety:action.activity.statusTo", {
-                from: t(`safety:action.status.${text(before.status)}`),
-                to: t(`safety:action.status.${text(after.status)}`),
-              }),
-            );
-          if (text(after.comment))
-            details.push(t("safety:action.activity.reason", { comment: after.comment }));
-        }
-        if (entry.action === "reassigned")
-          details.push(
-            t("safety:action.activity.assignedTo", {
-              from: text(before.assignee) ?? t("safety:action.detail.notSet"),
-              to: text(after.assignee) ?? t("safety:action.detail.notSet"),
-            }),
-          );
-        if (entry.action === "attachment-added" && text(after.fileName)) details.push(text(after.fileName)!);
-        if (entry.action === "attachment-deleted" && text(before.fileName))
-          details.push(text(before.fileName)!);
-        if (entry.action === "updated")
-          details.push(
-            t("safety:action.activity.fields", {
-              fields: Object.keys(after)
-                .map((field) => t(`safety:action.fields.${field}`))
-                .join(", "),
-            }),
-          );
-        return {
-          id: entry.id,
-          summary: t("safety:action.activity.entry", {
-            action: t(`safety:action.activity.events.${entry.action}`, { defaultValue: entry.action }),
-            name: entry.actorName ?? t("safety:action.activity.unknownActor"),
-          }),
-          time: formatDateTime(entry.createdAt, locale),
-          details,
-        };
-      })}
-    />
-  );
+  return <SafetyRecordActivity area="action" activity={activity} />;
 }
 
 /** The action's comment thread, oldest first, and the form to add one. */

@@ -1,7 +1,8 @@
 import type { ActivityListEntry } from "~/app/ui/activity-list";
 import { formatDateTime } from "~/app/utils/format";
 
-type Entry = {
+/** One incident log entry as its loader sends it (server/incident-detail.server.ts incidentActivity). */
+export type IncidentActivityEntry = {
   id: string;
   action: string;
   actorName: string | null;
@@ -14,7 +15,7 @@ type T = (key: string, options?: Record<string, unknown>) => string;
 const text = (value: unknown) => (typeof value === "string" && value ? value : null);
 
 /** One incident log entry as a line of the timeline: what happened, who, when, and what changed. */
-export function describeIncidentEntry(entry: Entry, t: T, locale: string): ActivityListEntry {
+export function describeIncidentEntry(entry: IncidentActivityEntry, t: T, locale: string): ActivityListEntry {
   const before = entry.before ?? {};
   const after = entry.after ?? {};
   const details: string[] = [];

@@ -6,7 +6,7 @@ import { NativeSelect } from "~/app/ui/native-select";
 import { StatusBadge } from "~/app/ui/status-badge";
 import { WorkflowSteps, type WorkflowStepTexts } from "~/app/ui/workflow-steps";
 import { formatDate } from "~/app/utils/format";
-import { PEEPO_FIELDS } from "../domain/incident-fields";
+import { INCIDENT_FORM_GROUPS, PEEPO_FIELDS } from "../domain/incident-fields";
 import type { IncidentSection } from "../domain/incident-workflow";
 import { ACTION_PATH } from "../server/action-basics";
 import { INCIDENT_INTENTS, incidentEditPath, incidentViewPath } from "../server/incident-basics";
@@ -145,24 +145,11 @@ export function IncidentSections({ detail }: { detail: IncidentDetail }) {
   const f = (name: string) => t(`safety:incident.fields.${name}`);
   const text = (value: string | null | undefined) => value || none;
   const forms = detail.forms as Record<string, string | null>;
-  const formRows = (keys: string[]) =>
+  const formRows = (keys: readonly string[]) =>
     keys.filter((key) => forms[key]).map((key) => ({ label: f(key), value: forms[key] }));
-  const rail = formRows([
-    "railCategory",
-    "railCause",
-    "railNotificationDetails",
-    "railImmediateAction",
-    "railDescription",
-  ]);
-  const security = formRows(["securityDescription", "securityImmediateAction", "securityPoliceReportNumber"]);
-  const hazard = formRows([
-    "hazardReportType",
-    "hazardSource",
-    "hazardPotentialActual",
-    "hazardPlantDamageLocation",
-    "hazardDetails",
-    "hazardImmediateAction",
-  ]);
+  const rail = formRows(INCIDENT_FORM_GROUPS.rail);
+  const security = formRows(INCIDENT_FORM_GROUPS.security);
+  const hazard = formRows(INCIDENT_FORM_GROUPS.hazard);
   const inv = detail.investigation;
   return (
     <div className="space-y-4">

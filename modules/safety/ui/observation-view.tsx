@@ -1,8 +1,4 @@
-import { Form } from "@remix-run/react";
 import { ActivityList } from "~/app/ui/activity-list";
-import { Button } from "~/app/ui/button";
-import { FileDrop } from "~/app/ui/file-drop";
-import { formatFileSize } from "~/app/ui/file-size";
 import { ReassignForm } from "~/app/ui/reassign-form";
 import { usePostErrors } from "~/app/ui/use-post-errors";
 import { WorkflowSteps, type WorkflowStepTexts } from "~/app/ui/workflow-steps";
@@ -15,6 +11,7 @@ import {
 } from "../server/observation-basics";
 import type { ObservationDetail } from "../server/observations.server";
 import { useObservationText } from "./observation-status";
+import { RecordPhotos } from "./record-photos";
 
 type StepRow = ObservationDetail["steps"][number];
 
@@ -135,67 +132,21 @@ export function ObservationPhotos({
 }) {
   const { t } = useObservationText();
   return (
-    <section
-      aria-labelledby="observation-photos"
-      className="space-y-3 rounded-lg border border-slate-200 bg-white p-4"
-    >
-      <h2 id="observation-photos" className="text-base font-semibold text-slate-900">
-        {t("safety:observation.photos.title")}
-      </h2>
-      {observation.photos.length === 0 ? (
-        <p className="text-sm text-slate-500">{t("safety:observation.photos.none")}</p>
-      ) : (
-        <ul className="flex flex-wrap gap-3 text-sm">
-          {observation.photos.map((file) => {
-            const href = observationPhotoPath(observation.id, file.id);
-            return (
-              <li key={file.id} className="w-28 space-y-1">
-                {/* One link per file: the picture (its name is the caption, so the image is decorative) and the name. */}
-                <a href={href} className="block break-all text-xs text-brand-700 hover:underline">
-                  {file.kind === "image" ? (
-                    <img src={href} alt="" loading="lazy" className="mb-1 h-28 w-28 rounded object-cover" />
-                  ) : null}
-                  {file.fileName}
-                </a>
-                <span className="block text-xs text-slate-500">{formatFileSize(file.size)}</span>
-                {file.mayDelete ? (
-                  <Form method="post" action={observationPath(observation.id)}>
-                    <input type="hidden" name="intent" value={OBSERVATION_INTENTS.photoDelete} />
-                    <input type="hidden" name="fileId" value={file.id} />
-                    <Button
-                      type="submit"
-                      size="sm"
-                      variant="secondary"
-                      aria-label={t("safety:observation.photos.deleteFile", { fileName: file.fileName })}
-                    >
-                      {t("safety:observation.photos.delete")}
-                    </Button>
-                  </Form>
-                ) : null}
-              </li>
-            );
-          })}
-        </ul>
-      )}
-      {canAdd ? (
-        <Form
-          method="post"
-          encType="multipart/form-data"
-          action={`${observationPath(observation.id)}/photos`}
-          className="space-y-2"
-        >
-          <FileDrop
-            label={t("safety:observation.photos.choose")}
-            name="files"
-            accept="image/*,video/*"
-            multiple
-            required
-          />
-          <Button type="submit" size="sm" variant="secondary">
-            {t("safety:observation.photos.upload")}
-          </Button>
-        </Form>
-      ) : null}
-    </section>
+    <RecordPhotos
+      id="observation-photos"
+      files={observation.photos}
+      fileHref={(fileId) => observationPhotoPath(observation.id, fileId)}
+      pagePath={observationPath(observation.id)}
+      deleteIntent={OBSERVATION_INTENTS.photoDelete}
+      canAdd={canAdd}
+      texts={{
+        title: t("safety:observation.photos.title"),
+        none: t("safety:observation.photos.none"),
+        delete: t("safety:observation.photos.delete"),
+        deleteFile: (fileName) => t("safety:observation.photos.deleteFile", { fileName }),
+        choose: t("safety:observation.photos.choose"),
+        upload: t("safety:observation.photos.upload"),
+      }}
+    />
   );
 }

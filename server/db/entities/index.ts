@@ -1,6 +1,7 @@
 import { ActivityLog, Attachment, Notification, OutboxMail } from "./activity";
 import { GlobalSetting, Group, ProjectSetting, Resource } from "./admin";
 import { Company } from "./company";
+import { DocumentSend, DocumentServiceSetting } from "./document-service";
 import { JobRun } from "./job-run";
 import { Location } from "./location";
 import { Project, ProjectCounter, ProjectModule } from "./project";
@@ -14,6 +15,7 @@ import { User } from "./user";
 export * from "./activity";
 export * from "./admin";
 export * from "./company";
+export * from "./document-service";
 export * from "./job-run";
 export * from "./location";
 export * from "./project";
@@ -47,4 +49,6 @@ export const coreEntities = [
   Resource,
   JobRun,
   Location,
+  DocumentServiceSetting,
+  DocumentSend,
 ];

@@ -6,6 +6,7 @@ import { Migration20261122121230_job_runs as m3 } from "./Migration2026112212123
 import { Migration20261122121309_locations as m4 } from "./Migration20261122121309_locations";
 import { Migration20261124155117_rate_limit as m5 } from "./Migration20261124155117_rate_limit";
 import { Migration20261124162836_security_events as m6 } from "./Migration20261124162836_security_events";
+import { Migration20261126115512_document_service as m7 } from "./Migration20261126115512_document_service";
 
 export const migrations = [
   { name: "Migration20261122103129_init", class: m0 },
@@ -15,4 +16,5 @@ export const migrations = [
   { name: "Migration20261122121309_locations", class: m4 },
   { name: "Migration20261124155117_rate_limit", class: m5 },
   { name: "Migration20261124162836_security_events", class: m6 },
+  { name: "Migration20261126115512_document_service", class: m7 },
 ];

@@ -1,7 +1,7 @@
 import { Migration } from "@mikro-orm/migrations";
 
-export class Migration20261126115508_audits extends Migration {
-  override name = "Migration20261126115508_audits";
+export class Migration20261126125733_audits extends Migration {
+  override name = "Migration20261126125733_audits";
 
   override up(): void | Promise<void> {
     this.addSql(

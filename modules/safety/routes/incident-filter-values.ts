@@ -1,0 +1,14 @@
+import type { LoaderFunctionArgs } from "@remix-run/node";
+import { json } from "~/server/http/responses";
+import { searchLocations } from "~/server/locations/location-search.server";
+import { requireRoute } from "~/server/permissions/guard.server";
+
+/**
+ * The register's location picker asks here, as the user types, for the project's locations matching the
+ * text: `?q=…` → `{ choices: [{ value, label }] }`.
+ */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const { em, project } = await requireRoute(request);
+  const choices = await searchLocations(em, project.id, new URL(request.url).searchParams.get("q") ?? "");
+  return json({ choices });
+}
