@@ -6,6 +6,9 @@ import {
   SafetyAction,
   SafetyActionComment,
   SafetyActionWatcher,
+  SafetyAuditAssessment,
+  SafetyAuditCriterion,
+  SafetyAuditSchedule,
   SafetyEnforcementScan,
   SafetyIncident,
   SafetyIncidentDrugTest,
@@ -32,6 +35,38 @@ import { seedDemoData } from "./demo";
 const db = setupTestDatabase();
 
 describe("safety demo data", () => {
+  it("has an audit and an inspection in each state, with assessments, criteria and a signed report when completed", async () => {
+    await seedDemoData(db.em);
+    const schedules = await db.em.find(
+      SafetyAuditSchedule,
+      {},
+      { filters: false, orderBy: { number: "asc" } },
+    );
+    expect(schedules.map((schedule) => [schedule.number, schedule.status])).toEqual([
+      ["AUD-0001", "pending_assessment"],
+      ["AUD-0002", "pending_compilation"],
+      ["AUD-0003", "completed"],
+      ["AUD-0004", "cancelled"],
+      ["INS-0001", "pending_assessment"],
+      ["INS-0002", "pending_compilation"],
+      ["INS-0003", "completed"],
+      ["INS-0004", "cancelled"],
+    ]);
+    const assessments = await db.em.find(SafetyAuditAssessment, {}, { filters: false });
+    expect(new Set(assessments.map((assessment) => assessment.status))).toEqual(
+      new Set(["draft", "pending_approval", "pending_amendment", "approved", "rejected"]),
+    );
+    expect(await db.em.count(SafetyAuditCriterion, {}, { filters: false })).toBeGreaterThan(10);
+    for (const schedule of schedules.filter((one) => one.status === "completed"))
+      expect(
+        await db.em.count(
+          Attachment,
+          { entityType: "safety-audit-signed-report", entityId: schedule.id },
+          { filters: false },
+        ),
+      ).toBe(1);
+  });
+
   it("has an action in every state with its steps logged, watchers, comments and one with evidence", async () => {
     await seedDemoData(db.em);
     const actions = await db.em.find(
@@ -92,6 +127,16 @@ describe("safety demo data", () => {
       "safety.actions.edit",
       "safety.actions.update-status",
       "safety.actions.view",
+      "safety.audits.assessment_approve_reject",
+      "safety.audits.assessment_create",
+      "safety.audits.assessment_template_upload",
+      "safety.audits.audit_create",
+      "safety.audits.criteria_create",
+      "safety.audits.criteria_template_upload",
+      "safety.audits.inspection_create",
+      "safety.audits.inspection_edit",
+      "safety.audits.safety_approve_she_audit",
+      "safety.audits.view",
       "safety.enforcement.create",
       "safety.enforcement.view",
       "safety.incidents.create",
@@ -138,6 +183,7 @@ describe("safety demo data", () => {
     expect(grantsOf("hsse")).toEqual(safetyKeys.sort());
     expect(grantsOf("viewer")).toEqual([
       "safety.actions.view",
+      "safety.audits.view",
       "safety.enforcement.view",
       "safety.incidents.view",
       "safety.meeting.ptt-view",

@@ -30,6 +30,7 @@ import { recordActivity } from "~/server/audit/activity.server";
 import { nextNumber } from "~/server/db/counters";
 import { type IProject, type IUser, Location } from "~/server/db/entities";
 import { saveAttachmentRecords } from "~/server/uploads/attachments.server";
+import { seedAuditDemo } from "./safety-audits";
 import { seedIncidentDemo } from "./safety-incidents";
 import { seedPermitsDemo, seedSdsDemo } from "./safety-permits";
 import { seedSwmsDemo } from "./safety-swms";
@@ -217,6 +218,9 @@ export async function seedSafetyDemo(em: EntityManager, input: { bridge: IProjec
   await em.flush();
   await seedIncidentDemo(em, input);
   // --- end incidents ---
+  // --- Audits and inspections: one of each kind in each state (prisma-seed/safety-audits.ts). ---
+  await seedAuditDemo(em, input);
+  // --- end audits and inspections ---
   // --- SWMS: one in each of the nine states (prisma-seed/safety-swms.ts). ---
   await seedSwmsDemo(em, input);
   // --- end SWMS ---

@@ -6,6 +6,7 @@ import { Project } from "../../server/db/entities/project";
 import { User } from "../../server/db/entities/user";
 import { numberedProperties, numberOrTitleSearchIndex } from "../../server/db/numbered";
 import { projectOwned } from "../../server/db/project-scope";
+import { auditEntities } from "./audit-entities";
 import {
   ACTION_STATUSES,
   type ActionStatus,
@@ -242,6 +243,8 @@ export const SafetyEnforcementScan = projectOwned(
 );
 export type ISafetyEnforcementScan = InferEntity<typeof SafetyEnforcementScan>;
 
+// Audits and inspections: their tables are in audit-entities.ts.
+export * from "./audit-entities";
 // Incidents: their tables are in incident-entities.ts.
 export * from "./incident-entities";
 // Permits to work and safety data sheets: permit-entities.ts.
@@ -260,6 +263,7 @@ export const safetyEntities = [
   SafetyObservation,
   SafetyEnforcementScan,
   ...incidentEntities,
+  ...auditEntities,
   ...talkEntities,
   ...swmsEntities,
   ...permitEntities,

@@ -28,6 +28,7 @@ import {
   photoDeleteSchema,
 } from "../server/observation-rules";
 import { currentMonth } from "../server/settings-page.server";
+import { auditTargets } from "./audit-fuzz-targets";
 import { incidentTargets } from "./incident-fuzz-targets";
 import { permitTargets } from "./permit-fuzz-targets";
 import { swmsTargets } from "./swms-fuzz-targets";
@@ -153,6 +154,9 @@ export const targets = fuzzTargets({
   // --- Incidents (incident-fuzz-targets.ts) ---
   ...incidentTargets,
   // --- end incidents ---
+  // --- Audits and inspections (audit-fuzz-targets.ts) ---
+  ...auditTargets,
+  // --- end audits and inspections ---
   // --- Talks (talk-fuzz-targets.ts) ---
   ...talkTargets,
   // --- end talks ---
