@@ -7,8 +7,6 @@
 // The states, views and impact areas are in a file of their own: the register's page needs only them.
 export * from "./incident-states";
 
-import type { IncidentStatus } from "./incident-states";
-
 /** Spec 9: the five cause groups the investigation's contributing factors sit under. */
 export const CAUSE_GROUPS = [
   "FAILED_DEFENCES",
