@@ -343,6 +343,8 @@ export default defineModule({
         save: "safety.audits.view",
         generate: "safety.audits.view",
         "file-delete": "safety.audits.view",
+        // The lead or an audit manager (checked by the send), once a signed report is there.
+        "send-to-document-service": "safety.audits.view",
       },
     },
     {

@@ -15,7 +15,12 @@ import {
   schedulePath,
 } from "../server/audit-basics";
 import { loadScheduleDetail } from "../server/audit-detail.server";
-import { deleteReport, generateReport, transitionSchedule } from "../server/audit-reports.server";
+import {
+  deleteReport,
+  generateReport,
+  sendSignedReport,
+  transitionSchedule,
+} from "../server/audit-reports.server";
 import { saveSchedule, scheduleById } from "../server/audits.server";
 import { AuditScheduleForm } from "../ui/audit-schedule-form";
 import {
@@ -60,6 +65,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   if (intent === AUDIT_INTENTS.save) return saveSchedule(context, loaded, formData);
   if (intent === AUDIT_INTENTS.generate) return generateReport(context, loaded);
   if (intent === AUDIT_INTENTS.fileDelete) return deleteReport(context, loaded, formData);
+  if (intent === AUDIT_INTENTS.sendToDocumentService) return sendSignedReport(context, loaded);
   throw new Response("Unknown intent", { status: 400 });
 }
 

@@ -78,6 +78,7 @@ export const AUDIT_INTENTS = {
   generate: "generate",
   fileDelete: "file-delete",
   criterionDelete: "criterion-delete",
+  sendToDocumentService: "send-to-document-service",
 } as const;
 
 /** The register's orders, each read from an index (the kind's sequence, its estimated start). */

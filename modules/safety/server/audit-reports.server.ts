@@ -5,6 +5,7 @@ import { data } from "@remix-run/node";
 import { fileStorage, newStorageKey } from "~/plugins/storage/index.server";
 import { recordActivity } from "~/server/audit/activity.server";
 import { Attachment, User } from "~/server/db/entities";
+import { latestDocumentSend, sendToDocumentService } from "~/server/documents/document-sends.server";
 import { createPdfReport, PDF_CONTENT_TYPE } from "~/server/exports/pdf.server";
 import { logError } from "~/server/http/log";
 import { isUuid } from "~/server/http/responses";
@@ -156,6 +157,12 @@ export function canHandleReports(context: ProjectContext, loaded: LoadedSchedule
 
 const isClosed = (status: AuditScheduleStatus) => status === "completed" || status === "cancelled";
 
+/** The lead or an audit manager sends the signed report to the document service, also once completed. */
+export function canSendReports(context: ProjectContext, loaded: LoadedSchedule): boolean {
+  const relation = auditRelationOf(context, loaded);
+  return relation.isLead || relation.isManager;
+}
+
 /**
  * Uploads the signed report (50 MB a file, spec 5's message past it). One signed report per schedule: a
  * second is refused with 'Signed reports or report files already exist for this audit schedule.' until the
@@ -239,6 +246,28 @@ export async function deleteReport(context: ProjectContext, loaded: LoadedSchedu
     type: "success",
     message: "safety:audit.toast.reportDeleted",
   });
+}
+
+/**
+ * Sends the schedule's signed report to the project's document service (the core's send job; the local
+ * folder unless the project links Autodesk Construction Cloud): whoever handles the reports, once a signed
+ * report is there. The Review/Report tab shows how the latest send went.
+ */
+export async function sendSignedReport(context: ProjectContext, loaded: LoadedSchedule) {
+  if (!canSendReports(context, loaded)) throw new Response("Forbidden", { status: 403 });
+  const back = schedulePath(loaded.schedule.id, "report");
+  const [signed] = await attachmentsOf(context.em, SIGNED_REPORT_ENTITY_TYPE, loaded.schedule.id);
+  if (!signed)
+    return redirectWithToast(back, { type: "error", message: "safety:audit.report.nothingToSend" });
+  await sendToDocumentService(context.em, {
+    projectId: context.project.id,
+    moduleId: "safety",
+    subject: { type: AUDIT_ENTITY_TYPE, id: loaded.schedule.id },
+    file: { storageKey: signed.storageKey, fileName: signed.fileName, contentType: signed.contentType },
+    folder: loaded.schedule.kind === "inspection" ? "Safety/Inspections" : "Safety/Audits",
+    requestedBy: context.user.id,
+  });
+  return redirectWithToast(back, { type: "success", message: "safety:audit.toast.sentToDocumentService" });
 }
 
 type AuditReportPayload = { scheduleId: string; locale?: string };
@@ -392,7 +421,7 @@ export async function generateReport(context: ProjectContext, loaded: LoadedSche
 /** The Review/Report tab: the job's state, the report files and the signed report. */
 export async function loadReports(context: ProjectContext, loaded: LoadedSchedule) {
   const { em, project } = context;
-  const [run, generated, signed] = await Promise.all([
+  const [run, generated, signed, sent] = await Promise.all([
     latestJobRun(em, {
       kind: auditReportJob.kind,
       projectId: project.id,
@@ -400,6 +429,10 @@ export async function loadReports(context: ProjectContext, loaded: LoadedSchedul
     }),
     attachmentsOf(em, REPORT_FILE_ENTITY_TYPE, loaded.schedule.id),
     attachmentsOf(em, SIGNED_REPORT_ENTITY_TYPE, loaded.schedule.id),
+    latestDocumentSend(em, {
+      projectId: project.id,
+      subject: { type: AUDIT_ENTITY_TYPE, id: loaded.schedule.id },
+    }),
   ]);
   await em.populate([...generated, ...signed], ["uploadedBy"]);
   const file = (row: (typeof generated)[number]) => ({
@@ -415,6 +448,17 @@ export async function loadReports(context: ProjectContext, loaded: LoadedSchedul
     files: generated.map(file),
     signed: signed.map(file),
     canHandle: canHandleReports(context, loaded),
+    canSend: canSendReports(context, loaded),
+    // The latest send of the signed report to the document service: queued, sent (with its link) or failed.
+    sent: sent
+      ? {
+          status: sent.status,
+          fileName: sent.fileName,
+          url: sent.url ?? null,
+          at: (sent.sentAt ?? sent.createdAt).toISOString(),
+          error: sent.error ?? null,
+        }
+      : null,
   };
 }
 export type AuditReports = Awaited<ReturnType<typeof loadReports>>;

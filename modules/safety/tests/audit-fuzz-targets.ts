@@ -102,6 +102,7 @@ export const auditTargets = fuzzTargets({
       { name: "save", schema: scheduleSaveSchema },
       { name: "generate", schema: noFields, fixed: { intent: "generate" } },
       { name: "file-delete", schema: reportDeleteSchema },
+      { name: "send-to-document-service", schema: noFields, fixed: { intent: "send-to-document-service" } },
     ],
     ...on(({ schedule }) => ({ id: schedule.id })),
   },

@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { LocalFolderStorage, setFileStorage } from "~/plugins/storage/index.server";
-import { ActivityLog, Attachment } from "~/server/db/entities";
+import { ActivityLog, Attachment, DocumentSend } from "~/server/db/entities";
 import { scopeToProject } from "~/server/db/project-scope";
 import { serverT } from "~/server/i18n/i18n.server";
 import { createProject } from "~/tests/factories";
@@ -417,6 +417,28 @@ describe("assessing, reviewing and completing an audit", () => {
     });
     expect((await serverT("en", "safety"))("safety:audit.toast.schedule.complete")).toBe(
       "Audit marked as completed",
+    );
+    // The signed report goes to the project's document service (its local folder by default): by the lead or
+    // a manager, and the Review/Report tab says how the latest send went.
+    const send = (cookie: string) =>
+      callAction(scheduleRoute, detailPath(audit.id), {
+        cookie,
+        params: { id: audit.id },
+        form: { intent: "send-to-document-service" },
+      });
+    expect((await send(site.auditor.cookie)).status).toBe(403);
+    const sentNow = await send(site.lead.cookie);
+    expect(await toastOf(sentNow.headers.get("Set-Cookie"))).toMatchObject({
+      type: "success",
+      message: "safety:audit.toast.sentToDocumentService",
+    });
+    const sentTab = await callLoader(scheduleRoute, `${detailPath(audit.id)}?tab=report`, {
+      cookie: site.lead.cookie,
+      params: { id: audit.id },
+    });
+    expect(sentTab.data.schedule.reports.sent).toMatchObject({ status: "sent", fileName: "signed.pdf" });
+    expect(await db.em.count(DocumentSend, { subjectId: audit.id, status: "sent" }, { filters: false })).toBe(
+      1,
     );
     const again = await scheduleStep(site.lead.cookie, audit.id, "complete");
     expect(await notificationsOf(db.em.fork(), site.manager.user.id, "audit-completed")).toHaveLength(0);

@@ -243,6 +243,39 @@ export function ScheduleReports({ schedule }: { schedule: ScheduleDetail }) {
           </Form>
         ) : null}
       </section>
+      {reports.signed.length > 0 || reports.sent ? (
+        <section className={card} aria-live="polite">
+          <h2 className="text-base font-semibold text-slate-900">
+            {t("safety:audit.report.documentService")}
+          </h2>
+          {reports.sent ? (
+            <p
+              className={reports.sent.status === "failed" ? "text-sm text-red-700" : "text-sm text-slate-700"}
+            >
+              {t(`safety:audit.report.sendState.${reports.sent.status}`, {
+                name: reports.sent.fileName,
+                date: formatDateTime(reports.sent.at, locale),
+                error: reports.sent.error ?? "",
+              })}{" "}
+              {reports.sent.url ? (
+                <a href={reports.sent.url} className="record-link">
+                  {t("safety:audit.report.openSent")}
+                </a>
+              ) : null}
+            </p>
+          ) : (
+            <p className="text-sm text-slate-500">{t("safety:audit.report.notSent")}</p>
+          )}
+          {reports.canSend && reports.signed.length > 0 ? (
+            <Form method="post" action={schedulePath(schedule.id)}>
+              <input type="hidden" name="intent" value={AUDIT_INTENTS.sendToDocumentService} />
+              <Button type="submit" variant="secondary">
+                {t("safety:audit.report.send")}
+              </Button>
+            </Form>
+          ) : null}
+        </section>
+      ) : null}
     </div>
   );
 }
