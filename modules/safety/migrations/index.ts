@@ -7,6 +7,7 @@ import { Migration20261126070500_action_register_totals as m4 } from "./Migratio
 import { Migration20261126115448_swms as m5 } from "./Migration20261126115448_swms";
 import { Migration20261126120800_incident_register_totals as m6 } from "./Migration20261126120800_incident_register_totals";
 import { Migration20261126122000_talks as m7 } from "./Migration20261126122000_talks";
+import { Migration20261126134500_swms_sign_on as m8 } from "./Migration20261126134500_swms_sign_on";
 
 export const migrations = [
   { name: "Migration20261126023553_actions", class: m0 },
@@ -17,4 +18,5 @@ export const migrations = [
   { name: "Migration20261126115448_swms", class: m5 },
   { name: "Migration20261126120800_incident_register_totals", class: m6 },
   { name: "Migration20261126122000_talks", class: m7 },
+  { name: "Migration20261126134500_swms_sign_on", class: m8 },
 ];
