@@ -1,31 +1,22 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { externalRoute } from "~/server/permissions/guard.server";
 import { swmsSignOn } from "../server/swms-sign-on.server";
-import { SignOnPage, useSignOnPage } from "../ui/sign-on-page";
+import { SignOnPage, signOnMeta, useSignOnPage } from "../ui/sign-on-page";
 import { useTalkText } from "../ui/talk-text";
 
 export const handle = { i18n: ["safety", "common", "ui"] };
 
-export const meta: MetaFunction = () => [
-  { title: "Sign on | SiteProof" },
-  { name: "robots", content: "noindex" },
-];
+export const meta = signOnMeta;
 
 /** A worker's sign-on page of an accepted SWMS's QR link: `:id` is the link's id, the token in `?token=`. */
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const context = await externalRoute(request);
-  const url = new URL(request.url);
-  return swmsSignOn.load(
-    context,
-    params.id,
-    url.searchParams.get("token") ?? "",
-    url.searchParams.get("signed"),
-  );
+  return swmsSignOn.load(context, request, params.id);
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
   const context = await externalRoute(request);
-  return swmsSignOn.sign(context, request, params.id, new URL(request.url).searchParams.get("token") ?? "");
+  return swmsSignOn.sign(context, request, params.id);
 }
 
 type SwmsShown = { swms: { number: string; title: string; company: string; project: string } };

@@ -1,33 +1,24 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
 import { formatDate } from "~/app/utils/format";
 import { externalRoute } from "~/server/permissions/guard.server";
 import type { TalkKind } from "../domain/talk-fields";
 import { talkSignOn } from "../server/talk-sign-on.server";
-import { SignOnPage, useSignOnPage } from "../ui/sign-on-page";
+import { SignOnPage, signOnMeta, useSignOnPage } from "../ui/sign-on-page";
 import { useTalkText } from "../ui/talk-text";
 
 export const handle = { i18n: ["safety", "common", "ui"] };
 
-export const meta: MetaFunction = () => [
-  { title: "Sign on | SiteProof" },
-  { name: "robots", content: "noindex" },
-];
+export const meta = signOnMeta;
 
 /** An attendee's sign-on page of a talk's QR link: `:id` is the link's id, the token in `?token=`. */
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const context = await externalRoute(request);
-  const url = new URL(request.url);
-  return talkSignOn.load(
-    context,
-    params.id,
-    url.searchParams.get("token") ?? "",
-    url.searchParams.get("signed"),
-  );
+  return talkSignOn.load(context, request, params.id);
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
   const context = await externalRoute(request);
-  return talkSignOn.sign(context, request, params.id, new URL(request.url).searchParams.get("token") ?? "");
+  return talkSignOn.sign(context, request, params.id);
 }
 
 type TalkShown = {

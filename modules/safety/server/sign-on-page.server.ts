@@ -48,12 +48,11 @@ export function signOnPage<R, V extends Record<string, unknown>>(definition: Sig
     return { lookup, record, closedAs: null } as const;
   }
 
-  async function load(
-    context: RequestContext,
-    linkId: string | undefined,
-    token: string,
-    signed: string | null,
-  ) {
+  /** The page of the link `:id` (`linkId`); its token and the name just signed with are in the URL. */
+  async function load(context: RequestContext, request: Request, linkId: string | undefined) {
+    const url = new URL(request.url);
+    const token = url.searchParams.get("token") ?? "";
+    const signed = url.searchParams.get("signed");
     const { lookup, record, closedAs } = await recordOfLink(context, linkId, token);
     if (closedAs || lookup.state !== "valid" || record === null) return closed(closedAs ?? "invalid");
     return data({
@@ -71,7 +70,8 @@ export function signOnPage<R, V extends Record<string, unknown>>(definition: Sig
    * One person signs: nothing is written for a refused form, a person who already signed (409), or a link
    * revoked or expired meanwhile (410).
    */
-  async function sign(context: RequestContext, request: Request, linkId: string | undefined, token: string) {
+  async function sign(context: RequestContext, request: Request, linkId: string | undefined) {
+    const token = new URL(request.url).searchParams.get("token") ?? "";
     const { lookup, record, closedAs } = await recordOfLink(context, linkId, token);
     if (closedAs || lookup.state !== "valid" || record === null) return closed(closedAs ?? "invalid");
     const submission = parseWithZod(await readForm(request), { schema: signOnSchema });

@@ -170,13 +170,15 @@ export async function signOnLinkView(link: ISafetySignOnLink | null) {
 }
 export type SignOnLinkView = Awaited<ReturnType<typeof signOnLinkView>>;
 
-/** The subject a page's sign-on intents act on: its kind and id, its activity log, its page, its toasts. */
+/**
+ * The subject a page's sign-on intents act on: its kind and id, its activity log, its page. Its toasts are
+ * `safety:<subject>.toast.signOnOpened`, `.toast.signOnRevoked` and `.errors.linkNotFound`.
+ */
 export type SignOnTarget = {
   subject: SignOnSubject;
   subjectId: string;
   entityType: string;
   pagePath: string;
-  messages: { opened: string; revoked: string; notFound: string };
 };
 
 /** Shows a new QR link for the subject (a shift long); an older open one is revoked, so one code is in use. */
@@ -199,7 +201,10 @@ export async function openSubjectSignOn(context: ProjectContext, target: SignOnT
       after: { linkId: link.id, expiresAt: link.expiresAt.toISOString() },
     });
   });
-  return redirectWithToast(target.pagePath, { type: "success", message: target.messages.opened });
+  return redirectWithToast(target.pagePath, {
+    type: "success",
+    message: `safety:${target.subject}.toast.signOnOpened`,
+  });
 }
 
 /** Ends the subject's QR link (the form's `linkId`): whoever scans it now gets the "revoked" page. */
@@ -229,6 +234,6 @@ export async function revokeSubjectSignOn(context: ProjectContext, target: SignO
     }));
   return redirectWithToast(target.pagePath, {
     type: revoked ? "success" : "error",
-    message: revoked ? target.messages.revoked : target.messages.notFound,
+    message: `safety:${target.subject}.${revoked ? "toast.signOnRevoked" : "errors.linkNotFound"}`,
   });
 }

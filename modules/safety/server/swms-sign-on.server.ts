@@ -80,11 +80,6 @@ const swmsSignOnTarget = (swms: ISafetySwms): SignOnTarget => ({
   subjectId: swms.id,
   entityType: SWMS_ENTITY_TYPE,
   pagePath: swmsPath(swms.id),
-  messages: {
-    opened: "safety:swms.toast.signOnOpened",
-    revoked: "safety:swms.toast.signOnRevoked",
-    notFound: "safety:swms.errors.linkNotFound",
-  },
 });
 
 /** Shows a new QR code for an accepted SWMS (the intent's permission is the manifest's). */

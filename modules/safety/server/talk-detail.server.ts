@@ -77,11 +77,6 @@ const talkSignOnTarget = (talk: ISafetyTalk): SignOnTarget => ({
   subjectId: talk.id,
   entityType: TALK_ENTITY_TYPE,
   pagePath: talkPath(talk.id),
-  messages: {
-    opened: "safety:talk.toast.signOnOpened",
-    revoked: "safety:talk.toast.signOnRevoked",
-    notFound: "safety:talk.errors.linkNotFound",
-  },
 });
 
 /** Shows a new QR link for the talk (a shift long); an older open one is revoked, so one code is in use. */

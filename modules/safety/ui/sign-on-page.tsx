@@ -17,6 +17,9 @@ export type SignOnPageData<V = unknown> =
       signed: string | null;
     } & V);
 
+/** The sign-on routes' title; search engines keep out. */
+export const signOnMeta = () => [{ title: "Sign on | SiteProof" }, { name: "robots", content: "noindex" }];
+
 /** What the page says of the subject: its heading, the lines under it, the declaration and the thank-you. */
 export type SignOnTexts = { title: string; lines: string[]; declaration: string; thanks: string };
 
