@@ -120,5 +120,8 @@ test("a high-risk SWMS is written, submitted, and goes through initial and final
 
     await reviewerPage.reload();
     await expect(section.getByText("Dao Van")).toBeVisible();
+    await reviewerPage.getByRole("link", { name: "Activity Log" }).click();
+    await expect(reviewerPage.getByText("Signed on with the QR code by Dao Van")).toBeVisible();
+    await expect(reviewerPage.getByText(`Sign-on QR code shown by ${finalReviewer.name}`)).toBeVisible();
   });
 });
