@@ -44,6 +44,9 @@ const SAFETY_MANAGER_STEPS = [
   "safety.incidents.close",
   "safety.incidents.lock-unlock",
   "safety.incidents.unlock-incident",
+  // Audits and inspections: the site team schedules, assesses and leads its own; the HSSE manager is the audit
+  // manager (reviews and cancels any schedule).
+  "safety.audits.audit_edit_all",
   // SWMS: the site team writes and submits; reviews, sign-off and the notification settings are the HSSE manager's.
   "safety.swms.manage-review-and-signoff",
   "safety.swms.edit-notification",

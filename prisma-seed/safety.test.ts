@@ -1,9 +1,14 @@
 import { describe, expect, it } from "vitest";
+import { permitValidity } from "~/modules/safety/domain/permit-workflow";
+import { sdsExpiry } from "~/modules/safety/domain/sds-workflow";
 import { SWMS_STATUSES } from "~/modules/safety/domain/swms-workflow";
 import {
   SafetyAction,
   SafetyActionComment,
   SafetyActionWatcher,
+  SafetyAuditAssessment,
+  SafetyAuditCriterion,
+  SafetyAuditSchedule,
   SafetyEnforcementScan,
   SafetyIncident,
   SafetyIncidentDrugTest,
@@ -13,6 +18,9 @@ import {
   SafetyIncidentVictim,
   SafetyIncidentWitness,
   SafetyObservation,
+  SafetyPermit,
+  SafetyPermitSignature,
+  SafetySds,
   SafetySignOn,
   SafetySwms,
   SafetyTalk,
@@ -27,6 +35,38 @@ import { seedDemoData } from "./demo";
 const db = setupTestDatabase();
 
 describe("safety demo data", () => {
+  it("has an audit and an inspection in each state, with assessments, criteria and a signed report when completed", async () => {
+    await seedDemoData(db.em);
+    const schedules = await db.em.find(
+      SafetyAuditSchedule,
+      {},
+      { filters: false, orderBy: { number: "asc" } },
+    );
+    expect(schedules.map((schedule) => [schedule.number, schedule.status])).toEqual([
+      ["AUD-0001", "pending_assessment"],
+      ["AUD-0002", "pending_compilation"],
+      ["AUD-0003", "completed"],
+      ["AUD-0004", "cancelled"],
+      ["INS-0001", "pending_assessment"],
+      ["INS-0002", "pending_compilation"],
+      ["INS-0003", "completed"],
+      ["INS-0004", "cancelled"],
+    ]);
+    const assessments = await db.em.find(SafetyAuditAssessment, {}, { filters: false });
+    expect(new Set(assessments.map((assessment) => assessment.status))).toEqual(
+      new Set(["draft", "pending_approval", "pending_amendment", "approved", "rejected"]),
+    );
+    expect(await db.em.count(SafetyAuditCriterion, {}, { filters: false })).toBeGreaterThan(10);
+    for (const schedule of schedules.filter((one) => one.status === "completed"))
+      expect(
+        await db.em.count(
+          Attachment,
+          { entityType: "safety-audit-signed-report", entityId: schedule.id },
+          { filters: false },
+        ),
+      ).toBe(1);
+  });
+
   it("has an action in every state with its steps logged, watchers, comments and one with evidence", async () => {
     await seedDemoData(db.em);
     const actions = await db.em.find(
@@ -87,6 +127,16 @@ describe("safety demo data", () => {
       "safety.actions.edit",
       "safety.actions.update-status",
       "safety.actions.view",
+      "safety.audits.assessment_approve_reject",
+      "safety.audits.assessment_create",
+      "safety.audits.assessment_template_upload",
+      "safety.audits.audit_create",
+      "safety.audits.criteria_create",
+      "safety.audits.criteria_template_upload",
+      "safety.audits.inspection_create",
+      "safety.audits.inspection_edit",
+      "safety.audits.safety_approve_she_audit",
+      "safety.audits.view",
       "safety.enforcement.create",
       "safety.enforcement.view",
       "safety.incidents.create",
@@ -105,6 +155,18 @@ describe("safety demo data", () => {
       "safety.observations.edit",
       "safety.observations.update-status",
       "safety.observations.view",
+      // Permits: approving needs being the permit's issuer too (decision 034); archiving is the manager's.
+      "safety.permits.approve",
+      "safety.permits.close",
+      "safety.permits.create",
+      "safety.permits.edit",
+      "safety.permits.update-status",
+      "safety.permits.view",
+      "safety.sds.close",
+      "safety.sds.create",
+      "safety.sds.edit",
+      "safety.sds.update-status",
+      "safety.sds.view",
       // SWMS: written and submitted by the site team; reviewed and signed off by the HSSE manager.
       "safety.swms.create",
       "safety.swms.edit",
@@ -121,11 +183,14 @@ describe("safety demo data", () => {
     expect(grantsOf("hsse")).toEqual(safetyKeys.sort());
     expect(grantsOf("viewer")).toEqual([
       "safety.actions.view",
+      "safety.audits.view",
       "safety.enforcement.view",
       "safety.incidents.view",
       "safety.meeting.ptt-view",
       "safety.meeting.toolbox-talk-view",
       "safety.observations.view",
+      "safety.permits.view",
+      "safety.sds.view",
       "safety.swms.subcontractor-view",
       "safety.swms.view",
     ]);
@@ -211,6 +276,38 @@ describe("safety demo data", () => {
     expect(swms.find((one) => one.status === "final_review")?.initialReviewer).toBeTruthy();
     const files = await db.em.count(Attachment, { entityType: "safety-swms" }, { filters: false });
     expect(files).toBe(swms.filter((one) => one.type === "product").length);
+  });
+
+  it("has a permit in each state (one active now, one expired) and sheets expired and expiring", async () => {
+    await seedDemoData(db.em);
+    const now = new Date();
+    const permits = await db.em.find(SafetyPermit, {}, { filters: false, orderBy: { sequence: "asc" } });
+    expect(
+      permits.map((permit) => [
+        permit.number,
+        permit.status,
+        permitValidity(permit.status, permit.validFrom, permit.validTo, now),
+      ]),
+    ).toEqual([
+      ["PTW-0001", "IN_PROGRESS", "inactive"],
+      ["PTW-0002", "IN_REVIEW", "inactive"],
+      ["PTW-0003", "ACTIVE", "active"],
+      ["PTW-0004", "ACTIVE", "expired"],
+      ["PTW-0005", "CLOSED", "expired"],
+      ["PTW-0006", "ARCHIVED", "expired"],
+    ]);
+    // Approved and closed permits are signed.
+    expect(await db.em.count(SafetyPermitSignature, {}, { filters: false })).toBe(6);
+    const today = now.toISOString().slice(0, 10);
+    const sheets = await db.em.find(SafetySds, {}, { filters: false, orderBy: { sequence: "asc" } });
+    expect(sheets.map((sds) => [sds.status, sdsExpiry(String(sds.expiryDate).slice(0, 10), today)])).toEqual([
+      ["CLOSED", "current"],
+      ["CLOSED", "expired"],
+      ["CLOSED", "expiring"],
+      ["IN_REVIEW", "current"],
+      ["IN_PROGRESS", "current"],
+    ]);
+    expect(await db.em.count(Attachment, { entityType: "safety-sds" }, { filters: false })).toBe(5);
   });
 });
 

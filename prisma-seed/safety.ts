@@ -30,7 +30,9 @@ import { recordActivity } from "~/server/audit/activity.server";
 import { nextNumber } from "~/server/db/counters";
 import { type IProject, type IUser, Location } from "~/server/db/entities";
 import { saveAttachmentRecords } from "~/server/uploads/attachments.server";
+import { seedAuditDemo } from "./safety-audits";
 import { seedIncidentDemo } from "./safety-incidents";
+import { seedPermitsDemo, seedSdsDemo } from "./safety-permits";
 import { seedSwmsDemo } from "./safety-swms";
 
 /** The activity log's and the evidence's entity type of an action (modules/safety/server/action-rules). */
@@ -216,9 +218,17 @@ export async function seedSafetyDemo(em: EntityManager, input: { bridge: IProjec
   await em.flush();
   await seedIncidentDemo(em, input);
   // --- end incidents ---
+  // --- Audits and inspections: one of each kind in each state (prisma-seed/safety-audits.ts). ---
+  await seedAuditDemo(em, input);
+  // --- end audits and inspections ---
   // --- SWMS: one in each of the nine states (prisma-seed/safety-swms.ts). ---
   await seedSwmsDemo(em, input);
   // --- end SWMS ---
+  // --- Permits to work and SDS: a permit in each state, sheets expired and expiring (prisma-seed/safety-permits.ts). ---
+  await em.flush();
+  await seedPermitsDemo(em, input);
+  await seedSdsDemo(em, input);
+  // --- end permits to work and SDS ---
 }
 
 // --- Observations and enforcement scans (decision 031) -------------------------------------------------

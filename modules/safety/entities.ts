@@ -6,6 +6,7 @@ import { Project } from "../../server/db/entities/project";
 import { User } from "../../server/db/entities/user";
 import { numberedProperties, numberOrTitleSearchIndex } from "../../server/db/numbered";
 import { projectOwned } from "../../server/db/project-scope";
+import { auditEntities } from "./audit-entities";
 import {
   ACTION_STATUSES,
   type ActionStatus,
@@ -19,6 +20,7 @@ import {
   type ObservationStatus,
 } from "./domain/observation-workflow";
 import { incidentEntities } from "./incident-entities";
+import { permitEntities } from "./permit-entities";
 import { swmsEntities } from "./swms-entities";
 import { talkEntities } from "./talk-entities";
 
@@ -241,8 +243,12 @@ export const SafetyEnforcementScan = projectOwned(
 );
 export type ISafetyEnforcementScan = InferEntity<typeof SafetyEnforcementScan>;
 
+// Audits and inspections: their tables are in audit-entities.ts.
+export * from "./audit-entities";
 // Incidents: their tables are in incident-entities.ts.
 export * from "./incident-entities";
+// Permits to work and safety data sheets: permit-entities.ts.
+export * from "./permit-entities";
 // SWMS: swms-entities.ts.
 export * from "./swms-entities";
 // Talks and the sign-on: their tables are in talk-entities.ts.
@@ -257,6 +263,8 @@ export const safetyEntities = [
   SafetyObservation,
   SafetyEnforcementScan,
   ...incidentEntities,
+  ...auditEntities,
   ...talkEntities,
   ...swmsEntities,
+  ...permitEntities,
 ];

@@ -1,8 +1,11 @@
 import { z } from "zod";
 import { defineModule, modifiableActions } from "../../server/registry/manifest";
 import { actionWorkflow } from "./domain/action-workflow";
+import { assessmentWorkflow, scheduleWorkflow } from "./domain/audit-workflow";
 import { incidentWorkflow } from "./domain/incident-workflow";
 import { observationWorkflow } from "./domain/observation-workflow";
+import { permitWorkflow } from "./domain/permit-workflow";
+import { sdsWorkflow } from "./domain/sds-workflow";
 import { swmsWorkflow } from "./domain/swms-workflow";
 import { ANY_TALK_PERMISSION } from "./domain/talk-fields";
 
@@ -296,6 +299,90 @@ export default defineModule({
       },
     },
     // --- end incidents ---
+    // --- Audits and inspections (issue #14, decision 036): README "Audits and inspections" ---
+    {
+      path: "/safety/audit",
+      file: "routes/audit-register.tsx",
+      access: "project",
+      permission: "safety.audits.view",
+    },
+    {
+      path: "/safety/inspection",
+      file: "routes/inspection-register.tsx",
+      access: "project",
+      permission: "safety.audits.view",
+    },
+    {
+      path: "/safety/audit/create-audit-schedule",
+      file: "routes/audit-create.tsx",
+      access: "project",
+      permission: "safety.audits.audit_create",
+    },
+    {
+      path: "/safety/inspection/create-audit-schedule",
+      file: "routes/inspection-create.tsx",
+      access: "project",
+      permission: "safety.audits.inspection_create",
+    },
+    {
+      // Saving needs audit_schedule_edit_notification_settings too: the action checks it.
+      path: "/safety/audit/notification-setting",
+      file: "routes/audit-notification.tsx",
+      access: "project",
+      permission: "safety.audits.view-notification-settings",
+    },
+    {
+      // Details (edit=true: the form; editing needs audit_edit_all or inspection_edit by kind, checked by the save),
+      // Criteria, Review/Report, Compilation. Who the user is to the schedule is checked by each step.
+      path: "/safety/audit/audit-schedule-details/:id",
+      file: "routes/audit-schedule.tsx",
+      access: "project",
+      permission: "safety.audits.view",
+      intents: {
+        transition: { workflow: "auditSchedule", actionField: "action" },
+        save: "safety.audits.view",
+        generate: "safety.audits.view",
+        "file-delete": "safety.audits.view",
+      },
+    },
+    {
+      // The schedule's report files and signed reports (50 MB a file): upload (lead or manager) and download.
+      path: "/safety/audit/audit-schedule-details/:id/reports",
+      file: "routes/audit-reports.ts",
+      access: "project",
+      permission: "safety.audits.view",
+    },
+    {
+      path: "/safety/audit/audit-schedule-details/:id/reports/:fileId",
+      file: "routes/audit-report-file.ts",
+      access: "project",
+      permission: "safety.audits.view",
+    },
+    {
+      // A location's assessment and criteria, the review steps, the actions raised from its criteria.
+      path: "/safety/audit/:auditId/criteria-details/:locationId",
+      file: "routes/audit-criteria-details.tsx",
+      access: "project",
+      permission: "safety.audits.view",
+      intents: {
+        transition: { workflow: "auditAssessment", actionField: "action" },
+        "criterion-delete": "safety.audits.criteria_create",
+      },
+    },
+    {
+      path: "/safety/audit/:auditId/create-assessment/:locationId",
+      file: "routes/audit-assessment-form.tsx",
+      access: "project",
+      permission: "safety.audits.assessment_create",
+    },
+    {
+      // Add a criterion (or edit one: ?criterionId=), or upload the criteria template (XLSX).
+      path: "/safety/audit/:auditId/create-criteria-au/:assessmentId",
+      file: "routes/audit-criterion-form.tsx",
+      access: "project",
+      permission: "safety.audits.criteria_create",
+    },
+    // --- end audits and inspections ---
     // --- Talks: pre-start and toolbox talks (decision 035) ---
     {
       // Any one of the talk view permissions (spec 6); each kind's tab shows to those who may view it.
@@ -406,6 +493,77 @@ export default defineModule({
       access: "external",
     },
     // --- end SWMS ---
+    // --- Permits to work and SDS (decision 034) ---
+    {
+      path: "/safety/permits",
+      file: "routes/permit-register.tsx",
+      access: "project",
+      permission: "safety.permits.view",
+    },
+    {
+      path: "/safety/permits/create",
+      file: "routes/permit-create.tsx",
+      access: "project",
+      permission: "safety.permits.create",
+    },
+    {
+      path: "/safety/permits/details/:id",
+      file: "routes/permit-detail.tsx",
+      access: "project",
+      permission: "safety.permits.view",
+      // Who the user is to the permit (creator, issuer, receiver, a manager) is checked by each step and save.
+      intents: {
+        transition: { workflow: "permit", actionField: "action" },
+        checklist: "safety.permits.edit",
+      },
+    },
+    {
+      // Only its creator or a manager, while it is prepared: the route checks it.
+      path: "/safety/permits/details/:id/edit",
+      file: "routes/permit-edit.tsx",
+      access: "project",
+      permission: "safety.permits.edit",
+    },
+    {
+      path: "/safety/sds",
+      file: "routes/sds-register.tsx",
+      access: "project",
+      permission: "safety.sds.view",
+    },
+    {
+      path: "/safety/sds/create",
+      file: "routes/sds-create.tsx",
+      access: "project",
+      permission: "safety.sds.create",
+    },
+    {
+      path: "/safety/sds/:id",
+      file: "routes/sds-detail.tsx",
+      access: "project",
+      permission: "safety.sds.view",
+      intents: { transition: { workflow: "sds", actionField: "action" } },
+    },
+    {
+      // While it is filed (IN_PROGRESS): the route checks it.
+      path: "/safety/sds/:id/edit",
+      file: "routes/sds-edit.tsx",
+      access: "project",
+      permission: "safety.sds.edit",
+    },
+    {
+      // A newer sheet of the product, while it is filed: checked by the upload itself.
+      path: "/safety/sds/:id/files",
+      file: "routes/sds-files.ts",
+      access: "project",
+      permission: "safety.sds.edit",
+    },
+    {
+      path: "/safety/sds/:id/files/:fileId",
+      file: "routes/sds-file.ts",
+      access: "project",
+      permission: "safety.sds.view",
+    },
+    // --- end permits to work and SDS ---
   ],
   nav: [
     {
@@ -453,6 +611,20 @@ export default defineModule({
       permission: "safety.incidents.view",
     },
     // --- end incidents ---
+    // --- Audits and inspections ---
+    {
+      label: "safety:nav.audits",
+      path: "/safety/audit",
+      icon: "clipboard-check",
+      permission: "safety.audits.view",
+    },
+    {
+      label: "safety:nav.inspections",
+      path: "/safety/inspection",
+      icon: "search-check",
+      permission: "safety.audits.view",
+    },
+    // --- end audits and inspections ---
     // --- Talks ---
     {
       label: "safety:nav.meetings",
@@ -469,6 +641,20 @@ export default defineModule({
       permission: ["safety.swms.view", "safety.swms.subcontractor-view"],
     },
     // --- end SWMS ---
+    // --- Permits to work and SDS ---
+    {
+      label: "safety:nav.permits",
+      path: "/safety/permits",
+      icon: "file-check",
+      permission: "safety.permits.view",
+    },
+    {
+      label: "safety:nav.sds",
+      path: "/safety/sds",
+      icon: "flask-conical",
+      permission: "safety.sds.view",
+    },
+    // --- end permits to work and SDS ---
   ],
   settings: {
     /**
@@ -511,6 +697,15 @@ export default defineModule({
       correctiveActionNotifyResponsible: z.boolean().default(true),
     }),
     // --- end incidents ---
+    // --- Audits and inspections ---
+    /** Who hears of a schedule, a submitted assessment, its review, and the completion (/safety/audit/notification-setting). */
+    auditNotifications: z.object({
+      scheduledNotifyAssignees: z.boolean().default(true),
+      submittedNotifyLead: z.boolean().default(true),
+      reviewedNotifyAssessor: z.boolean().default(true),
+      completedNotifyResponsible: z.boolean().default(true),
+    }),
+    // --- end audits and inspections ---
     // --- SWMS ---
     /** Spec 6's four SWMS events (/safety/swms/notification): reviewers hear of the first three, the author of the sign-off. */
     swmsNotifications: z.object({
@@ -526,7 +721,11 @@ export default defineModule({
     action: actionWorkflow.declaration,
     observation: observationWorkflow.declaration,
     incident: incidentWorkflow.declaration,
+    auditSchedule: scheduleWorkflow.declaration,
+    auditAssessment: assessmentWorkflow.declaration,
     swms: swmsWorkflow.declaration,
+    permit: permitWorkflow.declaration,
+    sds: sdsWorkflow.declaration,
   },
   permissions: {
     displayName: "HSSE",
@@ -593,6 +792,32 @@ export default defineModule({
         ),
       },
       // --- end incidents ---
+      // --- Audits and inspections (spec 6's audit and inspection codes; decision 036) ---
+      {
+        // audit_create / inspection_create, audit_edit_all / inspection_edit by kind; audit_edit_all is also
+        // the audit manager's (reviews every schedule, cancels one); assessment_create = assess the locations
+        // of the schedules I audit; assessment_approve_reject = review them as lead; safety_approve_she_audit
+        // = complete the audits I lead.
+        name: "audits",
+        displayName: "SHE Audit and Inspection",
+        actions: modifiableActions(
+          "view",
+          "audit_create",
+          "inspection_create",
+          "audit_edit_all",
+          "inspection_edit",
+          "inspection_delete",
+          "criteria_create",
+          "assessment_create",
+          "assessment_approve_reject",
+          "safety_approve_she_audit",
+          "criteria_template_upload",
+          "assessment_template_upload",
+          "view-notification-settings",
+          "audit_schedule_edit_notification_settings",
+        ),
+      },
+      // --- end audits and inspections ---
       // --- Talks ---
       {
         // Pre-start talks are `pre-start-talk-*` in an AU project and `ptt-*` (pre-task talk) elsewhere: the
@@ -641,6 +866,30 @@ export default defineModule({
         ],
       },
       // --- end SWMS ---
+      // --- Permits to work and SDS (decision 034) ---
+      {
+        // update-status = submit a permit I prepare or receive; approve = sign it ACTIVE (or return it) as its
+        // issuer; close = sign it closed; archive = a manager's right over every permit.
+        name: "permits",
+        displayName: "Permits",
+        actions: modifiableActions(
+          "view",
+          "create",
+          "edit",
+          "delete",
+          "update-status",
+          "approve",
+          "close",
+          "archive",
+        ),
+      },
+      {
+        // update-status = submit a sheet for review, or file a supplier's new issue; close = approve or return it.
+        name: "sds",
+        displayName: "SDS",
+        actions: modifiableActions("view", "create", "edit", "delete", "update-status", "close"),
+      },
+      // --- end permits to work and SDS ---
     ],
   },
 });

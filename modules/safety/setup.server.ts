@@ -1,7 +1,15 @@
 import { registerLocationUsage } from "~/server/locations/locations.server";
-import { SafetyIncident, SafetyObservation, SafetyTalk } from "./entities";
+import {
+  SafetyAuditAssessment,
+  SafetyAuditSchedule,
+  SafetyIncident,
+  SafetyObservation,
+  SafetyTalk,
+} from "./entities";
 // Defines the action reminders job: a job kind must be known before the workers start.
 import "./server/action-reminders.server";
+// Defines the audit report job (audits and inspections).
+import "./server/audit-reports.server";
 // Defines the incident report job.
 import "./server/incident-report.server";
 
@@ -16,6 +24,16 @@ export function setupSafety() {
     em.count(SafetyIncident, { location: { $in: locationIds } }),
   );
   // --- end incidents ---
+  // --- Audits and inspections: a location audited or assessed is not deleted from under its schedule. ---
+  registerLocationUsage("safety.audits", async (em, locationIds) =>
+    (
+      await Promise.all([
+        em.count(SafetyAuditSchedule, { location: { $in: locationIds } }),
+        em.count(SafetyAuditAssessment, { location: { $in: locationIds } }),
+      ])
+    ).reduce((sum, count) => sum + count, 0),
+  );
+  // --- end audits and inspections ---
   // --- Talks: a location a talk was held at is not deleted from under it. ---
   registerLocationUsage("safety.talks", (em, locationIds) =>
     em.count(SafetyTalk, { location: { $in: locationIds } }),

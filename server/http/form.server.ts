@@ -89,3 +89,7 @@ async function readBody(request: Request): Promise<Uint8Array<ArrayBuffer>> {
   }
   return bytes;
 }
+
+/** Whether a post is multipart (an upload, read with parseUpload) rather than a plain form read with readForm. */
+export const isMultipart = (request: Request) =>
+  /^multipart\/form-data/i.test(request.headers.get("Content-Type") ?? "");

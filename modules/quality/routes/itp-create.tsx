@@ -15,7 +15,7 @@ import { redirectWithToast } from "~/server/http/toast.server";
 import type { ProjectContext } from "~/server/permissions/guard.server";
 import { requireIntent, requireRoute } from "~/server/permissions/guard.server";
 import { translateMessage, translateReply } from "~/server/settings/form-errors.server";
-import { readItpWorkbook, readWorkbookUpload } from "../server/itp-import.server";
+import { readItpWorkbook, readItpWorkbookUpload } from "../server/itp-import.server";
 import { copyItpSchema, ITP_PATH, itpHeaderSchema, itpPath, MAX_WORKBOOK_BYTES } from "../server/itp-rules";
 import {
   createBlankItp,
@@ -86,7 +86,7 @@ async function importWorkbook(context: ProjectContext, request: Request) {
       },
       { status: 400 },
     );
-  const upload = await readWorkbookUpload(request);
+  const upload = await readItpWorkbookUpload(request);
   if ("error" in upload) return refuse([upload.error]);
   if (!upload.workbook) return refuse(["quality:itp.import.noFile"]);
   const workbook = await readItpWorkbook(upload.workbook);

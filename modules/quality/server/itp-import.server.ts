@@ -1,14 +1,6 @@
-import type { Readable } from "node:stream";
 import ExcelJS from "exceljs";
 import { message, parseMessage } from "~/app/utils/message-key";
-import type { FileStorage } from "~/plugins/storage/index.server";
-import {
-  isUploadError,
-  parseUpload,
-  UploadTooLarge,
-  UploadTypeNotAllowed,
-  uploadErrorMessage,
-} from "~/server/uploads/index.server";
+import { cellText, readWorkbookUpload } from "~/server/uploads/workbook-upload.server";
 import { INSPECTION_POINT_CODES, INSPECTION_POINTS } from "../domain/inspection-points";
 import {
   ITP_LIMITS,
@@ -157,9 +149,6 @@ export type WorkbookImport =
   | { ok: true; header: ItpHeader; items: ItpItemValues[] }
   | { ok: false; errors: string[] };
 
-const cellText = (cell: ExcelJS.Cell) =>
-  cell.value === null || cell.value === undefined ? "" : cell.text.trim();
-
 /** A Y/N cell: blank is No. Anything else is refused rather than guessed. */
 function yesNo(text: string): boolean | null {
   const value = text.trim().toLowerCase();
@@ -287,43 +276,6 @@ export async function readItpWorkbook(bytes: Buffer | Uint8Array): Promise<Workb
   return { ok: true, header: header.data!, items };
 }
 
-/** Holds an upload in memory for the length of one request; parseUpload still enforces the size while streaming. */
-class MemoryStorage implements FileStorage {
-  readonly files = new Map<string, Buffer>();
-  async put(key: string, stream: Readable) {
-    const chunks: Buffer[] = [];
-    for await (const chunk of stream) chunks.push(chunk as Buffer);
-    const bytes = Buffer.concat(chunks);
-    this.files.set(key, bytes);
-    return { size: bytes.length };
-  }
-  async get() {
-    return null;
-  }
-  async delete(key: string) {
-    this.files.delete(key);
-  }
-}
-
-export type WorkbookUpload = { workbook: Buffer | null; fields: FormData } | { error: string };
-
 /** Reads the upload form: its fields and the one .xlsx file (null when none was chosen). */
-export async function readWorkbookUpload(request: Request): Promise<WorkbookUpload> {
-  const storage = new MemoryStorage();
-  try {
-    const { fields, files } = await parseUpload(request, {
-      maxBytes: MAX_WORKBOOK_BYTES,
-      allowedExtensions: ["xlsx"],
-      maxFiles: 1,
-      storage,
-    });
-    const file = files[0];
-    return { fields, workbook: file ? (storage.files.get(file.key) ?? null) : null };
-  } catch (error) {
-    if (error instanceof UploadTooLarge)
-      return { error: message("ui:fileDrop.tooLarge", { limit: MAX_WORKBOOK_BYTES / 1024 / 1024 }) };
-    if (error instanceof UploadTypeNotAllowed) return { error: "quality:itp.import.notXlsx" };
-    if (isUploadError(error)) return { error: uploadErrorMessage(error) };
-    throw error;
-  }
-}
+export const readItpWorkbookUpload = (request: Request) =>
+  readWorkbookUpload(request, { maxBytes: MAX_WORKBOOK_BYTES, notXlsxMessage: "quality:itp.import.notXlsx" });

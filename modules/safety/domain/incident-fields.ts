@@ -4,22 +4,8 @@
  * choices. Pure data: the server, the forms and the seed share it.
  */
 
-export const INCIDENT_STATUSES = [
-  "RAISED",
-  "EVALUATION_BY_SHE_PERSONNEL",
-  "INVESTIGATION",
-  "SIGN_OFF",
-  "CLOSED",
-] as const;
-export type IncidentStatus = (typeof INCIDENT_STATUSES)[number];
-
-/** Spec 9: the incident listing's views. */
-export const INCIDENT_VIEWS = ["MY_INCIDENTS", "ALL_INCIDENTS"] as const;
-export type IncidentView = (typeof INCIDENT_VIEWS)[number];
-
-/** Spec 9: what an incident touched; one or more. */
-export const IMPACT_AREAS = ["People", "Environments", "Equipment", "Process", "Organisation"] as const;
-export type ImpactArea = (typeof IMPACT_AREAS)[number];
+// The states, views and impact areas are in a file of their own: the register's page needs only them.
+export * from "./incident-states";
 
 /** Spec 9: the five cause groups the investigation's contributing factors sit under. */
 export const CAUSE_GROUPS = [

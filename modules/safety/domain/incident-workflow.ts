@@ -8,7 +8,6 @@ import type { PermissionKey } from "~/server/permissions/keys";
 import {
   defineWorkflow,
   type TransitionGuard,
-  type TransitionInput,
   type TransitionRow,
 } from "../../../server/workflow/transition-table";
 import type { IncidentStatus } from "./incident-fields";

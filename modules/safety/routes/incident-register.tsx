@@ -12,14 +12,18 @@ import { SearchFilter } from "~/app/ui/search-filter";
 import { StatusBadge } from "~/app/ui/status-badge";
 import { searchLocations } from "~/server/locations/location-search.server";
 import { requireRoute } from "~/server/permissions/guard.server";
-import { IMPACT_AREAS, INCIDENT_STATUSES } from "../domain/incident-fields";
-import { INCIDENT_PATH, incidentViewPath, REFERENCE_LISTS_PATH } from "../server/incident-basics";
+import { IMPACT_AREAS, INCIDENT_STATUSES } from "../domain/incident-states";
+import {
+  INCIDENT_LOCATION_TEXT,
+  INCIDENT_PATH,
+  incidentViewPath,
+  REFERENCE_LISTS_PATH,
+} from "../server/incident-basics";
 import {
   type IncidentRegisterRow,
   incidentOfDeepLink,
   loadIncidentRegister,
 } from "../server/incident-register.server";
-import { INCIDENT_LOCATION_TEXT } from "../server/incident-rules";
 import { formatSiteTime, IncidentStatusBadge, useIncidentText } from "../ui/incident-status";
 
 export const handle = { i18n: ["safety", "common"] };

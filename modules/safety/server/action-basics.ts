@@ -41,7 +41,7 @@ export const ACTION_INTENTS = {
  * What an action may be raised from (its `sourceType`): the record's page links to the actions raised from
  * it, and the action's "Raised from" links back (server/action-sources.server.ts).
  */
-export const ACTION_SOURCE_TYPES = ["observation", "enforcement", "incident"] as const;
+export const ACTION_SOURCE_TYPES = ["observation", "enforcement", "incident", "audit-criterion"] as const;
 export type ActionSourceType = (typeof ACTION_SOURCE_TYPES)[number];
 
 /** The "Raise an action" link of a record: the action form, told its source. */

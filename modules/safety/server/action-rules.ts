@@ -24,8 +24,11 @@ const choiceNotFound = message("safety:action.errors.choiceNotFound");
 /** The spec's message for more than 100 users picked (spec 5). */
 export const TOO_MANY_USERS = message("safety:action.errors.tooManyUsers");
 
-/** A multiple select posts one value per choice, none when nothing is picked. */
-const userIds = z.preprocess(
+/**
+ * Members picked in a multiple select (one value per choice, none when nothing is picked), at most 100
+ * (spec 5): an action's watchers, an audit's auditors and PDP representatives.
+ */
+export const memberIdsSchema = z.preprocess(
   (value) => (value === undefined || value === "" ? [] : Array.isArray(value) ? value : [value]),
   z.array(z.uuid({ error: choiceNotFound })).max(MAX_WATCHERS, TOO_MANY_USERS),
 );
@@ -45,7 +48,7 @@ export const actionFieldsSchema = z.object({
   label: z.string().trim().max(ACTION_LIMITS.label, maxLengthMessage(ACTION_LIMITS.label)).optional(),
   riskRanking: z.enum(RISK_RANKINGS, { error: requiredMessage }),
   dueDate: isoDaySchema(message("safety:action.errors.invalidDate")).optional(),
-  watcherIds: userIds,
+  watcherIds: memberIdsSchema,
 });
 
 /**

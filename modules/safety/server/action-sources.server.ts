@@ -1,7 +1,14 @@
 import type { EntityManager } from "@mikro-orm/postgresql";
 import { isUuid } from "~/server/http/responses";
-import { SafetyAction, SafetyEnforcementScan, SafetyIncident, SafetyObservation } from "../entities";
+import {
+  SafetyAction,
+  SafetyAuditCriterion,
+  SafetyEnforcementScan,
+  SafetyIncident,
+  SafetyObservation,
+} from "../entities";
 import type { ActionSourceType } from "./action-basics";
+import { CRITERION_ENTITY_TYPE, criteriaDetailsPath } from "./audit-basics";
 import { ENFORCEMENT_ENTITY_TYPE, enforcementPath } from "./enforcement-basics";
 import { INCIDENT_ENTITY_TYPE, incidentViewPath } from "./incident-basics";
 import { OBSERVATION_ENTITY_TYPE, observationPath } from "./observation-basics";
@@ -68,6 +75,26 @@ export async function actionSourceOf(
       entityType: INCIDENT_ENTITY_TYPE,
       title: incident.title,
       description: incident.description ?? "",
+    };
+  }
+  if (type === "audit-criterion") {
+    // A finding of an audit or inspection: the action links to the location's criteria, and "action raised"
+    // is written in the criterion's history.
+    const criterion = await em.findOne(
+      SafetyAuditCriterion,
+      { id, project: projectId },
+      { populate: ["assessment.schedule", "assessment.location"] },
+    );
+    if (!criterion) return null;
+    const { schedule, location } = criterion.assessment;
+    return {
+      type,
+      id,
+      label: `${schedule.number} ${location.name}: ${criterion.title}`,
+      href: criteriaDetailsPath(schedule.id, location.id),
+      entityType: CRITERION_ENTITY_TYPE,
+      title: criterion.title,
+      description: [criterion.requirement, criterion.comment].filter(Boolean).join("\n"),
     };
   }
   return null;

@@ -16,6 +16,7 @@ import {
 import { INCIDENT_STEPS } from "../domain/incident-workflow";
 import { injuryClassifications } from "../domain/injury-classification";
 import { INCIDENT_INTENTS, INCIDENT_LOCATION_TEXT, INCIDENT_SORTS } from "./incident-basics";
+import { drawnSignatureSchema } from "./signature-rules";
 
 export * from "./incident-basics";
 
@@ -194,16 +195,10 @@ export const incidentSignOffSchema = z.object({
   reviewerRole: optionalEnum(REVIEWER_ROLES),
   signOffComment: text(L.text),
   /** The signature pad's image (a PNG data URL), or a typed name without JavaScript. */
-  signature: z
-    .string()
-    .trim()
-    .max(500_000, message("safety:incident.errors.signatureTooLarge"))
-    .optional()
-    .refine(
-      (value) => !value || value.startsWith("data:image/png;base64,"),
-      message("safety:incident.errors.signatureInvalid"),
-    )
-    .transform((value) => (value ? value : null)),
+  signature: drawnSignatureSchema({
+    tooLarge: message("safety:incident.errors.signatureTooLarge"),
+    invalid: message("safety:incident.errors.signatureInvalid"),
+  }),
   /** The name typed instead of drawing (the signature pad's keyboard way). */
   signatureTypedName: text(L.name),
   signedOn: optionalDay,

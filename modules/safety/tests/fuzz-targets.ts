@@ -28,7 +28,9 @@ import {
   photoDeleteSchema,
 } from "../server/observation-rules";
 import { currentMonth } from "../server/settings-page.server";
+import { auditTargets } from "./audit-fuzz-targets";
 import { incidentTargets } from "./incident-fuzz-targets";
+import { permitTargets } from "./permit-fuzz-targets";
 import { swmsTargets } from "./swms-fuzz-targets";
 import { talkTargets } from "./talk-fuzz-targets";
 
@@ -152,12 +154,18 @@ export const targets = fuzzTargets({
   // --- Incidents (incident-fuzz-targets.ts) ---
   ...incidentTargets,
   // --- end incidents ---
+  // --- Audits and inspections (audit-fuzz-targets.ts) ---
+  ...auditTargets,
+  // --- end audits and inspections ---
   // --- Talks (talk-fuzz-targets.ts) ---
   ...talkTargets,
   // --- end talks ---
   // --- SWMS (swms-fuzz-targets.ts) ---
   ...swmsTargets,
   // --- end SWMS ---
+  // --- Permits to work and SDS (permit-fuzz-targets.ts) ---
+  ...permitTargets,
+  // --- end permits to work and SDS ---
   "/safety/actions/create": {
     forms: [{ name: "new action", schema: actionCreateSchema, files: ["evidence"] }],
     async arrange(world) {

@@ -23,8 +23,11 @@ import { useActionText } from "./action-view";
 
 type Choice = { value: string; label: string };
 
-/** A native select (one value, or several with `multiple`): it works without JavaScript. */
-function NativeSelect({
+/**
+ * A native select bound to a conform field (one value, or several with `multiple`): it works without
+ * JavaScript. Also the audit schedule form's people pickers.
+ */
+export function NativeSelect({
   label,
   field,
   options,
