@@ -2,7 +2,8 @@ import { Readable } from "node:stream";
 import type { EntityManager } from "@mikro-orm/postgresql";
 import type { HighRiskCategory, SwmsType } from "~/modules/safety/domain/swms-reference";
 import { applySwmsStep, type SwmsStatus, type SwmsStep } from "~/modules/safety/domain/swms-workflow";
-import { type ISafetySwms, SafetySwms, SafetySwmsStep } from "~/modules/safety/entities";
+import { personKey } from "~/modules/safety/domain/talk-fields";
+import { type ISafetySwms, SafetySignOn, SafetySwms, SafetySwmsStep } from "~/modules/safety/entities";
 import { fileStorage, newStorageKey } from "~/plugins/storage/index.server";
 import { recordActivity } from "~/server/audit/activity.server";
 import { nextNumber } from "~/server/db/counters";
@@ -262,6 +263,32 @@ export async function seedSwmsDemo(em: EntityManager, input: { bridge: IProject 
       status = result.to;
     }
     swms.status = status;
+    // An accepted SWMS's crew signed on through its QR code (decision 035, SWMS addendum).
+    if (status === "accepted")
+      for (const name of SIGNED_WORKERS) {
+        const company = companies[seed.company].name;
+        em.create(SafetySignOn, {
+          project: bridge,
+          subjectType: "swms",
+          subjectId: swms.id,
+          link: null,
+          personKey: personKey(name, company),
+          name,
+          company,
+          signature: `typed:${name}`,
+          signedAt: new Date(),
+        } as never);
+        recordActivity(em, {
+          projectId: bridge.id,
+          actorId: null,
+          entityType: SWMS_ENTITY_TYPE,
+          entityId: swms.id,
+          action: "worker-signed-on",
+          after: { name, company, linkId: null },
+        });
+      }
     await em.flush();
   }
 }
+
+const SIGNED_WORKERS = ["Dan Whitfield", "Kim Tran"];

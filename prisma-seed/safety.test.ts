@@ -333,6 +333,8 @@ describe("talk demo data", () => {
     ]);
     for (const talk of talks)
       expect(await db.em.count(SafetyTalkAttendee, { talk: talk.id }, { filters: false })).toBeGreaterThan(0);
-    expect(await db.em.count(SafetySignOn, {}, { filters: false })).toBe(7);
+    expect(await db.em.count(SafetySignOn, { subjectType: "talk" }, { filters: false })).toBe(7);
+    // The accepted SWMS's crew signed on to it (decision 035, SWMS addendum).
+    expect(await db.em.count(SafetySignOn, { subjectType: "swms" }, { filters: false })).toBeGreaterThan(0);
   });
 });

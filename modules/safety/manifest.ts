@@ -468,7 +468,12 @@ export default defineModule({
       access: "project",
       permission: ["safety.swms.view", "safety.swms.subcontractor-view"],
       // Who the user is to the SWMS (author, reviewer, second reviewer) and its guards are checked by the step.
-      intents: { transition: { workflow: "swms", actionField: "action" } },
+      // The QR sign-on of an accepted SWMS: edit or manage-review-and-signoff (decision 035, SWMS addendum).
+      intents: {
+        transition: { workflow: "swms", actionField: "action" },
+        "sign-on-open": ["safety.swms.edit", "safety.swms.manage-review-and-signoff"],
+        "sign-on-revoke": ["safety.swms.edit", "safety.swms.manage-review-and-signoff"],
+      },
     },
     {
       // Its author or a reviewer, while the author has it: the route checks it.
@@ -482,6 +487,12 @@ export default defineModule({
       file: "routes/swms-file.ts",
       access: "project",
       permission: ["safety.swms.view", "safety.swms.subcontractor-view"],
+    },
+    {
+      // A worker without an account signs on to an accepted SWMS through its QR link (`:id` the link's id).
+      path: "/external/swms/:id/sign-on",
+      file: "routes/external-swms-sign-on.tsx",
+      access: "external",
     },
     // --- end SWMS ---
     // --- Permits to work and SDS (decision 034) ---

@@ -4,11 +4,15 @@ import { expect, test } from "./fixtures";
 /**
  * SWMS end to end (decision 037): a site engineer writes a high-risk SWMS step by step for their company and
  * submits it; one HSSE manager does its initial review (and may not also do its final review); another
- * does the final review and accepts it. The Activity Log shows each step with who took it.
+ * does the final review and accepts it. The Activity Log shows each step with who took it. The reviewer then
+ * shows the accepted SWMS's QR code and a worker without an account signs on through it with JavaScript off
+ * (decision 035, SWMS addendum); the worker is listed on the SWMS.
  */
 test("a high-risk SWMS is written, submitted, and goes through initial and final review to accepted", async ({
   team,
   serverDatabase,
+  browser,
+  baseURL,
 }) => {
   test.setTimeout(90_000);
   const engineer = await team.add("Site Engineer");
@@ -88,5 +92,36 @@ test("a high-risk SWMS is written, submitted, and goes through initial and final
     await expect(reviewerPage.getByText(`Status updated by ${initialReviewer.name}`)).toBeVisible();
     await expect(reviewerPage.getByText(`Status updated by ${finalReviewer.name}`)).toBeVisible();
     await expect(reviewerPage.getByText("Final review → Accepted")).toBeVisible();
+  });
+
+  await test.step("a worker signs on to the accepted SWMS through its QR code with JavaScript off", async () => {
+    const reviewerPage = await team.signedInPage(finalReviewer);
+    await reviewerPage.goto(swmsUrl);
+    const section = reviewerPage.getByRole("region", { name: "Workers signed on" });
+    await expect(section.getByText("No worker has signed on yet.")).toBeVisible();
+    await section.getByRole("button", { name: "Show code" }).click();
+    await expect(reviewerPage.getByRole("img", { name: "QR code of the SWMS sign-on page" })).toBeVisible();
+    const signOnPath =
+      (await reviewerPage.getByRole("link", { name: "Open the sign-on page" }).getAttribute("href")) ?? "";
+    expect(signOnPath).toMatch(/^\/external\/swms\/[0-9a-f-]+\/sign-on\?token=/);
+
+    const context = await browser.newContext({ javaScriptEnabled: false, locale: "en-GB", baseURL });
+    const phone = await context.newPage();
+    await phone.goto(signOnPath);
+    await expect(phone.getByRole("heading", { name: "Sign on to the SWMS" })).toBeVisible();
+    await expect(phone.getByText(`SWMS-0001 ${title}`)).toBeVisible();
+    await expect(phone.getByText("I have read and understood this SWMS and will work to it.")).toBeVisible();
+    await phone.getByLabel("Your full name *").fill("Dao Van");
+    await phone.getByLabel("Your company *").fill(companyName);
+    await phone.getByLabel("Or type your full name").fill("Dao Van");
+    await phone.getByRole("button", { name: "Sign on" }).click();
+    await expect(phone.getByText("Thank you, Dao Van: you are signed on to this SWMS.")).toBeVisible();
+    await context.close();
+
+    await reviewerPage.reload();
+    await expect(section.getByText("Dao Van")).toBeVisible();
+    await reviewerPage.getByRole("link", { name: "Activity Log" }).click();
+    await expect(reviewerPage.getByText("Signed on with the QR code by Dao Van")).toBeVisible();
+    await expect(reviewerPage.getByText(`Sign-on QR code shown by ${finalReviewer.name}`)).toBeVisible();
   });
 });

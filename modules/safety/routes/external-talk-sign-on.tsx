@@ -1,45 +1,52 @@
-import type { SubmissionResult } from "@conform-to/react";
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { useActionData, useLoaderData } from "@remix-run/react";
+import type { ActionFunctionArgs, LoaderFunctionArgs } from "@remix-run/node";
+import { formatDate } from "~/app/utils/format";
 import { externalRoute } from "~/server/permissions/guard.server";
-import { loadSignOnPage, signOnThroughLink } from "../server/talk-sign-on.server";
-import { type SignOnPageData, TalkSignOnPage } from "../ui/talk-sign-on-page";
+import type { TalkKind } from "../domain/talk-fields";
+import { talkSignOn } from "../server/talk-sign-on.server";
+import { SignOnPage, signOnMeta, useSignOnPage } from "../ui/sign-on-page";
+import { useTalkText } from "../ui/talk-text";
 
 export const handle = { i18n: ["safety", "common", "ui"] };
 
-export const meta: MetaFunction = () => [
-  { title: "Sign on | SiteProof" },
-  { name: "robots", content: "noindex" },
-];
+export const meta = signOnMeta;
 
 /** An attendee's sign-on page of a talk's QR link: `:id` is the link's id, the token in `?token=`. */
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const context = await externalRoute(request);
-  const url = new URL(request.url);
-  return loadSignOnPage(
-    context,
-    params.id,
-    url.searchParams.get("token") ?? "",
-    url.searchParams.get("signed"),
-  );
+  return talkSignOn.load(context, request, params.id);
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
   const context = await externalRoute(request);
-  return signOnThroughLink(context, request, params.id, new URL(request.url).searchParams.get("token") ?? "");
+  return talkSignOn.sign(context, request, params.id);
 }
 
+type TalkShown = {
+  talk: { number: string; kind: TalkKind; title: string; heldOn: string | null; supervisor: string | null };
+};
+
 export default function ExternalTalkSignOn() {
-  const page = useLoaderData<typeof loader>() as SignOnPageData;
-  const result = (useActionData<typeof action>() ?? null) as
-    | SubmissionResult<string[]>
-    | { state: string }
-    | null;
-  // A link that closed while the form was open answers with its state: the loader's page says which.
-  const lastResult =
-    result && "state" in result && !("status" in result)
-      ? null
-      : (result as SubmissionResult<string[]> | null);
-  const shown = result && "state" in result && !("status" in result) ? (result as SignOnPageData) : page;
-  return <TalkSignOnPage page={shown} lastResult={lastResult} />;
+  const { page, lastResult } = useSignOnPage<TalkShown>();
+  const { t, locale } = useTalkText();
+  const texts =
+    page.state === "valid"
+      ? {
+          title: t("safety:talk.signOnPage.title", { kind: t(`safety:talk.kind.${page.talk.kind}`) }),
+          lines: [
+            `${page.talk.number} ${page.talk.title}`,
+            [
+              page.projectName,
+              page.talk.heldOn ? formatDate(page.talk.heldOn, locale) : null,
+              page.talk.supervisor
+                ? t("safety:talk.signOnPage.supervisor", { name: page.talk.supervisor })
+                : null,
+            ]
+              .filter(Boolean)
+              .join(" · "),
+          ],
+          declaration: t("safety:talk.signOnPage.declaration"),
+          thanks: t("safety:talk.signOnPage.thanks", { name: page.signed }),
+        }
+      : null;
+  return <SignOnPage page={page} texts={texts} lastResult={lastResult} />;
 }

@@ -10,9 +10,10 @@ import { requireIntent, requireRoute } from "~/server/permissions/guard.server";
 import { type HighRiskCategory, highRiskParagraph } from "../domain/swms-reference";
 import { canEditSwms, loadSwmsDetail, swmsById } from "../server/swms.server";
 import { SWMS_INTENTS, SWMS_PATH, swmsPath } from "../server/swms-basics";
+import { openSwmsSignOn, revokeSwmsSignOn, swmsSignOnSection } from "../server/swms-sign-on.server";
 import { transitionSwms } from "../server/swms-steps.server";
 import { HighRiskBadge, SwmsStatusBadge, SwmsTypeBadge, useSwmsText } from "../ui/swms-status";
-import { SwmsActivity, SwmsFiles, SwmsStepsTable, SwmsWorkflow } from "../ui/swms-view";
+import { SwmsActivity, SwmsFiles, SwmsSignOn, SwmsStepsTable, SwmsWorkflow } from "../ui/swms-view";
 
 export const handle = { i18n: ["safety", "common", "uploads"] };
 
@@ -30,7 +31,11 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const swms = await swmsById(context, params.id);
   const tab =
     selectedLinkTab(new URL(request.url).searchParams, TABS) === "activity" ? "activity" : "details";
-  return { swms: await loadSwmsDetail(context, swms, tab), canEdit: canEditSwms(context, swms) };
+  const [detail, signOn] = await Promise.all([
+    loadSwmsDetail(context, swms, tab),
+    tab === "details" ? swmsSignOnSection(context, swms) : Promise.resolve(null),
+  ]);
+  return { swms: detail, signOn, canEdit: canEditSwms(context, swms) };
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
@@ -40,11 +45,13 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const intent = requireIntent(context, formData);
   const swms = await swmsById(context, params.id);
   if (intent === SWMS_INTENTS.transition) return transitionSwms(context, swms.id, formData);
+  if (intent === SWMS_INTENTS.signOnOpen) return openSwmsSignOn(context, swms);
+  if (intent === SWMS_INTENTS.signOnRevoke) return revokeSwmsSignOn(context, swms, formData);
   throw new Response("Unknown intent", { status: 400 });
 }
 
 export default function SwmsDetailPage() {
-  const { swms, canEdit } = useLoaderData<typeof loader>();
+  const { swms, signOn, canEdit } = useLoaderData<typeof loader>();
   const { t, locale } = useSwmsText();
   const tab = selectedLinkTab(useLocation().search, TABS);
   const none = t("safety:swms.detail.notSet");
@@ -138,6 +145,9 @@ export default function SwmsDetailPage() {
               </h2>
               {swms.type === "system" ? <SwmsStepsTable swms={swms} /> : <SwmsFiles swms={swms} />}
             </section>
+            {signOn && (swms.status === "accepted" || signOn.workers.length > 0) ? (
+              <SwmsSignOn swmsId={swms.id} signOn={signOn} />
+            ) : null}
           </div>
         )}
       </LinkTabs>

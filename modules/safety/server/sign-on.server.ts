@@ -1,16 +1,20 @@
+import { parseWithZod } from "@conform-to/zod/v4";
 import { LockMode, UniqueConstraintViolationException } from "@mikro-orm/core";
 import type { EntityManager } from "@mikro-orm/postgresql";
+import QRCode from "qrcode";
+import { recordActivity } from "~/server/audit/activity.server";
 import { type IProject, Project } from "~/server/db/entities";
 import { scopeToProject } from "~/server/db/project-scope";
 import { env } from "~/server/env";
 import { isUuid } from "~/server/http/responses";
+import { redirectWithToast } from "~/server/http/toast.server";
 import { type OpenLinkState, openLinkState } from "~/server/links/state";
 import { derivedLinkToken, hashLinkToken, isPlausibleToken } from "~/server/links/tokens.server";
-import { type SignOnSubject, signOnExpiry, signOnTokenPurpose } from "../domain/sign-on";
+import type { ProjectContext } from "~/server/permissions/guard.server";
+import { type SignOnSubject, signOnExpiry, signOnPath, signOnTokenPurpose } from "../domain/sign-on";
 import { personKey } from "../domain/talk-fields";
 import { type ISafetySignOn, type ISafetySignOnLink, SafetySignOn, SafetySignOnLink } from "../entities";
-import { signOnPath } from "./talk-basics";
-import type { SignOnValues } from "./talk-rules";
+import { type SignOnValues, signOnRevokeSchema } from "./talk-rules";
 
 /**
  * Sign-on through a QR link, for any subject of the module (a talk; a SWMS can use it as it is: decision 035).
@@ -31,7 +35,7 @@ export const signOnToken = (link: Pick<ISafetySignOnLink, "id" | "subjectType">)
 
 /** The address the QR code holds (absolute: a phone opens it). */
 export const signOnUrl = (link: Pick<ISafetySignOnLink, "id" | "subjectType">) =>
-  `${env().APP_URL}${signOnPath(link.id, signOnToken(link))}`;
+  `${env().APP_URL}${signOnPath(link.subjectType, link.id, signOnToken(link))}`;
 
 export const signOnLinkState = (link: ISafetySignOnLink, now = new Date()): SignOnLinkState =>
   openLinkState({ ...link, usedAt: null }, now) as SignOnLinkState;
@@ -141,4 +145,95 @@ export async function recordSignOn(
     if (error instanceof UniqueConstraintViolationException) return { ok: false, reason: "duplicate" };
     throw error;
   }
+}
+
+// ---------------------------------------------------------------------------------------------------
+// The subject's page: its QR code, showing a new one and ending it (the talk's and the SWMS's intents).
+
+/** The QR code of an address, as an SVG image (rendered on the server: the page needs no script for it). */
+export async function qrCodeImage(url: string): Promise<string> {
+  const svg = await QRCode.toString(url, { type: "svg", margin: 2, errorCorrectionLevel: "M" });
+  return `data:image/svg+xml;base64,${Buffer.from(svg).toString("base64")}`;
+}
+
+/** What the subject's page shows of its open link: the QR code, the address, when it closes. */
+export async function signOnLinkView(link: ISafetySignOnLink | null) {
+  if (!link) return null;
+  const url = signOnUrl(link);
+  return {
+    linkId: link.id,
+    path: signOnPath(link.subjectType, link.id, signOnToken(link)),
+    url,
+    qr: await qrCodeImage(url),
+    expiresAt: link.expiresAt.toISOString(),
+  };
+}
+export type SignOnLinkView = Awaited<ReturnType<typeof signOnLinkView>>;
+
+/**
+ * The subject a page's sign-on intents act on: its kind and id, its activity log, its page. Its toasts are
+ * `safety:<subject>.toast.signOnOpened`, `.toast.signOnRevoked` and `.errors.linkNotFound`.
+ */
+export type SignOnTarget = {
+  subject: SignOnSubject;
+  subjectId: string;
+  entityType: string;
+  pagePath: string;
+};
+
+/** Shows a new QR link for the subject (a shift long); an older open one is revoked, so one code is in use. */
+export async function openSubjectSignOn(context: ProjectContext, target: SignOnTarget) {
+  const { em, project, user } = context;
+  await em.transactional(async (tx) => {
+    await revokeSignOnLinks(tx, target.subject, target.subjectId);
+    const link = createSignOnLink(tx, {
+      projectId: project.id,
+      subject: target.subject,
+      subjectId: target.subjectId,
+      createdBy: user.id,
+    });
+    recordActivity(tx, {
+      projectId: project.id,
+      actorId: user.id,
+      entityType: target.entityType,
+      entityId: target.subjectId,
+      action: "sign-on-link-opened",
+      after: { linkId: link.id, expiresAt: link.expiresAt.toISOString() },
+    });
+  });
+  return redirectWithToast(target.pagePath, {
+    type: "success",
+    message: `safety:${target.subject}.toast.signOnOpened`,
+  });
+}
+
+/** Ends the subject's QR link (the form's `linkId`): whoever scans it now gets the "revoked" page. */
+export async function revokeSubjectSignOn(context: ProjectContext, target: SignOnTarget, formData: FormData) {
+  const { em, project, user } = context;
+  const submission = parseWithZod(formData, { schema: signOnRevokeSchema });
+  const revoked =
+    submission.status === "success" &&
+    (await em.transactional(async (tx) => {
+      const link = await tx.findOne(SafetySignOnLink, {
+        id: submission.value.linkId,
+        subjectType: target.subject,
+        subjectId: target.subjectId,
+        revokedAt: null,
+      });
+      if (!link) return false;
+      link.revokedAt = new Date();
+      recordActivity(tx, {
+        projectId: project.id,
+        actorId: user.id,
+        entityType: target.entityType,
+        entityId: target.subjectId,
+        action: "sign-on-link-revoked",
+        before: { linkId: link.id },
+      });
+      return true;
+    }));
+  return redirectWithToast(target.pagePath, {
+    type: revoked ? "success" : "error",
+    message: `safety:${target.subject}.${revoked ? "toast.signOnRevoked" : "errors.linkNotFound"}`,
+  });
 }

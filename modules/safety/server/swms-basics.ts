@@ -44,7 +44,11 @@ export const SWMS_RISK_TONES = {
   extreme: "danger",
 } as const;
 
-export const SWMS_INTENTS = { transition: "transition" } as const;
+export const SWMS_INTENTS = {
+  transition: "transition",
+  signOnOpen: "sign-on-open",
+  signOnRevoke: "sign-on-revoke",
+} as const;
 
 /** The register's orders, each read from an index (the project's sequence, its title). */
 export const SWMS_SORTS = ["number", "title"] as const;

@@ -6,7 +6,7 @@ import type { ProjectContext } from "~/server/permissions/guard.server";
 import { refusedStepReply } from "~/server/workflow/step-refusal.server";
 import { runWorkflowStep } from "~/server/workflow/workflow-step.server";
 import { eventOfStep, type SwmsStatus, swmsParties, swmsWorkflow } from "../domain/swms-workflow";
-import { type ISafetySwms, SafetySwms } from "../entities";
+import { type ISafetySwms, SafetySignOn, SafetySignOnLink, SafetySwms } from "../entities";
 import { swmsFactsOf, swmsFiles, swmsRelationOf } from "./swms.server";
 import { notifySwmsEvent } from "./swms-notifications.server";
 import { SWMS_ENTITY_TYPE, SWMS_PATH, swmsPath, swmsTransitionSchema } from "./swms-rules";
@@ -80,6 +80,9 @@ export async function transitionSwms(context: ProjectContext, swmsId: string, fo
     });
   if (outcome.to === null) {
     await swmsFiles.removeAll(context, swmsId);
+    // Its workers' signatures and QR links go with it (decision 035, SWMS addendum).
+    await context.em.nativeDelete(SafetySignOnLink, { subjectType: "swms", subjectId: swmsId });
+    await context.em.nativeDelete(SafetySignOn, { subjectType: "swms", subjectId: swmsId });
     return redirectWithToast(SWMS_PATH, {
       type: "success",
       message: "safety:swms.toast.deleted",

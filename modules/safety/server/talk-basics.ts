@@ -10,8 +10,6 @@ export const TALK_CREATE_PATH = "/safety/ptt/create";
 export const talkPath = (id: string) => `${MEETINGS_PATH}/ptt/${id}`;
 export const talkEditPath = (id: string) => `/safety/ptt/edit/${id}`;
 export const talkPhotoPath = (id: string, fileId: string) => `${talkPath(id)}/photos/${fileId}`;
-export const signOnPath = (linkId: string, token: string) =>
-  `/external/ptt/${linkId}/sign-on?token=${encodeURIComponent(token)}`;
 
 /** The activity log's and the group photos' entity type. */
 export const TALK_ENTITY_TYPE = "safety-talk";

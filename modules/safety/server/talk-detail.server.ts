@@ -1,29 +1,22 @@
 import { parseWithZod } from "@conform-to/zod/v4";
-import QRCode from "qrcode";
 import { activityRowsFor, recordActivity } from "~/server/audit/activity.server";
 import { redirectWithToast } from "~/server/http/toast.server";
 import type { ProjectContext } from "~/server/permissions/guard.server";
 import { type ISafetyTalk, SafetySignOn, SafetySignOnLink, SafetyTalk } from "../entities";
 import { dayText, locationChoices } from "./observations.server";
 import {
-  createSignOnLink,
   openSignOnLink,
-  revokeSignOnLinks,
-  signOnToken,
-  signOnUrl,
+  openSubjectSignOn,
+  revokeSubjectSignOn,
+  type SignOnTarget,
+  signOnLinkView,
 } from "./sign-on.server";
-import { MEETINGS_PATH, signOnPath, TALK_ENTITY_TYPE, talkPath } from "./talk-basics";
+import { MEETINGS_PATH, TALK_ENTITY_TYPE, talkPath } from "./talk-basics";
 import { removeTalkPhotos, talkPhotos } from "./talk-photos.server";
-import { signOnRevokeSchema, talkDeleteSchema } from "./talk-rules";
+import { talkDeleteSchema } from "./talk-rules";
 import { canOnKind, talkAttendees } from "./talks.server";
 
 /** A talk's page: its fields, attendance, photos, its QR sign-on link, the activity log; its intents. */
-
-/** The QR code of an address, as an SVG image (rendered on the server: the page needs no script for it). */
-export async function qrCodeImage(url: string): Promise<string> {
-  const svg = await QRCode.toString(url, { type: "svg", margin: 2, errorCorrectionLevel: "M" });
-  return `data:image/svg+xml;base64,${Buffer.from(svg).toString("base64")}`;
-}
 
 const signatureView = (signature: string | null | undefined) =>
   !signature
@@ -46,7 +39,6 @@ export async function loadTalkDetail(
     canEdit ? openSignOnLink(em, "talk", talk.id) : Promise.resolve(null),
     talk.location ? locationChoices(em, project.id) : Promise.resolve([]),
   ]);
-  const url = link ? signOnUrl(link) : null;
   return {
     id: talk.id,
     number: talk.number,
@@ -74,74 +66,26 @@ export async function loadTalkDetail(
       signature: signatureView(row.signOn?.signature),
     })),
     photos,
-    signOn:
-      link && url
-        ? {
-            linkId: link.id,
-            path: signOnPath(link.id, signOnToken(link)),
-            url,
-            qr: await qrCodeImage(url),
-            expiresAt: link.expiresAt.toISOString(),
-          }
-        : null,
+    signOn: await signOnLinkView(link),
     activity: entries,
   };
 }
 export type TalkDetail = Awaited<ReturnType<typeof loadTalkDetail>>;
 
+const talkSignOnTarget = (talk: ISafetyTalk): SignOnTarget => ({
+  subject: "talk",
+  subjectId: talk.id,
+  entityType: TALK_ENTITY_TYPE,
+  pagePath: talkPath(talk.id),
+});
+
 /** Shows a new QR link for the talk (a shift long); an older open one is revoked, so one code is in use. */
-export async function openTalkSignOn(context: ProjectContext, talk: ISafetyTalk) {
-  const { em, project, user } = context;
-  await em.transactional(async (tx) => {
-    await revokeSignOnLinks(tx, "talk", talk.id);
-    const link = createSignOnLink(tx, {
-      projectId: project.id,
-      subject: "talk",
-      subjectId: talk.id,
-      createdBy: user.id,
-    });
-    recordActivity(tx, {
-      projectId: project.id,
-      actorId: user.id,
-      entityType: TALK_ENTITY_TYPE,
-      entityId: talk.id,
-      action: "sign-on-link-opened",
-      after: { linkId: link.id, expiresAt: link.expiresAt.toISOString() },
-    });
-  });
-  return redirectWithToast(talkPath(talk.id), { type: "success", message: "safety:talk.toast.signOnOpened" });
-}
+export const openTalkSignOn = (context: ProjectContext, talk: ISafetyTalk) =>
+  openSubjectSignOn(context, talkSignOnTarget(talk));
 
 /** Ends the talk's QR link: whoever scans it now gets the "revoked" page. */
-export async function revokeTalkSignOn(context: ProjectContext, talk: ISafetyTalk, formData: FormData) {
-  const { em, project, user } = context;
-  const submission = parseWithZod(formData, { schema: signOnRevokeSchema });
-  const revoked =
-    submission.status === "success" &&
-    (await em.transactional(async (tx) => {
-      const link = await tx.findOne(SafetySignOnLink, {
-        id: submission.value.linkId,
-        subjectType: "talk",
-        subjectId: talk.id,
-        revokedAt: null,
-      });
-      if (!link) return false;
-      link.revokedAt = new Date();
-      recordActivity(tx, {
-        projectId: project.id,
-        actorId: user.id,
-        entityType: TALK_ENTITY_TYPE,
-        entityId: talk.id,
-        action: "sign-on-link-revoked",
-        before: { linkId: link.id },
-      });
-      return true;
-    }));
-  return redirectWithToast(talkPath(talk.id), {
-    type: revoked ? "success" : "error",
-    message: revoked ? "safety:talk.toast.signOnRevoked" : "safety:talk.errors.linkNotFound",
-  });
-}
+export const revokeTalkSignOn = (context: ProjectContext, talk: ISafetyTalk, formData: FormData) =>
+  revokeSubjectSignOn(context, talkSignOnTarget(talk), formData);
 
 /** Deletes a talk ("I am sure"), its attendance, its sign-ons and links; the photos go after the commit. */
 export async function deleteTalk(context: ProjectContext, talk: ISafetyTalk, formData: FormData) {

@@ -1,17 +1,22 @@
-/** The SWMS forms, for the fuzz suite (tests/fuzz): the form (written or uploaded), the steps, the notification settings. */
+/**
+ * The SWMS forms, for the fuzz suite (tests/fuzz): the form (written or uploaded), the steps and the QR
+ * sign-on intents, the notification settings, the workers' external sign-on page.
+ */
 import { ProjectMember } from "~/server/db/entities";
 import { scopeToProject } from "~/server/db/project-scope";
 import { createCompany } from "~/tests/factories";
 import { settingsFuzzForms } from "~/tests/fuzz/settings-forms";
 import { type FuzzWorld, fuzzTargets } from "~/tests/fuzz/targets";
 import { SafetySwms, SafetySwmsStep } from "../entities";
+import { createSignOnLink, signOnToken } from "../server/sign-on.server";
 import { swmsFormSchema, swmsTransitionSchema } from "../server/swms-rules";
+import { signOnOpenSchema, signOnRevokeSchema, signOnSchema } from "../server/talk-rules";
 
 /**
  * A written draft by the member with rights, for a company they belong to (every step and the edit open),
  * with one step.
  */
-async function swmsRecords(world: FuzzWorld) {
+async function swmsRecords(world: FuzzWorld, status = "draft") {
   const company = await createCompany(world.em, { name: "Scaffold Co" });
   const member = await world.em.findOneOrFail(ProjectMember, {
     project: world.project.id,
@@ -28,7 +33,7 @@ async function swmsRecords(world: FuzzWorld) {
     company,
     highRisk: true,
     highRiskCategories: ["fall_over_2m"],
-    status: "draft",
+    status,
     createdBy: world.withRights.user,
   } as never);
   scoped.create(SafetySwmsStep, {
@@ -61,10 +66,33 @@ export const swmsTargets = fuzzTargets({
     },
   },
   "/safety/swms/:id": {
-    forms: [{ name: "transition", schema: swmsTransitionSchema }],
+    forms: [
+      { name: "transition", schema: swmsTransitionSchema },
+      { name: "sign-on-open", schema: signOnOpenSchema },
+      { name: "sign-on-revoke", schema: signOnRevokeSchema },
+    ],
     async arrange(world) {
       const { swms, ids } = await swmsRecords(world);
       return { params: { id: swms.id }, ids };
+    },
+  },
+  "/external/swms/:id/sign-on": {
+    forms: [{ name: "sign on", schema: signOnSchema }],
+    async arrange(world) {
+      const { swms, ids } = await swmsRecords(world, "accepted");
+      const scoped = scopeToProject(world.em, world.project.id);
+      const link = createSignOnLink(scoped, {
+        projectId: world.project.id,
+        subject: "swms",
+        subjectId: swms.id,
+        createdBy: world.withRights.user.id,
+      });
+      await scoped.flush();
+      return {
+        params: { id: link.id },
+        search: `?token=${encodeURIComponent(signOnToken(link))}`,
+        ids: [...ids, link.id],
+      };
     },
   },
   "/safety/swms/:id/edit": {

@@ -44,6 +44,8 @@ export function SafetyRecordActivity({
         if (entry.action === "attachment-added" && text(after.fileName)) details.push(text(after.fileName)!);
         if (entry.action === "attachment-deleted" && text(before.fileName))
           details.push(text(before.fileName)!);
+        // A worker's sign-on through a QR code: no account, so the entry names the worker and their company.
+        if (entry.action === "worker-signed-on" && text(after.company)) details.push(text(after.company)!);
         if (entry.action === "action-raised" && text(after.number))
           details.push(`${text(after.number)} ${text(after.title) ?? ""}`.trim());
         if (entry.action === "updated")
@@ -58,7 +60,10 @@ export function SafetyRecordActivity({
           id: entry.id,
           summary: t(key("activity.entry"), {
             action: t(key(`activity.events.${entry.action}`), { defaultValue: entry.action }),
-            name: entry.actorName ?? t(key("activity.unknownActor")),
+            name:
+              entry.actorName ??
+              (entry.action === "worker-signed-on" ? text(after.name) : null) ??
+              t(key("activity.unknownActor")),
           }),
           time: formatDateTime(entry.createdAt, locale),
           details,

@@ -1,8 +1,11 @@
 import { formatFileSize } from "~/app/ui/file-size";
+import { formatDateTime } from "~/app/utils/format";
 import type { SwmsDetail } from "../server/swms.server";
 import { SWMS_LIMITS, swmsFilePath, swmsPath } from "../server/swms-basics";
+import type { SwmsSignOnSection } from "../server/swms-sign-on.server";
 import { SafetyRecordActivity } from "./record-activity";
 import { SafetyRecordSteps } from "./record-steps";
+import { SignOnLinkPanel } from "./sign-on-link";
 import { RiskBadge, useSwmsText } from "./swms-status";
 
 /** The buttons of the rows this user may run now (delete and archive ask first), and the last refusal. */
@@ -95,4 +98,39 @@ const _text = (value: unknown) => (typeof value === "string" ? value : null);
 /** The SWMS's history, newest first, with who and when. */
 export function SwmsActivity({ activity }: { activity: SwmsDetail["activity"] }) {
   return <SafetyRecordActivity area="swms" activity={activity} />;
+}
+
+/**
+ * "Workers signed on": the QR code (Show code, End code) for who may manage it while the SWMS is accepted,
+ * and the workers who signed, for everyone who sees the SWMS.
+ */
+export function SwmsSignOn({ swmsId, signOn }: { swmsId: string; signOn: SwmsSignOnSection }) {
+  const { t, locale } = useSwmsText();
+  return (
+    <SignOnLinkPanel
+      id="swms-sign-on"
+      texts="safety:swms.signOn"
+      link={signOn.link}
+      action={swmsPath(swmsId)}
+      canManage={signOn.canManage}
+    >
+      {signOn.workers.length === 0 ? (
+        <p className="text-sm text-slate-500">{t("safety:swms.signOn.noWorkers")}</p>
+      ) : (
+        <ul aria-label={t("safety:swms.signOn.workers")} className="divide-y divide-slate-100 text-sm">
+          {signOn.workers.map((worker) => (
+            <li key={worker.id} className="flex flex-wrap justify-between gap-x-4 py-2">
+              <span className="font-medium text-slate-900">
+                {worker.name}
+                {worker.company ? (
+                  <span className="font-normal text-slate-600"> · {worker.company}</span>
+                ) : null}
+              </span>
+              <span className="text-slate-500">{formatDateTime(worker.signedAt, locale)}</span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </SignOnLinkPanel>
+  );
 }

@@ -6,6 +6,7 @@ import { formatDateTime } from "~/app/utils/format";
 import { TALK_INTENTS, talkPath, talkPhotoPath } from "../server/talk-basics";
 import type { TalkDetail } from "../server/talk-detail.server";
 import { RecordPhotos } from "./record-photos";
+import { SignOnLinkPanel } from "./sign-on-link";
 import { useTalkText } from "./talk-text";
 
 /** A signature as given: the drawing, or the typed name in a hand-like face. */
@@ -70,51 +71,14 @@ export function TalkAttendance({ talk }: { talk: TalkDetail }) {
  * buttons to show a new one or end it. For those who may edit talks of the kind.
  */
 export function TalkSignOn({ talk }: { talk: TalkDetail }) {
-  const { t, locale } = useTalkText();
   return (
-    <section
-      aria-labelledby="talk-sign-on"
-      className="space-y-3 rounded-lg border border-slate-200 bg-white p-4"
-    >
-      <h2 id="talk-sign-on" className="text-base font-semibold text-slate-900">
-        {t("safety:talk.signOn.title")}
-      </h2>
-      {talk.signOn ? (
-        <div className="flex flex-wrap items-start gap-4">
-          <img
-            src={talk.signOn.qr}
-            alt={t("safety:talk.signOn.qrAlt")}
-            className="h-56 w-56 border border-slate-200"
-          />
-          <div className="min-w-0 flex-1 space-y-2 text-sm">
-            <p className="text-slate-700">{t("safety:talk.signOn.intro")}</p>
-            <p>
-              <a href={talk.signOn.path} className="break-all text-brand-700 underline">
-                {t("safety:talk.signOn.open")}
-              </a>
-            </p>
-            <p className="text-xs text-slate-500">
-              {t("safety:talk.signOn.expires", { time: formatDateTime(talk.signOn.expiresAt, locale) })}
-            </p>
-            <Form method="post" action={talkPath(talk.id)}>
-              <input type="hidden" name="intent" value={TALK_INTENTS.signOnRevoke} />
-              <input type="hidden" name="linkId" value={talk.signOn.linkId} />
-              <Button type="submit" size="sm" variant="secondary">
-                {t("safety:talk.signOn.revoke")}
-              </Button>
-            </Form>
-          </div>
-        </div>
-      ) : (
-        <p className="text-sm text-slate-600">{t("safety:talk.signOn.none")}</p>
-      )}
-      <Form method="post" action={talkPath(talk.id)}>
-        <input type="hidden" name="intent" value={TALK_INTENTS.signOnOpen} />
-        <Button type="submit" size="sm">
-          {t(talk.signOn ? "safety:talk.signOn.renew" : "safety:talk.signOn.show")}
-        </Button>
-      </Form>
-    </section>
+    <SignOnLinkPanel
+      id="talk-sign-on"
+      texts="safety:talk.signOn"
+      link={talk.signOn}
+      action={talkPath(talk.id)}
+      canManage
+    />
   );
 }
 

@@ -1,29 +1,41 @@
 import type { SubmissionResult } from "@conform-to/react";
-import { Form } from "@remix-run/react";
+import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { Button } from "~/app/ui/button";
 import { FormAlert, TextField } from "~/app/ui/field";
 import { SignaturePad } from "~/app/ui/signature-pad";
-import { formatDate } from "~/app/utils/format";
-import type { TalkKind } from "../domain/talk-fields";
 import { TALK_LIMITS } from "../server/talk-basics";
 import { useTalkText } from "./talk-text";
 
-export type SignOnPageData =
+/** The page's data: a closed link's state, or the form's address and the subject's record (`V`). */
+export type SignOnPageData<V = unknown> =
   | { state: "invalid" | "expired" | "revoked" }
-  | {
+  | ({
       state: "valid";
       action: string;
       projectName: string;
-      talk: {
-        number: string;
-        kind: TalkKind;
-        title: string;
-        heldOn: string | null;
-        supervisor: string | null;
-      };
       expiresAt: string;
       signed: string | null;
-    };
+    } & V);
+
+/** The sign-on routes' title; search engines keep out. */
+export const signOnMeta = () => [{ title: "Sign on | SiteProof" }, { name: "robots", content: "noindex" }];
+
+/** What the page says of the subject: its heading, the lines under it, the declaration and the thank-you. */
+export type SignOnTexts = { title: string; lines: string[]; declaration: string; thanks: string };
+
+/**
+ * The page's data in a sign-on route: the loader's, or the action's when the link closed while the form was
+ * open (it answers with its state); the form's refused submission, if any.
+ */
+export function useSignOnPage<V>() {
+  const loaded = useLoaderData() as SignOnPageData<V>;
+  const result = (useActionData() ?? null) as SubmissionResult<string[]> | { state: string } | null;
+  const closedNow = result && "state" in result && !("status" in result);
+  return {
+    page: closedNow ? (result as SignOnPageData<V>) : loaded,
+    lastResult: closedNow ? null : (result as SubmissionResult<string[]> | null),
+  };
+}
 
 /** The page outside the application shell: the attendee has no account. */
 function SignOnFrame({ children }: { children: React.ReactNode }) {
@@ -38,18 +50,22 @@ function SignOnFrame({ children }: { children: React.ReactNode }) {
 }
 
 /**
- * An attendee's sign-on to a talk through its QR link: the talk, then name, company and a signature (drawn,
- * or the name typed: the page works without JavaScript). A link that no longer works says why.
+ * A person's sign-on to a subject (a talk, a SWMS) through its QR link: the record's heading lines, then
+ * name, company and a signature (drawn, or the name typed: the page works without JavaScript) under the
+ * subject's declaration. A link that no longer works says why.
  */
-export function TalkSignOnPage({
+export function SignOnPage({
   page,
+  texts,
   lastResult,
 }: {
   page: SignOnPageData;
+  /** `null` for a closed link. */
+  texts: SignOnTexts | null;
   lastResult: SubmissionResult<string[]> | null;
 }) {
-  const { t, locale, translate } = useTalkText();
-  if (page.state !== "valid")
+  const { t, translate } = useTalkText();
+  if (page.state !== "valid" || !texts)
     return (
       <SignOnFrame>
         <div role="status" className="space-y-2 text-center">
@@ -68,27 +84,16 @@ export function TalkSignOnPage({
     <SignOnFrame>
       <div className="space-y-6">
         <header className="space-y-1">
-          <h1 className="text-xl font-semibold text-slate-900">
-            {t("safety:talk.signOnPage.title", { kind: t(`safety:talk.kind.${page.talk.kind}`) })}
-          </h1>
-          <p className="text-sm text-slate-700">
-            {page.talk.number} {page.talk.title}
-          </p>
-          <p className="text-xs text-slate-500">
-            {[
-              page.projectName,
-              page.talk.heldOn ? formatDate(page.talk.heldOn, locale) : null,
-              page.talk.supervisor
-                ? t("safety:talk.signOnPage.supervisor", { name: page.talk.supervisor })
-                : null,
-            ]
-              .filter(Boolean)
-              .join(" · ")}
-          </p>
+          <h1 className="text-xl font-semibold text-slate-900">{texts.title}</h1>
+          {texts.lines.map((line, index) => (
+            <p key={line} className={index === 0 ? "text-sm text-slate-700" : "text-xs text-slate-500"}>
+              {line}
+            </p>
+          ))}
         </header>
         {page.signed ? (
           <p role="status" className="rounded border border-green-200 bg-green-50 p-3 text-sm text-green-800">
-            {t("safety:talk.signOnPage.thanks", { name: page.signed })}
+            {texts.thanks}
           </p>
         ) : null}
         <Form method="post" action={page.action} className="space-y-4" key={page.signed ?? "form"}>
@@ -120,7 +125,7 @@ export function TalkSignOnPage({
             name="signature"
             errors={errorsOf("signatureTypedName") ?? errorsOf("signature")}
           />
-          <p className="text-xs text-slate-500">{t("safety:talk.signOnPage.declaration")}</p>
+          <p className="text-xs text-slate-500">{texts.declaration}</p>
           <Button type="submit">{t("safety:talk.signOnPage.submit")}</Button>
         </Form>
       </div>
