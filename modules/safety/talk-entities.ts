@@ -7,6 +7,7 @@ import { numberedProperties, numberOrTitleSearchIndex } from "../../server/db/nu
 import { projectOwned } from "../../server/db/project-scope";
 import { SIGN_ON_SUBJECTS } from "./domain/sign-on";
 import { ATTENDANCE_STATUSES, TALK_KINDS } from "./domain/talk-fields";
+import { SafetyPermit } from "./permit-entities";
 
 /**
  * Pre-start and toolbox talks (README "Talks", decision 035), and the sign-on through a QR link that any
@@ -33,6 +34,8 @@ export const SafetyTalk = projectOwned(
       /** The work package the crew is on. */
       workPackage: p.string().length(200).nullable(),
       subActivity: p.string().length(200).nullable(),
+      /** The permit to work the crew works under (spec 3): one of the project's permits; kept if it is archived. */
+      permit: () => p.manyToOne(SafetyPermit).nullable().deleteRule("set null"),
       talkingPoints: p.text().nullable(),
       comment: p.text().nullable(),
       /** The supervisor's signature: a PNG data URL, or `typed:Name`. */

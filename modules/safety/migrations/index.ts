@@ -10,6 +10,7 @@ import { Migration20261126122000_talks as m7 } from "./Migration20261126122000_t
 import { Migration20261126124600_permits_sds as m8 } from "./Migration20261126124600_permits_sds";
 import { Migration20261126125733_audits as m9 } from "./Migration20261126125733_audits";
 import { Migration20261126134500_swms_sign_on as m10 } from "./Migration20261126134500_swms_sign_on";
+import { Migration20261126140000_talk_permit as m11 } from "./Migration20261126140000_talk_permit";
 
 export const migrations = [
   { name: "Migration20261126023553_actions", class: m0 },
@@ -23,4 +24,5 @@ export const migrations = [
   { name: "Migration20261126124600_permits_sds", class: m8 },
   { name: "Migration20261126125733_audits", class: m9 },
   { name: "Migration20261126134500_swms_sign_on", class: m10 },
+  { name: "Migration20261126140000_talk_permit", class: m11 },
 ];

@@ -6,6 +6,7 @@ import { LinkTabs, selectedLinkTab } from "~/app/ui/link-tabs";
 import { formatDate, formatDateTime } from "~/app/utils/format";
 import { readForm } from "~/server/http/form.server";
 import { requireIntent, requireRoute } from "~/server/permissions/guard.server";
+import { permitPath } from "../server/permit-basics";
 import { MEETINGS_PATH, TALK_INTENTS, talkEditPath } from "../server/talk-basics";
 import { deleteTalk, loadTalkDetail, openTalkSignOn, revokeTalkSignOn } from "../server/talk-detail.server";
 import { deleteTalkPhoto } from "../server/talk-photos.server";
@@ -70,6 +71,16 @@ export default function TalkDetailPage() {
     { label: field("location"), value: talk.location ?? none },
     { label: field("workPackage"), value: talk.workPackage ?? none },
     { label: field("subActivity"), value: talk.subActivity ?? none },
+    {
+      label: field("permit"),
+      value: talk.permit ? (
+        <Link to={permitPath(talk.permit.id)} className="record-link">
+          {talk.permit.number} {talk.permit.title}
+        </Link>
+      ) : (
+        none
+      ),
+    },
     { label: field("createdBy"), value: talk.createdBy ?? none },
     { label: field("createdAt"), value: formatDateTime(talk.createdAt, locale) },
     {

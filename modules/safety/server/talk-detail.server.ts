@@ -51,6 +51,7 @@ export async function loadTalkDetail(
       : null,
     workPackage: talk.workPackage ?? null,
     subActivity: talk.subActivity ?? null,
+    permit: talk.permit ? { id: talk.permit.id, number: talk.permit.number, title: talk.permit.title } : null,
     talkingPoints: talk.talkingPoints ?? null,
     comment: talk.comment ?? null,
     signature: signatureView(talk.supervisorSignature),

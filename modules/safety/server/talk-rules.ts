@@ -65,6 +65,7 @@ const talkFields = {
   }),
   supervisorId: z.uuid({ error: choiceNotFound }).optional(),
   locationId: z.uuid({ error: choiceNotFound }).optional(),
+  permitId: z.uuid({ error: choiceNotFound }).optional(),
   workPackage: optionalText(TALK_LIMITS.workPackage),
   subActivity: optionalText(TALK_LIMITS.subActivity),
   talkingPoints: optionalText(TALK_LIMITS.talkingPoints),

@@ -27,7 +27,18 @@ import {
   type TalkVerb,
   talkKindsAllowed,
 } from "../domain/talk-fields";
-import { type ISafetyTalk, type ISafetyTalkAttendee, SafetyTalk, SafetyTalkAttendee } from "../entities";
+import {
+  type ISafetyTalk,
+  type ISafetyTalkAttendee,
+  SafetyPermit,
+  SafetyTalk,
+  SafetyTalkAttendee,
+} from "../entities";
+import { projectPermitChoices } from "./permit-register.server";
+
+/** The newest permits the talk form offers (a project's live permits are far fewer). */
+const PERMIT_CHOICES_SHOWN = 100;
+
 import { choiceErrors } from "./form-choices.server";
 import { dayText, locationChoices, PHOTO_EXTENSIONS } from "./observations.server";
 import {
@@ -57,7 +68,7 @@ export async function talkById(context: ProjectContext, id: string | undefined):
     ? await context.em.findOne(
         SafetyTalk,
         { id, project: context.project.id },
-        { populate: ["supervisor", "createdBy", "location"] },
+        { populate: ["supervisor", "createdBy", "location", "permit"] },
       )
     : null;
   if (!talk) throw new Response("Not found", { status: 404 });
@@ -72,11 +83,22 @@ export function requireTalkEdit(context: ProjectContext, talk: ISafetyTalk) {
 
 export async function talkFormChoices(context: ProjectContext, verb: "create" | "edit") {
   const { em, project } = context;
-  const [members, locations] = await Promise.all([
+  const [members, locations, permits] = await Promise.all([
     projectMemberChoices(em, project.id),
     locationChoices(em, project.id),
+    projectPermitChoices(em, project.id, { limit: PERMIT_CHOICES_SHOWN }),
   ]);
-  return { members, locations, kinds: kindsAllowed(context, verb) };
+  return {
+    members,
+    locations,
+    // The project's newest permits (archived ones left out), named by number, title and validity.
+    permits: permits.map((permit) => ({
+      value: permit.id,
+      label: `${permit.number} ${permit.title}`,
+      validity: permit.validity,
+    })),
+    kinds: kindsAllowed(context, verb),
+  };
 }
 export type TalkFormChoices = Awaited<ReturnType<typeof talkFormChoices>>;
 
@@ -91,6 +113,7 @@ const fieldsOf = (values: TalkEditValues) => ({
   heldOn: values.heldOn,
   supervisorId: values.supervisorId ?? null,
   locationId: values.locationId ?? null,
+  permitId: values.permitId ?? null,
   workPackage: values.workPackage,
   subActivity: values.subActivity,
   talkingPoints: values.talkingPoints,
@@ -178,6 +201,16 @@ async function readTalkForm<V extends TalkEditValues>(
     { members: { supervisorId: values.supervisorId }, locationId: values.locationId },
     notFound[0],
   );
+  // The permit must be one of the project's, not archived.
+  if (
+    values.permitId &&
+    (await context.em.count(SafetyPermit, {
+      id: values.permitId,
+      project: context.project.id,
+      status: { $ne: "ARCHIVED" },
+    })) === 0
+  )
+    fieldErrors.permitId = notFound;
   if ("kind" in values && !canOnKind(context, (values as TalkCreateValues).kind, "create"))
     fieldErrors.kind = notFound;
   if (Object.keys(fieldErrors).length > 0) {
@@ -221,6 +254,7 @@ export async function createTalk(context: ProjectContext, request: Request) {
         heldOn: fields.heldOn,
         supervisor: fields.supervisorId,
         location: fields.locationId,
+        permit: fields.permitId,
         workPackage: fields.workPackage,
         subActivity: fields.subActivity,
         talkingPoints: fields.talkingPoints,
@@ -261,6 +295,7 @@ export async function talkFormValues(em: EntityManager, talk: ISafetyTalk) {
     heldOn: dayText(talk.heldOn) ?? "",
     supervisorId: talk.supervisor?.id ?? "",
     locationId: talk.location?.id ?? "",
+    permitId: talk.permit?.id ?? "",
     workPackage: talk.workPackage ?? "",
     subActivity: talk.subActivity ?? "",
     talkingPoints: talk.talkingPoints ?? "",
@@ -294,6 +329,7 @@ export async function editTalk(context: ProjectContext, talk: ISafetyTalk, reque
           heldOn: dayText(current.heldOn) ?? "",
           supervisorId: current.supervisor?.id,
           locationId: current.location?.id,
+          permitId: current.permit?.id,
           workPackage: current.workPackage ?? null,
           subActivity: current.subActivity ?? null,
           talkingPoints: current.talkingPoints ?? null,
@@ -310,6 +346,7 @@ export async function editTalk(context: ProjectContext, talk: ISafetyTalk, reque
         heldOn: fields.heldOn,
         supervisor: fields.supervisorId,
         location: fields.locationId,
+        permit: fields.permitId,
         workPackage: fields.workPackage,
         subActivity: fields.subActivity,
         talkingPoints: fields.talkingPoints,

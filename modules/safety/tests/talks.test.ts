@@ -10,8 +10,9 @@ import { serverT } from "~/server/i18n/i18n.server";
 import { createProject } from "~/tests/factories";
 import { setupTestDatabase } from "~/tests/setup/database";
 import { callAction, callLoader, signedInMember } from "~/tests/setup/requests";
+import { checklistFor } from "../domain/permit-workflow";
 import { personKey } from "../domain/talk-fields";
-import { SafetySignOn, SafetySignOnLink, SafetyTalk, SafetyTalkAttendee } from "../entities";
+import { SafetyPermit, SafetySignOn, SafetySignOnLink, SafetyTalk, SafetyTalkAttendee } from "../entities";
 import * as signOnRoute from "../routes/external-talk-sign-on";
 import * as talkCreate from "../routes/talk-create";
 import * as talkDetail from "../routes/talk-detail";
@@ -269,6 +270,52 @@ describe("creating and editing a talk", () => {
 });
 
 describe("signing on through the QR link", () => {
+  it("names the permit to work the crew works under: one of the project's, not archived", async () => {
+    const project = await createProject(db.em);
+    const other = await createProject(db.em);
+    const member = await signedInMember(db.em, project, ALL_MEETING_KEYS, { name: "Sam Supervisor" });
+    // One fork: db.em is a new one at each use.
+    const em = db.em;
+    const permitIn = (owner: IProject, number: string, status = "ACTIVE") =>
+      em.create(SafetyPermit, {
+        project: owner,
+        number,
+        type: "hot_work",
+        title: "Welding handrail brackets",
+        validFrom: new Date(Date.now() - 3_600_000),
+        validTo: new Date(Date.now() + 8 * 3_600_000),
+        checklist: checklistFor("hot_work"),
+        status,
+        issuer: member.user,
+        receiver: member.user,
+        createdBy: member.user,
+      } as never) as unknown as { id: string };
+    const permit = permitIn(project, "PTW-0001");
+    const archived = permitIn(project, "PTW-0002", "ARCHIVED");
+    const foreign = permitIn(other, "PTW-0001");
+    await em.flush();
+
+    // The form offers the project's permits that are not archived.
+    const form = await callLoader(talkCreate, CREATE, { cookie: member.cookie });
+    expect(form.data.choices.permits.map((choice: { label: string }) => choice.label)).toEqual([
+      "PTW-0001 Welding handrail brackets",
+    ]);
+    for (const refused of [archived.id, foreign.id]) {
+      const answer = await create(member.cookie, { permitId: refused });
+      expect(answer.status).toBe(400);
+      expect(await english(answer.data.error.permitId)).toEqual(["Choose one of the options offered"]);
+    }
+    expect(await talksOf(project)).toHaveLength(0);
+    expect((await create(member.cookie, { permitId: permit.id })).status).toBe(302);
+    const [talk] = await talksOf(project);
+    const page = await detail(member.cookie, talk.id);
+    expect(page.data.talk.permit).toEqual({
+      id: permit.id,
+      number: "PTW-0001",
+      title: "Welding handrail brackets",
+    });
+  });
+
   it("adds a valid signature to the attendance, once per person, and matches a row typed in beforehand", async () => {
     const project = await createProject(db.em);
     const { supervisor, talk, path, linkId } = await talkWithLink(project);

@@ -27,6 +27,7 @@ export type TalkFormDefaults = {
   heldOn: string;
   supervisorId: string;
   locationId: string;
+  permitId?: string;
   workPackage: string;
   subActivity: string;
   talkingPoints: string;
@@ -48,6 +49,7 @@ function sentBack(result: SubmissionResult<string[]> | null | undefined): TalkFo
     heldOn: str(sent.heldOn),
     supervisorId: str(sent.supervisorId),
     locationId: str(sent.locationId),
+    permitId: str(sent.permitId),
     workPackage: str(sent.workPackage),
     subActivity: str(sent.subActivity),
     talkingPoints: str(sent.talkingPoints),
@@ -77,7 +79,7 @@ export function TalkForm({
   cancelTo,
 }: {
   mode: "create" | "edit";
-  choices: { members: Choice[]; locations: Choice[]; kinds: TalkKind[] };
+  choices: { members: Choice[]; locations: Choice[]; permits: Choice[]; kinds: TalkKind[] };
   lastResult?: SubmissionResult<string[]> | null;
   defaultValue: TalkFormDefaults;
   cancelTo: string;
@@ -146,6 +148,16 @@ export function TalkForm({
           options={choices.locations}
           errors={errorsOf("locationId")}
         />
+        {choices.permits.length ? (
+          <NativeSelect
+            label={label("permit")}
+            name="permitId"
+            placeholder={t("safety:talk.form.choosePermit")}
+            defaultValue={values.permitId || undefined}
+            options={choices.permits}
+            errors={errorsOf("permitId")}
+          />
+        ) : null}
         <TextField
           label={label("workPackage")}
           errors={errorsOf("workPackage")}
