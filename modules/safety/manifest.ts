@@ -26,6 +26,8 @@ export default defineModule({
         "safety.incidents.view",
         "safety.observations.view",
         "safety.settings.view-settings",
+        "safety.sds.view",
+        "safety.permits.view",
       ],
     },
     {
@@ -577,6 +579,8 @@ export default defineModule({
         "safety.incidents.view",
         "safety.observations.view",
         "safety.settings.view-settings",
+        "safety.sds.view",
+        "safety.permits.view",
       ],
     },
     {

@@ -57,7 +57,7 @@ function Figure({
  * links to the register listing exactly it.
  */
 export default function SafetyHomePage() {
-  const { actions, observations, incidents, rates } = useLoaderData<typeof loader>();
+  const { actions, observations, incidents, rates, sheets, permits } = useLoaderData<typeof loader>();
   const { t, locale } = usePageText(["safety"]);
   const rate = (value: number | null) =>
     value === null
@@ -139,6 +139,34 @@ export default function SafetyHomePage() {
                 count={entry.count}
                 label={t(`safety:incident.status.${entry.status}`)}
                 href={entry.href}
+              />
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      {sheets || permits ? (
+        <section
+          aria-labelledby="safety-home-documents"
+          className="rounded-lg bg-white p-6 ring-1 ring-slate-200"
+        >
+          <h2 id="safety-home-documents" className="text-lg font-medium text-slate-900">
+            {t("safety:home.documents.title")}
+          </h2>
+          <ul className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-3">
+            {permits ? (
+              <Figure
+                count={permits.count}
+                label={t("safety:home.documents.permitsActive")}
+                href={permits.href}
+              />
+            ) : null}
+            {sheets?.map((entry) => (
+              <Figure
+                key={entry.expiry}
+                count={entry.count}
+                label={t(`safety:home.documents.sds.${entry.expiry}`)}
+                href={entry.href}
+                tone="danger"
               />
             ))}
           </ul>

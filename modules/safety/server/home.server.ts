@@ -6,10 +6,17 @@ import {
   OBSERVATION_PERMISSIONS,
   type ObservationKind,
 } from "../domain/observation-workflow";
+import { PERMIT_PERMISSIONS } from "../domain/permit-workflow";
+import { SDS_PERMISSIONS } from "../domain/sds-workflow";
 import { ACTION_PATH, type DueFilter } from "./action-basics";
 import { frequencyRatesFor } from "./frequency-rates.server";
 import { INCIDENT_PATH } from "./incident-basics";
 import { OBSERVATION_PATH } from "./observation-basics";
+import { PERMIT_PATH } from "./permit-basics";
+import { validityCondition } from "./permit-register.server";
+import { siteToday } from "./sds.server";
+import { SDS_PATH } from "./sds-basics";
+import { expiryCondition } from "./sds-register.server";
 
 /** Open actions by when they are due: each count with the register's link that lists exactly those. */
 export type DueBucket = { due: DueFilter; count: number; href: string };
@@ -112,6 +119,37 @@ function rolling12MonthRates(context: ProjectContext, today: string) {
   return frequencyRatesFor({ em: context.em, projectId: context.project.id }, period.from, period.to);
 }
 
+/**
+ * The safety data sheets expired and expiring soon (the register's expiry rule on the site's today), and the
+ * permits to work active now (the register's validity rule): each with the register's link listing them.
+ */
+export async function sheetsToWatch(context: ProjectContext) {
+  const today = await siteToday(context);
+  const expired = expiryCondition("expired", today);
+  const expiring = expiryCondition("expiring", today);
+  const [row] = await context.em.getConnection().execute<{ expired: string; expiring: string }[]>(
+    `select count(*) filter (where ${expired.sql}) as expired, count(*) filter (where ${expiring.sql}) as expiring
+         from safety_sds s where s.project_id = ?`,
+    [...expired.params, ...expiring.params, context.project.id],
+  );
+  return (["expired", "expiring"] as const).map((expiry) => ({
+    expiry,
+    count: Number(row?.[expiry] ?? 0),
+    href: `${SDS_PATH}?expiry=${expiry}`,
+  }));
+}
+
+export async function permitsActiveNow(context: ProjectContext, now = new Date()) {
+  const active = validityCondition("active", now);
+  const [row] = await context.em
+    .getConnection()
+    .execute<{ count: string }[]>(
+      `select count(*) as count from safety_permit p where p.project_id = ? and ${active.sql}`,
+      [context.project.id, ...active.params],
+    );
+  return { count: Number(row?.count ?? 0), href: `${PERMIT_PATH}?validity=active` };
+}
+
 /** /safety/home: each part for those who may open the register behind it. */
 export async function safetyHome(context: ProjectContext, today = new Date().toISOString().slice(0, 10)) {
   return {
@@ -123,5 +161,7 @@ export async function safetyHome(context: ProjectContext, today = new Date().toI
     incidents: context.can(INCIDENT_PERMISSIONS.view) ? await incidentsByStatus(context) : null,
     // The rates speak of the incidents' injured people: for those who see the incidents.
     rates: context.can(INCIDENT_PERMISSIONS.view) ? await rolling12MonthRates(context, today) : null,
+    sheets: context.can(SDS_PERMISSIONS.view) ? await sheetsToWatch(context) : null,
+    permits: context.can(PERMIT_PERMISSIONS.view) ? await permitsActiveNow(context) : null,
   };
 }

@@ -3,11 +3,20 @@ import { scopeToProject } from "~/server/db/project-scope";
 import { createProject } from "~/tests/factories";
 import { setupTestDatabase } from "~/tests/setup/database";
 import { callLoader, signedInMember } from "~/tests/setup/requests";
-import { SafetyHoursWorked, SafetyIncident, SafetyIncidentInjuredPerson } from "../entities";
+import { checklistFor } from "../domain/permit-workflow";
+import {
+  SafetyHoursWorked,
+  SafetyIncident,
+  SafetyIncidentInjuredPerson,
+  SafetyPermit,
+  SafetySds,
+} from "../entities";
 import * as actionRegister from "../routes/action-register";
 import * as incidentRegister from "../routes/incident-register";
 import * as observationRegister from "../routes/observation-register";
+import * as permitRegister from "../routes/permit-register";
 import * as safetyHome from "../routes/safety-home";
+import * as sdsRegister from "../routes/sds-register";
 import { lastTwelveMonths, mondayOf } from "../server/home.server";
 import { makeAction, safetySite } from "./fixtures";
 import { makeObservation, observationSite } from "./observation-fixtures";
@@ -139,6 +148,63 @@ describe("safety home", () => {
     expect(home.data.observations).toBeNull();
     expect(lastTwelveMonths("2026-11-26")).toEqual({ from: "2025-12-01", to: "2026-11-30" });
     expect(lastTwelveMonths("2026-01-05")).toEqual({ from: "2025-02-01", to: "2026-01-31" });
+  });
+
+  it("counts the permits active now and the safety data sheets expired or expiring, each linking to exactly those", async () => {
+    const project = await createProject(db.em);
+    const member = await signedInMember(db.em, project, ["safety.permits.view", "safety.sds.view"]);
+    const scoped = scopeToProject(db.em, project.id);
+    const hour = 3_600_000;
+    const permit = (number: string, status: string, from: number, to: number) =>
+      scoped.create(SafetyPermit, {
+        project,
+        number,
+        type: "hot_work",
+        title: "Welding handrail brackets",
+        validFrom: new Date(Date.now() + from * hour),
+        validTo: new Date(Date.now() + to * hour),
+        checklist: checklistFor("hot_work"),
+        status,
+        createdBy: member.user,
+      } as never);
+    permit("PTW-0001", "ACTIVE", -2, 6); // active now
+    permit("PTW-0002", "ACTIVE", -30, -6); // expired
+    permit("PTW-0003", "IN_REVIEW", -2, 6); // not approved yet
+    const sheet = (number: string, expiryDate: string) =>
+      scoped.create(SafetySds, {
+        project,
+        number,
+        product: "Diesel fuel",
+        supplier: "BP",
+        issueDate: "2024-01-10",
+        expiryDate,
+        status: "CLOSED",
+        createdBy: member.user,
+      } as never);
+    sheet("SDS-0001", day(-3)); // expired
+    sheet("SDS-0002", day(10)); // expiring within 30 days
+    sheet("SDS-0003", day(400)); // current
+    await scoped.flush();
+
+    const home = await callLoader(safetyHome, "/safety/home", { cookie: member.cookie });
+    expect(home.data.permits.count).toBe(1);
+    expect(
+      home.data.sheets.map((entry: { expiry: string; count: number }) => [entry.expiry, entry.count]),
+    ).toEqual([
+      ["expired", 1],
+      ["expiring", 1],
+    ]);
+    // Each figure's link lists exactly those.
+    expect(
+      (await callLoader(permitRegister, home.data.permits.href, { cookie: member.cookie })).data.register
+        .total,
+    ).toBe(1);
+    for (const { href, count } of home.data.sheets as { href: string; count: number }[])
+      expect((await callLoader(sdsRegister, href, { cookie: member.cookie })).data.register.total, href).toBe(
+        count,
+      );
+    // Nothing of the others for someone who sees only permits and sheets.
+    expect([home.data.actions, home.data.incidents, home.data.observations]).toEqual([null, null, null]);
   });
 
   it("shows nothing of the actions to a member who may not open them, and is refused to one with no safety right", async () => {
