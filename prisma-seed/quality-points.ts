@@ -1,10 +1,10 @@
 import type { EntityManager } from "@mikro-orm/postgresql";
 import type { PointAction, PointState } from "~/modules/quality/domain/inspection-point-workflow";
 import { type ILot, Lot, LotClientLink, LotInspectionPoint } from "~/modules/quality/entities";
-import { hashLinkToken } from "~/modules/quality/server/link-tokens.server";
 import { lotPlanItems } from "~/modules/quality/server/lot-hold-points.server";
 import { ActivityLog, type IProject, type IUser } from "~/server/db/entities";
 import { scopeToProject } from "~/server/db/project-scope";
+import { hashLinkToken } from "~/server/links/tokens.server";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

@@ -6,6 +6,7 @@ import { recordSecurityEvent } from "~/server/audit/security-events.server";
 import { Attachment } from "~/server/db/entities";
 import { isUuid } from "~/server/http/responses";
 import type { Locale } from "~/server/i18n/locale";
+import { openLinkState } from "~/server/links/state";
 import type { RequestContext } from "~/server/permissions/guard.server";
 import { translateReply } from "~/server/settings/form-errors.server";
 import {
@@ -20,7 +21,6 @@ import {
 } from "~/server/uploads/index.server";
 import { POINT_PERMISSIONS, type PointKind, type PointState } from "../domain/inspection-point-workflow";
 import { type ILot, ItpItem, LotClientLink, LotInspectionPoint } from "../entities";
-import { openLinkState } from "./link-state";
 import { pointDecisionSchema } from "./lot-client-link-rules";
 import { type LotLinkLookup, lookUpLotLink, recordLinkOpened } from "./lot-client-links.server";
 import { pointItemOf, stepPoint } from "./lot-hp-wp.server";

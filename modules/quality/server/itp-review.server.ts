@@ -9,6 +9,7 @@ import { scopeToProject } from "~/server/db/project-scope";
 import { env } from "~/server/env";
 import { isUuid } from "~/server/http/responses";
 import type { Locale } from "~/server/i18n/locale";
+import { hashLinkToken, isPlausibleToken, newLinkToken } from "~/server/links/tokens.server";
 import type { ProjectContext } from "~/server/permissions/guard.server";
 import { translateReply } from "~/server/settings/form-errors.server";
 import type { TransitionRefusal } from "~/server/workflow/transition-table";
@@ -28,7 +29,6 @@ import { notifyItpAction } from "./itp-notifications.server";
 import { type ReviewLinkState, reviewLinkScopeFor, reviewLinkState } from "./itp-rules";
 import { ITP_ENTITY, today } from "./itps.server";
 import { projectLinkExpiry } from "./link-lifetime.server";
-import { hashLinkToken, isPlausibleToken, newLinkToken } from "./link-tokens.server";
 
 export const hashReviewToken = hashLinkToken;
 

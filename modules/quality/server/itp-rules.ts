@@ -1,13 +1,13 @@
 import { z } from "zod";
 import { readListSort } from "~/app/ui/list-sort";
 import { maxLengthMessage, message, requiredMessage } from "~/app/utils/message-key";
+import { openLinkState } from "~/server/links/state";
 import {
   INSPECTION_POINT_CODES,
   type InspectionPointKind,
   isInspectionPointKind,
 } from "../domain/inspection-points";
 import { ITP_STATUSES, type ItpStatus } from "../domain/itp-workflow";
-import { openLinkState } from "./link-state";
 
 /**
  * ITP rules shared by the routes, the server and the import: no Remix, no MikroORM here. Messages are

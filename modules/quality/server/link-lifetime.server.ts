@@ -1,6 +1,6 @@
 import type { EntityManager } from "@mikro-orm/postgresql";
+import { linkExpiry } from "~/server/links/tokens.server";
 import { readProjectSettings } from "~/server/settings/settings.server";
-import { linkExpiry } from "./link-tokens.server";
 
 /** How many days a link mailed to someone outside the team stays open in this project (holdPoints.linkLifetimeDays). */
 export async function linkLifetimeDays(em: EntityManager, projectId: string): Promise<number> {

@@ -5,18 +5,18 @@ import { scopeToProject } from "~/server/db/project-scope";
 import { env } from "~/server/env";
 import { isUuid } from "~/server/http/responses";
 import { redirectWithToast } from "~/server/http/toast.server";
+import { type OpenLinkState, openLinkState } from "~/server/links/state";
+import { hashLinkToken, isPlausibleToken, linkExpiry, newLinkToken } from "~/server/links/tokens.server";
 import type { ProjectContext } from "~/server/permissions/guard.server";
 import { POINT_PERMISSIONS } from "../domain/inspection-point-workflow";
 import { LOT_PERMISSIONS } from "../domain/lot-workflow";
 import { type ILot, type ILotClientLink, Lot, LotClientLink, type LotClientLinkPurpose } from "../entities";
-import { type OpenLinkState, openLinkState } from "./link-state";
-import { hashLinkToken, isPlausibleToken, linkExpiry, newLinkToken } from "./link-tokens.server";
 import { LOT_ACTIVITY_ENTITY } from "./lot-itp.server";
 
 /**
  * The client's links of a lot (decision 022): one entity for the two things a client does without an
  * account — release hold and witness points (`hold-points`), review the lot (`lot-review`) — on the shared
- * token rules (link-tokens.server.ts, which the ITP review links use too). A link is scoped to its lot and
+ * token rules (server/links/tokens.server.ts, which the ITP review links and safety's sign-on links use too). A link is scoped to its lot and
  * project (and, for points, to the points it was sent for), expires, can be revoked from the lot, and is
  * used up once every point it covers is decided (or the lot is decided).
  */

@@ -1,8 +1,8 @@
 /** The records the fuzz suite needs for the client's hold and witness point pages: links with known tokens. */
 import { scopeToProject } from "~/server/db/project-scope";
+import { hashLinkToken } from "~/server/links/tokens.server";
 import type { FuzzWorld } from "~/tests/fuzz/targets";
 import { Lot, LotClientLink, LotInspectionPoint } from "../entities";
-import { hashLinkToken } from "../server/link-tokens.server";
 import { assign, makeItp, makeLot } from "./reports-fixtures";
 
 export const POINT_LINK_TOKEN = "fuzz-point-link-token-0123456789abcdefghijklmnopq";
