@@ -96,8 +96,16 @@ export type SiteDiaryRecord = {
   number?: string | null;
   title: string;
   status?: string | null;
+  /** A second line (a plant item's registration and owner, an incident's time). */
+  detail?: string | null;
   href: string;
 };
+
+/**
+ * What the diary copies a section's records into when it pre-fills a day: "plant-rows" makes each record a
+ * row of the diary's own Plant Item / Machineries / Deliverables section, for the user to confirm or edit.
+ */
+export type SiteDiaryFill = "plant-rows";
 
 export type SiteDiarySection = {
   /** Unique within the module. */
@@ -105,6 +113,7 @@ export type SiteDiarySection = {
   /** A text key ("quality:diary.lotsInspected"); the core shows it in the reader's language. */
   title: string;
   permission: PermissionRef;
+  fills?: SiteDiaryFill;
   list(context: ExtensionContext, query: SiteDiaryQuery): Promise<SiteDiaryRecord[]>;
 };
 
