@@ -1,0 +1,7 @@
+/** The operation module's tables: the site diary's and In/Out's (each part adds its entities here). */
+export const operationEntities = [
+  // --- site diary entities ---
+  // --- end site diary entities ---
+  // --- in/out entities ---
+  // --- end in/out entities ---
+];
