@@ -86,3 +86,25 @@ export function zonedTimeToUtc(day: string, hour: number, minute: number, zone: 
   // The wall time falls in the gap: read it with the offset of the day before the jump.
   return new Date(wall - zoneOffsetMinutes(new Date(wall - 86_400_000), zone) * 60_000);
 }
+
+/** The day after a YYYY-MM-DD day. */
+export function dayAfter(day: string): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + 1);
+  return date.toISOString().slice(0, 10);
+}
+
+/**
+ * A filter's days on the site's clock as instants: from the first minute of `from` to the first minute
+ * after `to` (compare with `>=` and `<`). A day not given leaves that end open.
+ */
+export function siteDayRange(
+  from: string | null | undefined,
+  to: string | null | undefined,
+  zone: string,
+): { from: Date | null; to: Date | null } {
+  return {
+    from: from ? zonedTimeToUtc(from, 0, 0, zone) : null,
+    to: to ? zonedTimeToUtc(dayAfter(to), 0, 0, zone) : null,
+  };
+}

@@ -1,5 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
+import { dayOfDateColumn } from "~/server/db/date-column";
 import { isMultipart, readForm } from "~/server/http/form.server";
 import { requireRoute } from "~/server/permissions/guard.server";
 import { AUDIT_PERMISSIONS } from "../domain/audit-workflow";
@@ -16,7 +17,6 @@ import {
   importCriteriaTemplate,
 } from "../server/audit-templates.server";
 import { scheduleById } from "../server/audits.server";
-import { dayText } from "../server/observations.server";
 import { AssessmentForm, TemplateUpload, useTemplateResult } from "../ui/audit-assessment-forms";
 import { useAuditText } from "../ui/audit-status";
 
@@ -41,7 +41,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     location: place,
     back: criteriaDetailsPath(loaded.schedule.id, place.id),
     values: assessment
-      ? { summary: assessment.summary ?? "", assessedOn: dayText(assessment.assessedOn) ?? "" }
+      ? { summary: assessment.summary ?? "", assessedOn: dayOfDateColumn(assessment.assessedOn) ?? "" }
       : undefined,
   };
 }

@@ -90,7 +90,9 @@ export default function EnforcementRegisterPage() {
       header: field("createdAt"),
       label: field("createdAt"),
       phone: "detail",
-      cell: (row) => <span className="whitespace-nowrap">{formatDateTime(row.createdAt, locale)}</span>,
+      cell: (row) => (
+        <span className="whitespace-nowrap">{formatDateTime(row.createdAt, locale, register.timeZone)}</span>
+      ),
       hideBelow: "sm",
     },
   ];

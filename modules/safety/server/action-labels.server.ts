@@ -6,13 +6,6 @@ import type { EntityManager } from "@mikro-orm/postgresql";
  * plain Node (bench/run.ts), where the translations' Vite glob does not exist.
  */
 
-/** A date column's day (YYYY-MM-DD), whether the driver gave a Date or a string. */
-export const dayText = (value: unknown): string | null => {
-  if (!value) return null;
-  if (value instanceof Date) return value.toISOString().slice(0, 10);
-  return String(value).slice(0, 10);
-};
-
 /**
  * The labels the project's actions use, for the form's suggestions and the register's filter. A skip scan
  * of the (project, label) index: each step reads the first label after the previous one, so 30 labels are

@@ -1,11 +1,20 @@
 import { DEFAULT_PAGE_SIZE, pageFromSearch } from "~/app/ui/pagination-range";
+import { dayOfDateColumn } from "~/server/db/date-column";
 import { containsPattern } from "~/server/db/like";
+import {
+  amongIds,
+  type RegisterWhere,
+  registerCount,
+  registerPageRows,
+  registerWhere,
+  statusTotal,
+} from "~/server/db/register-query";
 import { isUuid } from "~/server/http/responses";
 import { projectMemberChoices } from "~/server/members/project-members.server";
 import type { ProjectContext } from "~/server/permissions/guard.server";
 import { ACTION_OPEN_STATUSES, type ActionStatus, type RiskRanking } from "../domain/action-workflow";
 import { SafetyAction } from "../entities";
-import { actionLabels, dayText } from "./action-labels.server";
+import { actionLabels } from "./action-labels.server";
 import { type ActionQuery, readActionQuery } from "./action-rules";
 
 /**
@@ -16,8 +25,6 @@ import { type ActionQuery, readActionQuery } from "./action-rules";
  * of the whole register or of one status is read from the per-status totals the database keeps
  * (safety_action_status_total), any other is counted (figures: bench/README.md).
  */
-
-type Where = { sql: string; params: unknown[] };
 
 const OPEN = ACTION_OPEN_STATUSES.map((status) => `'${status}'`).join(", ");
 
@@ -40,51 +47,28 @@ function whereFor(
   today: string,
   creatorIds: readonly string[],
   mine: Mine = "either",
-): Where {
-  const clauses = ["a.project_id = ?"];
-  const params: unknown[] = [projectId];
+) {
+  const where = registerWhere("a.project_id = ?", projectId);
   if (query.tab === "my_actions") {
-    if (mine === "assigned") clauses.push("a.assignee_id = ?");
-    else if (mine === "created") clauses.push("a.created_by_id = ? and a.assignee_id is distinct from ?");
-    else clauses.push("(a.assignee_id = ? or a.created_by_id = ?)");
-    params.push(...(mine === "assigned" ? [userId] : [userId, userId]));
+    if (mine === "assigned") where.add("a.assignee_id = ?", userId);
+    else if (mine === "created")
+      where.add("a.created_by_id = ? and a.assignee_id is distinct from ?", userId, userId);
+    else where.add("(a.assignee_id = ? or a.created_by_id = ?)", userId, userId);
   }
-  if (query.q) {
-    // Number or title on the trigram index, or a creator among the users whose name matches (looked up
-    // first, so the creator index answers that half: the planner joins both halves as a bitmap "or").
-    const byCreator = creatorIds.length
-      ? ` or a.created_by_id in (${creatorIds.map(() => "?").join(", ")})`
-      : "";
-    clauses.push(`((a."number"::text || ' ' || a."title"::text) ilike ?${byCreator})`);
-    params.push(containsPattern(query.q), ...creatorIds);
-  }
-  if (query.status) {
-    clauses.push("a.status = ?");
-    params.push(query.status);
-  }
-  if (query.risk) {
-    clauses.push("a.risk_ranking = ?");
-    params.push(query.risk);
-  }
-  if (query.label) {
-    clauses.push("a.label = ?");
-    params.push(query.label);
-  }
-  if (query.assignee) {
-    clauses.push("a.assignee_id = ?");
-    params.push(query.assignee);
-  }
-  if (query.due === "overdue") {
-    clauses.push(`a.due_date < ? and a.status in (${OPEN})`);
-    params.push(today);
-  } else if (query.due === "due_week") {
-    clauses.push(`a.due_date between ? and ? and a.status in (${OPEN})`);
-    params.push(today, addDays(today, 7));
-  } else if (query.due === "later") {
-    clauses.push(`a.due_date > ? and a.status in (${OPEN})`);
-    params.push(addDays(today, 7));
-  } else if (query.due === "no_due") clauses.push(`a.due_date is null and a.status in (${OPEN})`);
-  return { sql: clauses.join(" and "), params };
+  // Number or title on the trigram index, or a creator among the users whose name matches (looked up
+  // first, so the creator index answers that half: the planner joins both halves as a bitmap "or").
+  where
+    .search(`a."number"::text || ' ' || a."title"::text`, query.q, amongIds("a.created_by_id", creatorIds))
+    .equals("a.status", query.status)
+    .equals("a.risk_ranking", query.risk)
+    .equals("a.label", query.label)
+    .equals("a.assignee_id", query.assignee);
+  if (query.due === "overdue") where.add(`a.due_date < ? and a.status in (${OPEN})`, today);
+  else if (query.due === "due_week")
+    where.add(`a.due_date between ? and ? and a.status in (${OPEN})`, today, addDays(today, 7));
+  else if (query.due === "later") where.add(`a.due_date > ? and a.status in (${OPEN})`, addDays(today, 7));
+  else if (query.due === "no_due") where.add(`a.due_date is null and a.status in (${OPEN})`);
+  return where;
 }
 
 /**
@@ -96,28 +80,17 @@ async function countActions(
   em: ProjectContext["em"],
   projectId: string,
   query: ActionQuery,
-  where: (mine?: Mine) => Where,
+  where: (mine?: Mine) => RegisterWhere,
 ) {
   const byStatusOnly =
     query.tab === "all_actions" && !query.q && !query.risk && !query.label && !query.assignee && !query.due;
-  let rows: { total: string | number | null }[];
-  if (byStatusOnly)
-    rows = await em.execute(
-      `select sum(total) as total from safety_action_status_total where project_id = ?${query.status ? " and status = ?" : ""}`,
-      query.status ? [projectId, query.status] : [projectId],
-    );
-  else if (query.tab === "my_actions") {
-    const [assigned, created] = [where("assigned"), where("created")];
-    rows = await em.execute(
-      `select (select count(*) from safety_action a where ${assigned.sql})
-            + (select count(*) from safety_action a where ${created.sql}) as total`,
-      [...assigned.params, ...created.params],
-    );
-  } else {
-    const all = where();
-    rows = await em.execute(`select count(*) as total from safety_action a where ${all.sql}`, all.params);
-  }
-  return Number(rows[0]?.total ?? 0);
+  if (byStatusOnly) return statusTotal(em, "safety_action_status_total", projectId, query.status);
+  if (query.tab !== "my_actions") return registerCount(em, "safety_action a", where());
+  const [assigned, created] = await Promise.all([
+    registerCount(em, "safety_action a", where("assigned")),
+    registerCount(em, "safety_action a", where("created")),
+  ]);
+  return assigned + created;
 }
 
 const ORDER: Record<ActionQuery["sort"], string> = {
@@ -164,18 +137,18 @@ export async function loadActionRegister(context: ProjectContext, url: URL) {
   const direction = query.dir === "asc" ? "asc" : "desc";
   const order = `${ORDER[query.sort]} ${direction}, a.sequence ${direction}`;
   const [rows, total, members, labels] = await Promise.all([
-    // The page's ids first, from an index walk; the people are joined for those ten rows only, not for
-    // every row an offset skips (page 5,000 skips 49,990).
-    em.execute<RawRow[]>(
-      `select a.id, a."number", a.title, a.label, a.status, a.risk_ranking, a.due_date,
-              assignee.name as assignee, creator.name as created_by
-       from (select a.id from safety_action a where ${where.sql} order by ${order} limit ? offset ?) page_ids
-       join safety_action a on a.id = page_ids.id
-       left join app_user assignee on assignee.id = a.assignee_id
-       left join app_user creator on creator.id = a.created_by_id
-       order by ${order}`,
-      [...where.params, DEFAULT_PAGE_SIZE, (page - 1) * DEFAULT_PAGE_SIZE],
-    ),
+    registerPageRows<RawRow>(em, {
+      from: "safety_action a",
+      id: "a.id",
+      select: `a.id, a."number", a.title, a.label, a.status, a.risk_ranking, a.due_date,
+               assignee.name as assignee, creator.name as created_by`,
+      joins: `left join app_user assignee on assignee.id = a.assignee_id
+              left join app_user creator on creator.id = a.created_by_id`,
+      where,
+      order,
+      page,
+      pageSize: DEFAULT_PAGE_SIZE,
+    }),
     countActions(em, project.id, query, whereOf),
     projectMemberChoices(em, project.id),
     actionLabels(em, project.id),
@@ -191,7 +164,7 @@ export async function loadActionRegister(context: ProjectContext, url: URL) {
 }
 
 function registerRow(row: RawRow, today: string) {
-  const dueDate = dayText(row.due_date);
+  const dueDate = dayOfDateColumn(row.due_date);
   return {
     id: row.id,
     number: row.number,

@@ -4,6 +4,7 @@ import { data } from "@remix-run/node";
 import { message } from "~/app/utils/message-key";
 import { activityRowsFor, changedFields, recordActivity } from "~/server/audit/activity.server";
 import { nextNumber } from "~/server/db/counters";
+import { dayOfDateColumn } from "~/server/db/date-column";
 import { isUuid } from "~/server/http/responses";
 import { redirectWithToast } from "~/server/http/toast.server";
 import { notProjectMembers, projectMemberChoices } from "~/server/members/project-members.server";
@@ -26,7 +27,7 @@ import {
   isActionLive,
 } from "../domain/action-workflow";
 import { type ISafetyAction, SafetyAction, SafetyActionComment, SafetyActionWatcher } from "../entities";
-import { actionLabels, dayText } from "./action-labels.server";
+import { actionLabels } from "./action-labels.server";
 import { notifyActionEvent } from "./action-notifications.server";
 import {
   ACTION_ENTITY_TYPE,
@@ -39,7 +40,7 @@ import { type ActionSource, actionSourceOf } from "./action-sources.server";
 
 /** Safety actions on the server: the form, the detail page and who the user is to an action. */
 
-export { actionLabels, dayText };
+export { actionLabels };
 
 export async function actionFormChoices(em: EntityManager, projectId: string) {
   const [members, labels] = await Promise.all([
@@ -237,7 +238,7 @@ export async function loadActionDetail(context: ProjectContext, action: ISafetyA
     actionSourceOf(em, context.project.id, action.sourceType as ActionSourceType | null, action.sourceId),
   ]);
   const today = new Date().toISOString().slice(0, 10);
-  const dueDate = dayText(action.dueDate);
+  const dueDate = dayOfDateColumn(action.dueDate);
   return {
     id: action.id,
     number: action.number,
@@ -288,7 +289,7 @@ export async function actionFormValues(em: EntityManager, action: ISafetyAction)
     description: action.description ?? "",
     label: action.label ?? "",
     riskRanking: action.riskRanking,
-    dueDate: dayText(action.dueDate) ?? "",
+    dueDate: dayOfDateColumn(action.dueDate) ?? "",
     watcherIds: watchers.map((watcher) => watcher.id),
   };
 }
@@ -314,7 +315,7 @@ export async function editAction(context: ProjectContext, actionId: string, form
       description: action.description ?? null,
       label: action.label ?? null,
       riskRanking: action.riskRanking,
-      dueDate: dayText(action.dueDate),
+      dueDate: dayOfDateColumn(action.dueDate),
       watchers: watcherRows.map((row) => row.user.id).sort(),
     };
     const wanted = [...new Set(values.watcherIds)].sort();

@@ -3,6 +3,7 @@ import type { EntityManager } from "@mikro-orm/postgresql";
 import { data } from "@remix-run/node";
 import { message } from "~/app/utils/message-key";
 import { changedFields, recordActivity } from "~/server/audit/activity.server";
+import { dayOfDateColumn } from "~/server/db/date-column";
 import { isUuid } from "~/server/http/responses";
 import { redirectWithToast } from "~/server/http/toast.server";
 import { grantedKeysOf } from "~/server/permissions/granted-keys.server";
@@ -37,7 +38,6 @@ import {
   criterionSchema,
 } from "./audit-rules";
 import { auditRelationOf, type LoadedSchedule, scheduleLocations } from "./audits.server";
-import { dayText } from "./observations.server";
 
 /**
  * Assessments and criteria on the server: one assessment per location of a schedule, written by its
@@ -123,7 +123,7 @@ export async function saveAssessment(
     }
     const assessment = await tx.findOneOrFail(SafetyAuditAssessment, existing.id);
     const changed = changedFields(
-      { summary: assessment.summary ?? null, assessedOn: dayText(assessment.assessedOn) },
+      { summary: assessment.summary ?? null, assessedOn: dayOfDateColumn(assessment.assessedOn) },
       values,
     );
     if (Object.keys(changed.after).length === 0) return;
@@ -406,7 +406,7 @@ export async function loadCriteriaDetails(
           id: assessment.id,
           status: assessment.status,
           summary: assessment.summary ?? null,
-          assessedOn: dayText(assessment.assessedOn),
+          assessedOn: dayOfDateColumn(assessment.assessedOn),
           submittedAt: assessment.submittedAt?.toISOString() ?? null,
           decidedAt: assessment.decidedAt?.toISOString() ?? null,
           decidedBy: assessment.decidedBy?.name ?? null,

@@ -1,4 +1,5 @@
 import { activityFor } from "~/server/audit/activity.server";
+import { dayOfDateColumn } from "~/server/db/date-column";
 import { grantedKeysOf } from "~/server/permissions/granted-keys.server";
 import type { ProjectContext } from "~/server/permissions/guard.server";
 import { auditParties, isScheduleLive, scheduleWorkflow } from "../domain/audit-workflow";
@@ -14,7 +15,6 @@ import {
   scheduleFormValues,
   scheduleLocations,
 } from "./audits.server";
-import { dayText } from "./observations.server";
 
 /**
  * The schedule's page: Details (its fields and people; the form with edit=true), Criteria (each location and
@@ -78,11 +78,11 @@ export async function loadScheduleDetail(
       zone: schedule.zone ?? null,
       location,
       workPackage: schedule.workPackage ?? null,
-      estimatedStartDate: dayText(schedule.estimatedStartDate),
-      estimatedEndDate: dayText(schedule.estimatedEndDate),
-      startDate: dayText(schedule.startDate),
-      completionDate: dayText(schedule.completionDate),
-      reportDueDate: dayText(schedule.reportDueDate),
+      estimatedStartDate: dayOfDateColumn(schedule.estimatedStartDate),
+      estimatedEndDate: dayOfDateColumn(schedule.estimatedEndDate),
+      startDate: dayOfDateColumn(schedule.startDate),
+      completionDate: dayOfDateColumn(schedule.completionDate),
+      reportDueDate: dayOfDateColumn(schedule.reportDueDate),
       tssReading: schedule.tssReading ?? null,
       internalReferenceNumber: schedule.internalReferenceNumber ?? null,
       physicalWorkPercentage: schedule.physicalWorkPercentage ?? null,

@@ -1,10 +1,10 @@
 import { DEFAULT_PAGE_SIZE, pageFromSearch } from "~/app/ui/pagination-range";
-import { containsPattern } from "~/server/db/like";
+import { dayOfDateColumn } from "~/server/db/date-column";
+import { registerCount, registerPageRows, registerWhere } from "~/server/db/register-query";
 import { projectMemberChoices } from "~/server/members/project-members.server";
 import type { ProjectContext } from "~/server/permissions/guard.server";
 import type { AuditKind, AuditScheduleStatus } from "../domain/audit-workflow";
 import { type AuditQuery, readAuditQuery } from "./audit-rules";
-import { dayText } from "./observations.server";
 import { registerLocations } from "./register-locations.server";
 
 /**
@@ -14,53 +14,32 @@ import { registerLocations } from "./register-locations.server";
  * range), order and page, all from the URL, as one SQL query on the table's indexes.
  */
 
-type Where = { sql: string; params: unknown[] };
-
 function whereFor(
   projectId: string,
   kind: AuditKind,
   userId: string,
   query: AuditQuery,
   locationIds: readonly string[] | null,
-): Where {
-  const clauses = ["a.project_id = ?", "a.kind = ?"];
-  const params: unknown[] = [projectId, kind];
-  if (query.view === "MY_AUDIT_SCHEDULES") {
-    clauses.push(
+) {
+  return registerWhere("a.project_id = ? and a.kind = ?", projectId, kind)
+    .when(
+      query.view === "MY_AUDIT_SCHEDULES" ? userId : null,
       `(a.lead_auditor_id = ? or a.responsible_person_id = ? or a.created_by_id = ?
         or exists (select 1 from safety_audit_member m where m.user_id = ? and m.schedule_id = a.id))`,
-    );
-    params.push(userId, userId, userId, userId);
-  }
-  if (query.q) {
-    clauses.push(
-      `((a."number"::text || ' ' || a."task"::text || ' ' || coalesce(a."internal_reference_number", '')::text) ilike ?)`,
-    );
-    params.push(containsPattern(query.q));
-  }
-  if (query.status) {
-    clauses.push("a.status = ?");
-    params.push(query.status);
-  }
-  if (locationIds) {
-    clauses.push(
-      locationIds.length ? `a.location_id in (${locationIds.map(() => "?").join(", ")})` : "false",
-    );
-    params.push(...locationIds);
-  }
-  if (query.lead) {
-    clauses.push("a.lead_auditor_id = ?");
-    params.push(query.lead);
-  }
-  if (query.from) {
-    clauses.push("a.estimated_start_date >= ?");
-    params.push(query.from);
-  }
-  if (query.to) {
-    clauses.push("a.estimated_start_date <= ?");
-    params.push(query.to);
-  }
-  return { sql: clauses.join(" and "), params };
+      userId,
+      userId,
+      userId,
+      userId,
+    )
+    .search(
+      `a."number"::text || ' ' || a."task"::text || ' ' || coalesce(a."internal_reference_number", '')::text`,
+      query.q,
+    )
+    .equals("a.status", query.status)
+    .within("a.location_id", locationIds)
+    .equals("a.lead_auditor_id", query.lead)
+    .atLeast("a.estimated_start_date", query.from)
+    .atMost("a.estimated_start_date", query.to);
 }
 
 const ORDER: Record<AuditQuery["sort"], string> = {
@@ -87,21 +66,19 @@ export async function loadAuditRegister(context: ProjectContext, kind: AuditKind
   const places = await registerLocations(em, project.id, query.location);
   const where = whereFor(project.id, kind, user.id, query, places.ids);
   const direction = query.dir === "asc" ? "asc" : "desc";
-  const [rows, counted, members, used] = await Promise.all([
-    em.execute<RawRow[]>(
-      `select a.id, a."number", a.task, a.status, a.location_id, a.estimated_start_date, a.report_due_date,
-              a.internal_reference_number, lead.name as lead
-       from safety_audit_schedule a
-       left join app_user lead on lead.id = a.lead_auditor_id
-       where ${where.sql}
-       order by ${ORDER[query.sort]} ${direction} nulls last, a.sequence ${direction}
-       limit ? offset ?`,
-      [...where.params, DEFAULT_PAGE_SIZE, (page - 1) * DEFAULT_PAGE_SIZE],
-    ),
-    em.execute<{ total: string | number }[]>(
-      `select count(*) as total from safety_audit_schedule a where ${where.sql}`,
-      where.params,
-    ),
+  const [rows, total, members, used] = await Promise.all([
+    registerPageRows<RawRow>(em, {
+      from: "safety_audit_schedule a",
+      id: "a.id",
+      select: `a.id, a."number", a.task, a.status, a.location_id, a.estimated_start_date, a.report_due_date,
+               a.internal_reference_number, lead.name as lead`,
+      joins: "left join app_user lead on lead.id = a.lead_auditor_id",
+      where,
+      order: `${ORDER[query.sort]} ${direction} nulls last, a.sequence ${direction}`,
+      page,
+      pageSize: DEFAULT_PAGE_SIZE,
+    }),
+    registerCount(em, "safety_audit_schedule a", where),
     projectMemberChoices(em, project.id),
     em.execute<{ location_id: string }[]>(
       `select distinct location_id from safety_audit_schedule
@@ -114,7 +91,7 @@ export async function loadAuditRegister(context: ProjectContext, kind: AuditKind
     query,
     page,
     pageSize: DEFAULT_PAGE_SIZE,
-    total: Number(counted[0]?.total ?? 0),
+    total,
     filters: {
       members,
       locations: places.choices(used.map((row) => row.location_id)),
@@ -125,8 +102,8 @@ export async function loadAuditRegister(context: ProjectContext, kind: AuditKind
       task: row.task,
       status: row.status,
       location: places.nameOf(row.location_id),
-      estimatedStartDate: dayText(row.estimated_start_date),
-      reportDueDate: dayText(row.report_due_date),
+      estimatedStartDate: dayOfDateColumn(row.estimated_start_date),
+      reportDueDate: dayOfDateColumn(row.report_due_date),
       internalReferenceNumber: row.internal_reference_number,
       lead: row.lead,
     })),

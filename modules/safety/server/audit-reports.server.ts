@@ -4,6 +4,7 @@ import type { EntityManager } from "@mikro-orm/postgresql";
 import { data } from "@remix-run/node";
 import { fileStorage, newStorageKey } from "~/plugins/storage/index.server";
 import { recordActivity } from "~/server/audit/activity.server";
+import { dayOfDateColumn } from "~/server/db/date-column";
 import { Attachment, User } from "~/server/db/entities";
 import { latestDocumentSend, sendToDocumentService } from "~/server/documents/document-sends.server";
 import { createPdfReport, PDF_CONTENT_TYPE } from "~/server/exports/pdf.server";
@@ -45,7 +46,6 @@ import {
   scheduleTransitionSchema,
 } from "./audit-rules";
 import { auditRelationOf, type LoadedSchedule, scheduleLocations } from "./audits.server";
-import { dayText } from "./observations.server";
 
 /**
  * The schedule's steps (compile, re-open, complete, cancel) and its reports: the report generated as a job
@@ -320,9 +320,9 @@ export const auditReportJob = defineJob<AuditReportPayload>(
       [field("zone"), schedule.zone],
       [field("location"), places[0]?.name ?? null],
       [field("workPackage"), schedule.workPackage],
-      [field("startDate"), dayText(schedule.startDate)],
-      [field("completionDate"), dayText(schedule.completionDate)],
-      [field("reportDueDate"), dayText(schedule.reportDueDate)],
+      [field("startDate"), dayOfDateColumn(schedule.startDate)],
+      [field("completionDate"), dayOfDateColumn(schedule.completionDate)],
+      [field("reportDueDate"), dayOfDateColumn(schedule.reportDueDate)],
       [field("internalReferenceNumber"), schedule.internalReferenceNumber],
       [field("tssReading"), schedule.tssReading],
       [field("physicalWorkPercentage"), schedule.physicalWorkPercentage],

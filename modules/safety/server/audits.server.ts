@@ -4,6 +4,7 @@ import { data } from "@remix-run/node";
 import { message } from "~/app/utils/message-key";
 import { changedFields, recordActivity } from "~/server/audit/activity.server";
 import { nextNumber } from "~/server/db/counters";
+import { dayOfDateColumn } from "~/server/db/date-column";
 import { Location } from "~/server/db/entities";
 import { isUuid } from "~/server/http/responses";
 import { redirectWithToast } from "~/server/http/toast.server";
@@ -27,7 +28,7 @@ import {
 } from "../entities";
 import { notifyAuditEvent } from "./audit-notifications.server";
 import { AUDIT_ENTITY_TYPE, type ScheduleForm, schedulePath, scheduleSchema } from "./audit-rules";
-import { dayText, locationChoices } from "./observations.server";
+import { locationChoices } from "./observations.server";
 
 /** Audit and inspection schedules on the server: the form, one schedule, who the user is to it. */
 
@@ -221,11 +222,11 @@ export function scheduleFormValues(loaded: LoadedSchedule) {
     zone: schedule.zone ?? "",
     locationId: schedule.location?.id ?? "",
     workPackage: schedule.workPackage ?? "",
-    estimatedStartDate: dayText(schedule.estimatedStartDate) ?? "",
-    estimatedEndDate: dayText(schedule.estimatedEndDate) ?? "",
-    startDate: dayText(schedule.startDate) ?? "",
-    completionDate: dayText(schedule.completionDate) ?? "",
-    reportDueDate: dayText(schedule.reportDueDate) ?? "",
+    estimatedStartDate: dayOfDateColumn(schedule.estimatedStartDate) ?? "",
+    estimatedEndDate: dayOfDateColumn(schedule.estimatedEndDate) ?? "",
+    startDate: dayOfDateColumn(schedule.startDate) ?? "",
+    completionDate: dayOfDateColumn(schedule.completionDate) ?? "",
+    reportDueDate: dayOfDateColumn(schedule.reportDueDate) ?? "",
     tssReading: schedule.tssReading ?? "",
     internalReferenceNumber: schedule.internalReferenceNumber ?? "",
     physicalWorkPercentage:

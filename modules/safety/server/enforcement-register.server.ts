@@ -1,53 +1,26 @@
 import { DEFAULT_PAGE_SIZE, pageFromSearch } from "~/app/ui/pagination-range";
-import { containsPattern } from "~/server/db/like";
+import { registerCount, registerPageRows, registerWhere } from "~/server/db/register-query";
 import type { ProjectContext } from "~/server/permissions/guard.server";
+import { siteDayRange } from "~/server/projects/time-zone";
+import { projectTimeZone } from "~/server/projects/time-zone.server";
 import type { EnforcementObjectType, EnforcementResult } from "../domain/enforcement-scan";
 import { readScanQuery, type ScanQuery } from "./enforcement-rules";
 
 /**
  * The enforcement register: search (number, tag or name), filters (object type, PASS/FAIL, day range), one
  * object's history (type and tag), order and page from the URL, as one SQL query on the table's indexes.
- * Days are UTC days of the scan's time.
+ * Days are the project's days (decision 029): from the first minute of the first to the end of the last.
  */
 
-type Where = { sql: string; params: unknown[] };
-
-const nextDay = (day: string) => {
-  const date = new Date(`${day}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + 1);
-  return date.toISOString().slice(0, 10);
-};
-
-function whereFor(projectId: string, query: ScanQuery): Where {
-  const clauses = ["s.project_id = ?"];
-  const params: unknown[] = [projectId];
-  if (query.q) {
-    clauses.push(
-      `((s."number"::text || ' ' || s."object_id"::text || ' ' || s."object_name"::text) ilike ?)`,
-    );
-    params.push(containsPattern(query.q));
-  }
-  if (query.type) {
-    clauses.push("s.object_type = ?");
-    params.push(query.type);
-  }
-  if (query.object) {
-    clauses.push("s.object_id = ?");
-    params.push(query.object);
-  }
-  if (query.status) {
-    clauses.push("s.status = ?");
-    params.push(query.status);
-  }
-  if (query.from) {
-    clauses.push("s.created_at >= ?");
-    params.push(`${query.from}T00:00:00Z`);
-  }
-  if (query.to) {
-    clauses.push("s.created_at < ?");
-    params.push(`${nextDay(query.to)}T00:00:00Z`);
-  }
-  return { sql: clauses.join(" and "), params };
+function whereFor(projectId: string, query: ScanQuery, timeZone: string) {
+  const days = siteDayRange(query.from, query.to, timeZone);
+  return registerWhere("s.project_id = ?", projectId)
+    .search(`s."number"::text || ' ' || s."object_id"::text || ' ' || s."object_name"::text`, query.q)
+    .equals("s.object_type", query.type)
+    .equals("s.object_id", query.object)
+    .equals("s.status", query.status)
+    .atLeast("s.created_at", days.from)
+    .before("s.created_at", days.to);
 }
 
 const ORDER: Record<ScanQuery["sort"], string> = {
@@ -72,29 +45,29 @@ export async function loadScanRegister(context: ProjectContext, url: URL) {
   const { em, project } = context;
   const query = readScanQuery(url.searchParams);
   const page = pageFromSearch(url.searchParams);
-  const where = whereFor(project.id, query);
+  const timeZone = await projectTimeZone(em, project);
+  const where = whereFor(project.id, query, timeZone);
   const direction = query.dir === "asc" ? "asc" : "desc";
-  const [rows, counted] = await Promise.all([
-    em.execute<RawRow[]>(
-      `select s.id, s."number", s.object_type, s.object_id, s.object_name, s.activity, s.ncr_raised,
-              s.status, s.created_at, creator.name as created_by
-       from safety_enforcement_scan s
-       left join app_user creator on creator.id = s.created_by_id
-       where ${where.sql}
-       order by ${ORDER[query.sort]} ${direction}, s.sequence ${direction}
-       limit ? offset ?`,
-      [...where.params, DEFAULT_PAGE_SIZE, (page - 1) * DEFAULT_PAGE_SIZE],
-    ),
-    em.execute<{ total: string | number }[]>(
-      `select count(*) as total from safety_enforcement_scan s where ${where.sql}`,
-      where.params,
-    ),
+  const [rows, total] = await Promise.all([
+    registerPageRows<RawRow>(em, {
+      from: "safety_enforcement_scan s",
+      id: "s.id",
+      select: `s.id, s."number", s.object_type, s.object_id, s.object_name, s.activity, s.ncr_raised,
+               s.status, s.created_at, creator.name as created_by`,
+      joins: "left join app_user creator on creator.id = s.created_by_id",
+      where,
+      order: `${ORDER[query.sort]} ${direction}, s.sequence ${direction}`,
+      page,
+      pageSize: DEFAULT_PAGE_SIZE,
+    }),
+    registerCount(em, "safety_enforcement_scan s", where),
   ]);
   return {
     query,
     page,
     pageSize: DEFAULT_PAGE_SIZE,
-    total: Number(counted[0]?.total ?? 0),
+    total,
+    timeZone,
     rows: rows.map((row) => ({
       id: row.id,
       number: row.number,

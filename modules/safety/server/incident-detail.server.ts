@@ -1,5 +1,6 @@
 import type { EntityManager } from "@mikro-orm/postgresql";
 import { activityRowsFor } from "~/server/audit/activity.server";
+import { dayOfDateColumn } from "~/server/db/date-column";
 import { listLocationTree } from "~/server/locations/locations.server";
 import { findLocationNode } from "~/server/locations/tree";
 import { grantedKeysOf } from "~/server/permissions/granted-keys.server";
@@ -24,7 +25,7 @@ import {
 } from "../entities";
 import { injuredFiles } from "./incident-files.server";
 import { INCIDENT_ENTITY_TYPE } from "./incident-rules";
-import { dayText, incidentRelationOf, sectionsFor } from "./incidents.server";
+import { incidentRelationOf, sectionsFor } from "./incidents.server";
 
 /** The incident as recorded, every section as plain data (the same for every reader: its pages, its report). */
 export async function loadIncidentRecord(
@@ -102,7 +103,7 @@ export async function loadIncidentRecord(
       memberName: test.memberName,
       position: test.position ?? null,
       company: test.company ?? null,
-      testedOn: dayText(test.testedOn),
+      testedOn: dayOfDateColumn(test.testedOn),
       drugDetected: test.drugDetected ?? null,
       reasonForTest: test.reasonForTest ?? null,
       initialBac: test.initialBac ?? null,
@@ -115,7 +116,7 @@ export async function loadIncidentRecord(
       fullName: person.fullName,
       employer: person.employer ?? null,
       employmentStatus: person.employmentStatus ?? null,
-      dateOfBirth: dayText(person.dateOfBirth),
+      dateOfBirth: dayOfDateColumn(person.dateOfBirth),
       age: person.age ?? null,
       occupation: person.occupation ?? null,
       supervisor: person.supervisor ?? null,
@@ -163,7 +164,7 @@ export async function loadIncidentRecord(
           description: row.description,
           responsibleId: row.responsible?.id ?? null,
           responsible: row.responsible?.name ?? null,
-          dueDate: dayText(row.dueDate),
+          dueDate: dayOfDateColumn(row.dueDate),
           action: action ? { id: action.id, number: action.number, status: action.status } : null,
         };
       }),
@@ -176,7 +177,7 @@ export async function loadIncidentRecord(
       reviewerRole: incident.reviewerRole ?? null,
       comment: incident.signOffComment ?? null,
       signature: incident.signature ?? null,
-      signedOn: dayText(incident.signedOn),
+      signedOn: dayOfDateColumn(incident.signedOn),
     },
     closedAt: incident.closedAt?.toISOString() ?? null,
     createdAt: incident.createdAt.toISOString(),

@@ -1,9 +1,17 @@
 import { DEFAULT_PAGE_SIZE, pageFromSearch } from "~/app/ui/pagination-range";
 import { containsPattern } from "~/server/db/like";
+import {
+  amongIds,
+  type RegisterWhere,
+  registerCount,
+  registerPageRows,
+  registerWhere,
+  statusTotal,
+} from "~/server/db/register-query";
 import { isUuid } from "~/server/http/responses";
 import { locationFilter } from "~/server/locations/location-search.server";
 import type { ProjectContext } from "~/server/permissions/guard.server";
-import { zonedTimeToUtc } from "~/server/projects/time-zone";
+import { siteDayRange } from "~/server/projects/time-zone";
 import { projectTimeZone } from "~/server/projects/time-zone.server";
 import type { ImpactArea, IncidentStatus } from "../domain/incident-fields";
 import { SafetyIncident } from "../entities";
@@ -15,8 +23,6 @@ import { type IncidentQuery, readIncidentQuery } from "./incident-rules";
  * and page, all from the URL, as one SQL query on the table's indexes.
  */
 
-type Where = { sql: string; params: unknown[] };
-
 function whereFor(
   projectId: string,
   userId: string,
@@ -24,43 +30,15 @@ function whereFor(
   reporterIds: readonly string[],
   locationIds: readonly string[] | null,
   range: { from: Date | null; to: Date | null },
-): Where {
-  const clauses = ["i.project_id = ?"];
-  const params: unknown[] = [projectId];
-  if (query.view === "MY_INCIDENTS") {
-    clauses.push("(i.reporter_id = ? or i.she_person_id = ?)");
-    params.push(userId, userId);
-  }
-  if (query.q) {
-    const byReporter = reporterIds.length
-      ? ` or i.reporter_id in (${reporterIds.map(() => "?").join(", ")})`
-      : "";
-    clauses.push(`((i."number"::text || ' ' || i."title"::text) ilike ?${byReporter})`);
-    params.push(containsPattern(query.q), ...reporterIds);
-  }
-  if (query.status) {
-    clauses.push("i.status = ?");
-    params.push(query.status);
-  }
-  if (query.impact) {
-    clauses.push("i.impact_areas @> ?::jsonb");
-    params.push(JSON.stringify([query.impact]));
-  }
-  if (locationIds) {
-    clauses.push(
-      locationIds.length ? `i.location_id in (${locationIds.map(() => "?").join(", ")})` : "false",
-    );
-    params.push(...locationIds);
-  }
-  if (range.from) {
-    clauses.push("i.occurred_at >= ?");
-    params.push(range.from);
-  }
-  if (range.to) {
-    clauses.push("i.occurred_at < ?");
-    params.push(range.to);
-  }
-  return { sql: clauses.join(" and "), params };
+) {
+  return registerWhere("i.project_id = ?", projectId)
+    .when(query.view === "MY_INCIDENTS", "(i.reporter_id = ? or i.she_person_id = ?)", userId, userId)
+    .search(`i."number"::text || ' ' || i."title"::text`, query.q, amongIds("i.reporter_id", reporterIds))
+    .equals("i.status", query.status)
+    .when(query.impact, "i.impact_areas @> ?::jsonb", JSON.stringify([query.impact]))
+    .within("i.location_id", locationIds)
+    .atLeast("i.occurred_at", range.from)
+    .before("i.occurred_at", range.to);
 }
 
 const ORDER: Record<IncidentQuery["sort"], string> = {
@@ -93,34 +71,21 @@ type RawRow = {
   she_person: string | null;
 };
 
-const nextDay = (day: string) => {
-  const date = new Date(`${day}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + 1);
-  return date.toISOString().slice(0, 10);
-};
-
 /**
  * The register's total: of every incident or of one state, read from the per-state totals the database
  * keeps (safety_incident_status_total); any other is counted on the table's indexes.
  */
-async function countIncidents(
+function countIncidents(
   em: ProjectContext["em"],
   projectId: string,
   query: IncidentQuery,
-  where: Where,
+  where: RegisterWhere,
   narrowed: boolean,
 ) {
   const byStatusOnly = query.view === "ALL_INCIDENTS" && !query.q && !query.impact && !narrowed;
-  const rows = byStatusOnly
-    ? await em.execute<{ total: string | number | null }[]>(
-        `select sum(total) as total from safety_incident_status_total where project_id = ?${query.status ? " and status = ?" : ""}`,
-        query.status ? [projectId, query.status] : [projectId],
-      )
-    : await em.execute<{ total: string | number | null }[]>(
-        `select count(*) as total from safety_incident i where ${where.sql}`,
-        where.params,
-      );
-  return rows;
+  return byStatusOnly
+    ? statusTotal(em, "safety_incident_status_total", projectId, query.status)
+    : registerCount(em, "safety_incident i", where);
 }
 
 export async function loadIncidentRegister(context: ProjectContext, url: URL) {
@@ -134,31 +99,29 @@ export async function loadIncidentRegister(context: ProjectContext, url: URL) {
   ]);
   const locationIds = locations.coveredIds;
   // The range's days are the site's days: from its first minute to the first minute after the last day.
-  const range = {
-    from: query.from ? zonedTimeToUtc(query.from, 0, 0, timeZone) : null,
-    to: query.to ? zonedTimeToUtc(nextDay(query.to), 0, 0, timeZone) : null,
-  };
+  const range = siteDayRange(query.from, query.to, timeZone);
   const where = whereFor(project.id, user.id, query, reporterIds, locationIds, range);
   const direction = query.dir === "asc" ? "asc" : "desc";
-  const [rows, counted] = await Promise.all([
-    em.execute<RawRow[]>(
-      `select i.id, i."number", i.title, i.status, i.occurred_at, i.impact_areas, i.locked, i.location_id,
-              reporter.name as reporter, she.name as she_person
-       from safety_incident i
-       left join app_user reporter on reporter.id = i.reporter_id
-       left join app_user she on she.id = i.she_person_id
-       where ${where.sql}
-       order by ${ORDER[query.sort]} ${direction}, i.sequence ${direction}
-       limit ? offset ?`,
-      [...where.params, DEFAULT_PAGE_SIZE, (page - 1) * DEFAULT_PAGE_SIZE],
-    ),
+  const [rows, total] = await Promise.all([
+    registerPageRows<RawRow>(em, {
+      from: "safety_incident i",
+      id: "i.id",
+      select: `i.id, i."number", i.title, i.status, i.occurred_at, i.impact_areas, i.locked, i.location_id,
+               reporter.name as reporter, she.name as she_person`,
+      joins: `left join app_user reporter on reporter.id = i.reporter_id
+              left join app_user she on she.id = i.she_person_id`,
+      where,
+      order: `${ORDER[query.sort]} ${direction}, i.sequence ${direction}`,
+      page,
+      pageSize: DEFAULT_PAGE_SIZE,
+    }),
     countIncidents(em, project.id, query, where, Boolean(locationIds || range.from || range.to)),
   ]);
   return {
     query,
     page,
     pageSize: DEFAULT_PAGE_SIZE,
-    total: Number(counted[0]?.total ?? 0),
+    total,
     timeZone,
     chosenLocations: locations.chosen,
     rows: rows.map((row) => ({

@@ -4,6 +4,7 @@ import type { EntityManager } from "@mikro-orm/postgresql";
 import { data } from "@remix-run/node";
 import { message } from "~/app/utils/message-key";
 import { changedFields, recordActivity } from "~/server/audit/activity.server";
+import { dayOfDateColumn } from "~/server/db/date-column";
 import { ProjectMember } from "~/server/db/entities";
 import { scopeToProject } from "~/server/db/project-scope";
 import { redirectWithToast } from "~/server/http/toast.server";
@@ -31,7 +32,7 @@ import {
   injuredPersonSchema,
   rowDeleteSchema,
 } from "./incident-rules";
-import { checkBasicEdit, dayText, sectionsFor } from "./incidents.server";
+import { checkBasicEdit, sectionsFor } from "./incidents.server";
 
 /**
  * The edit form's steps on the server: each step saves on its own (basic information, management forms,
@@ -345,7 +346,7 @@ export async function saveSignOff(context: ProjectContext, incidentId: string, f
       reviewerRole: incident.reviewerRole ?? null,
       signOffComment: incident.signOffComment ?? null,
       signed: Boolean(incident.signature),
-      signedOn: dayText(incident.signedOn),
+      signedOn: dayOfDateColumn(incident.signedOn),
     };
     const after = { ...values, signed: Boolean(values.signature), signature: undefined };
     delete after.signature;

@@ -33,12 +33,6 @@ import {
 
 /** Incidents on the server: who the user is to one, raising, the basic information, the forms' choices. */
 
-export const dayText = (value: unknown): string | null => {
-  if (!value) return null;
-  if (value instanceof Date) return value.toISOString().slice(0, 10);
-  return String(value).slice(0, 10);
-};
-
 /** Who the user is to the incident; a super admin counts as every party, a manager holds reassign-incident (decision 030). */
 export function incidentRelationOf(
   context: ProjectContext,

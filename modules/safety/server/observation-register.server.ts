@@ -1,10 +1,10 @@
 import { DEFAULT_PAGE_SIZE, pageFromSearch } from "~/app/ui/pagination-range";
-import { containsPattern } from "~/server/db/like";
+import { dayOfDateColumn } from "~/server/db/date-column";
+import { registerCount, registerPageRows, registerWhere } from "~/server/db/register-query";
 import { projectMemberChoices } from "~/server/members/project-members.server";
 import type { ProjectContext } from "~/server/permissions/guard.server";
 import type { ObservationKind, ObservationStatus } from "../domain/observation-workflow";
 import { type ObservationQuery, readObservationQuery } from "./observation-rules";
-import { dayText } from "./observations.server";
 import { registerLocations } from "./register-locations.server";
 
 /**
@@ -14,40 +14,15 @@ import { registerLocations } from "./register-locations.server";
  * offers the places observations are at and the places above them.
  */
 
-type Where = { sql: string; params: unknown[] };
-
-function whereFor(projectId: string, query: ObservationQuery, locationIds: readonly string[] | null): Where {
-  const clauses = ["o.project_id = ?"];
-  const params: unknown[] = [projectId];
-  if (query.q) {
-    clauses.push(`((o."number"::text || ' ' || o."title"::text) ilike ?)`);
-    params.push(containsPattern(query.q));
-  }
-  if (query.status) {
-    clauses.push("o.status = ?");
-    params.push(query.status);
-  }
-  if (query.kind) {
-    clauses.push("o.kind = ?");
-    params.push(query.kind);
-  }
-  if (locationIds) {
-    clauses.push(`o.location_id in (${locationIds.map(() => "?").join(", ")})`);
-    params.push(...locationIds);
-  }
-  if (query.assignee) {
-    clauses.push("o.assignee_id = ?");
-    params.push(query.assignee);
-  }
-  if (query.from) {
-    clauses.push("o.observed_on >= ?");
-    params.push(query.from);
-  }
-  if (query.to) {
-    clauses.push("o.observed_on <= ?");
-    params.push(query.to);
-  }
-  return { sql: clauses.join(" and "), params };
+function whereFor(projectId: string, query: ObservationQuery, locationIds: readonly string[] | null) {
+  return registerWhere("o.project_id = ?", projectId)
+    .search(`o."number"::text || ' ' || o."title"::text`, query.q)
+    .equals("o.status", query.status)
+    .equals("o.kind", query.kind)
+    .within("o.location_id", locationIds)
+    .equals("o.assignee_id", query.assignee)
+    .atLeast("o.observed_on", query.from)
+    .atMost("o.observed_on", query.to);
 }
 
 const ORDER: Record<ObservationQuery["sort"], string> = {
@@ -74,22 +49,20 @@ export async function loadObservationRegister(context: ProjectContext, url: URL)
   const places = await registerLocations(em, project.id, query.location);
   const where = whereFor(project.id, query, places.ids);
   const direction = query.dir === "asc" ? "asc" : "desc";
-  const [rows, counted, members, used] = await Promise.all([
-    em.execute<RawRow[]>(
-      `select o.id, o."number", o.kind, o.title, o.status, o.observed_on, o.location_id,
-              assignee.name as assignee, creator.name as created_by
-       from safety_observation o
-       left join app_user assignee on assignee.id = o.assignee_id
-       left join app_user creator on creator.id = o.created_by_id
-       where ${where.sql}
-       order by ${ORDER[query.sort]} ${direction}, o.sequence ${direction}
-       limit ? offset ?`,
-      [...where.params, DEFAULT_PAGE_SIZE, (page - 1) * DEFAULT_PAGE_SIZE],
-    ),
-    em.execute<{ total: string | number }[]>(
-      `select count(*) as total from safety_observation o where ${where.sql}`,
-      where.params,
-    ),
+  const [rows, total, members, used] = await Promise.all([
+    registerPageRows<RawRow>(em, {
+      from: "safety_observation o",
+      id: "o.id",
+      select: `o.id, o."number", o.kind, o.title, o.status, o.observed_on, o.location_id,
+               assignee.name as assignee, creator.name as created_by`,
+      joins: `left join app_user assignee on assignee.id = o.assignee_id
+              left join app_user creator on creator.id = o.created_by_id`,
+      where,
+      order: `${ORDER[query.sort]} ${direction}, o.sequence ${direction}`,
+      page,
+      pageSize: DEFAULT_PAGE_SIZE,
+    }),
+    registerCount(em, "safety_observation o", where),
     projectMemberChoices(em, project.id),
     // The places observations are at (on the project-location index), for the filter's choices.
     em.execute<{ location_id: string }[]>(
@@ -101,7 +74,7 @@ export async function loadObservationRegister(context: ProjectContext, url: URL)
     query,
     page,
     pageSize: DEFAULT_PAGE_SIZE,
-    total: Number(counted[0]?.total ?? 0),
+    total,
     filters: {
       members,
       locations: places.choices(used.map((row) => row.location_id)),
@@ -112,7 +85,7 @@ export async function loadObservationRegister(context: ProjectContext, url: URL)
       kind: row.kind,
       title: row.title,
       status: row.status,
-      observedOn: dayText(row.observed_on),
+      observedOn: dayOfDateColumn(row.observed_on),
       location: places.nameOf(row.location_id),
       assignee: row.assignee,
       createdBy: row.created_by,

@@ -4,6 +4,7 @@ import { data } from "@remix-run/node";
 import { message } from "~/app/utils/message-key";
 import { activityRowsFor, changedFields, recordActivity } from "~/server/audit/activity.server";
 import { nextNumber } from "~/server/db/counters";
+import { dayOfDateColumn } from "~/server/db/date-column";
 import { isUuid } from "~/server/http/responses";
 import { redirectWithToast } from "~/server/http/toast.server";
 import { listLocationTree } from "~/server/locations/locations.server";
@@ -46,12 +47,6 @@ import {
 
 /** Photos and videos of what was seen (spec 5: 100 MB a file). */
 export const PHOTO_EXTENSIONS = extensionsOf("image", "video");
-
-export const dayText = (value: unknown): string | null => {
-  if (!value) return null;
-  if (value instanceof Date) return value.toISOString().slice(0, 10);
-  return String(value).slice(0, 10);
-};
 
 /** The project's locations, as "Bridge › Span 2 › Deck", depth first: the form's and the filter's choices. */
 export async function locationChoices(em: EntityManager, projectId: string) {
@@ -252,7 +247,7 @@ export async function loadObservationDetail(
     title: observation.title,
     description: observation.description ?? null,
     location,
-    observedOn: dayText(observation.observedOn),
+    observedOn: dayOfDateColumn(observation.observedOn),
     status: observation.status,
     rectifiedOnSpot: observation.rectifiedOnSpot,
     assignee: observation.assignee ? { id: observation.assignee.id, name: observation.assignee.name } : null,
@@ -279,7 +274,7 @@ export function observationFormValues(observation: ISafetyObservation) {
     title: observation.title,
     description: observation.description ?? "",
     locationId: observation.location?.id ?? "",
-    observedOn: dayText(observation.observedOn) ?? "",
+    observedOn: dayOfDateColumn(observation.observedOn) ?? "",
   };
 }
 
@@ -303,7 +298,7 @@ export async function editObservation(context: ProjectContext, observationId: st
       title: observation.title,
       description: observation.description ?? null,
       locationId: observation.location?.id ?? null,
-      observedOn: dayText(observation.observedOn),
+      observedOn: dayOfDateColumn(observation.observedOn),
     };
     const after = {
       kind: values.kind,

@@ -1,6 +1,11 @@
 import type { EntityManager } from "@mikro-orm/postgresql";
 import { DEFAULT_PAGE_SIZE, pageFromSearch } from "~/app/ui/pagination-range";
-import { containsPattern } from "~/server/db/like";
+import {
+  registerCount,
+  registerPageRows,
+  registerWhere,
+  type SqlCondition,
+} from "~/server/db/register-query";
 import { listLocationTree } from "~/server/locations/locations.server";
 import { flattenLocationTree } from "~/server/locations/tree";
 import type { ProjectContext } from "~/server/permissions/guard.server";
@@ -19,10 +24,8 @@ import { type PermitQuery, readPermitQuery } from "./permit-rules";
  * domain's rule (permitValidity) written in SQL against the request's clock.
  */
 
-type Where = { sql: string; params: unknown[] };
-
 /** permitValidity as a condition on `p` (tested to agree with it around the period's edges). */
-export function validityCondition(validity: PermitValidity, now: Date): Where {
+export function validityCondition(validity: PermitValidity, now: Date): SqlCondition {
   if (validity === "expired") return { sql: "p.valid_to <= ?", params: [now] };
   if (validity === "active")
     return { sql: "(p.status = 'ACTIVE' and p.valid_from <= ? and p.valid_to > ?)", params: [now, now] };
@@ -32,27 +35,12 @@ export function validityCondition(validity: PermitValidity, now: Date): Where {
   };
 }
 
-function whereFor(projectId: string, query: PermitQuery, now: Date): Where {
-  const clauses = ["p.project_id = ?"];
-  const params: unknown[] = [projectId];
-  if (query.q) {
-    clauses.push(`((p."number"::text || ' ' || p."title"::text) ilike ?)`);
-    params.push(containsPattern(query.q));
-  }
-  if (query.status) {
-    clauses.push("p.status = ?");
-    params.push(query.status);
-  }
-  if (query.type) {
-    clauses.push("p.type = ?");
-    params.push(query.type);
-  }
-  if (query.validity) {
-    const condition = validityCondition(query.validity, now);
-    clauses.push(condition.sql);
-    params.push(...condition.params);
-  }
-  return { sql: clauses.join(" and "), params };
+function whereFor(projectId: string, query: PermitQuery, now: Date) {
+  return registerWhere("p.project_id = ?", projectId)
+    .search(`p."number"::text || ' ' || p."title"::text`, query.q)
+    .equals("p.status", query.status)
+    .equals("p.type", query.type)
+    .also(query.validity ? validityCondition(query.validity, now) : null);
 }
 
 const ORDER: Record<PermitQuery["sort"], string> = {
@@ -80,22 +68,20 @@ export async function loadPermitRegister(context: ProjectContext, url: URL, now 
   const page = pageFromSearch(url.searchParams);
   const where = whereFor(project.id, query, now);
   const direction = query.dir === "asc" ? "asc" : "desc";
-  const [rows, counted, tree, timeZone] = await Promise.all([
-    em.execute<RawRow[]>(
-      `select p.id, p."number", p.type, p.title, p.status, p.valid_from, p.valid_to, p.location_id,
-              issuer.name as issuer, receiver.name as receiver
-       from safety_permit p
-       left join app_user issuer on issuer.id = p.issuer_id
-       left join app_user receiver on receiver.id = p.receiver_id
-       where ${where.sql}
-       order by ${ORDER[query.sort]} ${direction}, p.sequence ${direction}
-       limit ? offset ?`,
-      [...where.params, DEFAULT_PAGE_SIZE, (page - 1) * DEFAULT_PAGE_SIZE],
-    ),
-    em.execute<{ total: string | number }[]>(
-      `select count(*) as total from safety_permit p where ${where.sql}`,
-      where.params,
-    ),
+  const [rows, total, tree, timeZone] = await Promise.all([
+    registerPageRows<RawRow>(em, {
+      from: "safety_permit p",
+      id: "p.id",
+      select: `p.id, p."number", p.type, p.title, p.status, p.valid_from, p.valid_to, p.location_id,
+               issuer.name as issuer, receiver.name as receiver`,
+      joins: `left join app_user issuer on issuer.id = p.issuer_id
+              left join app_user receiver on receiver.id = p.receiver_id`,
+      where,
+      order: `${ORDER[query.sort]} ${direction}, p.sequence ${direction}`,
+      page,
+      pageSize: DEFAULT_PAGE_SIZE,
+    }),
+    registerCount(em, "safety_permit p", where),
     listLocationTree(em, project.id),
     projectTimeZone(em, project),
   ]);
@@ -104,7 +90,7 @@ export async function loadPermitRegister(context: ProjectContext, url: URL, now 
     query,
     page,
     pageSize: DEFAULT_PAGE_SIZE,
-    total: Number(counted[0]?.total ?? 0),
+    total,
     timeZone,
     rows: rows.map((row) => {
       const validFrom = new Date(row.valid_from);

@@ -1,5 +1,11 @@
 import { DEFAULT_PAGE_SIZE, pageFromSearch } from "~/app/ui/pagination-range";
-import { containsPattern } from "~/server/db/like";
+import { dayOfDateColumn } from "~/server/db/date-column";
+import {
+  registerCount,
+  registerPageRows,
+  registerWhere,
+  type SqlCondition,
+} from "~/server/db/register-query";
 import type { ProjectContext } from "~/server/permissions/guard.server";
 import {
   addDays,
@@ -8,7 +14,6 @@ import {
   type SdsStatus,
   sdsExpiry,
 } from "../domain/sds-workflow";
-import { dayText } from "./observations.server";
 import { siteToday } from "./sds.server";
 import { readSdsQuery, type SdsQuery } from "./sds-rules";
 
@@ -17,33 +22,19 @@ import { readSdsQuery, type SdsQuery } from "./sds-rules";
  * as one SQL query on the table's indexes. The expiry filter is the domain's rule (sdsExpiry) on the site's today.
  */
 
-type Where = { sql: string; params: unknown[] };
-
 /** sdsExpiry as a condition on `s` (tested to agree with it at the window's edges). */
-export function expiryCondition(expiry: SdsExpiry, today: string): Where {
+export function expiryCondition(expiry: SdsExpiry, today: string): SqlCondition {
   const horizon = addDays(today, SDS_EXPIRY_WARNING_DAYS);
   if (expiry === "expired") return { sql: "s.expiry_date < ?", params: [today] };
   if (expiry === "expiring") return { sql: "s.expiry_date between ? and ?", params: [today, horizon] };
   return { sql: "s.expiry_date > ?", params: [horizon] };
 }
 
-function whereFor(projectId: string, query: SdsQuery, today: string): Where {
-  const clauses = ["s.project_id = ?"];
-  const params: unknown[] = [projectId];
-  if (query.q) {
-    clauses.push(`((s."number"::text || ' ' || s."product"::text || ' ' || s."supplier"::text) ilike ?)`);
-    params.push(containsPattern(query.q));
-  }
-  if (query.status) {
-    clauses.push("s.status = ?");
-    params.push(query.status);
-  }
-  if (query.expiry) {
-    const condition = expiryCondition(query.expiry, today);
-    clauses.push(condition.sql);
-    params.push(...condition.params);
-  }
-  return { sql: clauses.join(" and "), params };
+function whereFor(projectId: string, query: SdsQuery, today: string) {
+  return registerWhere("s.project_id = ?", projectId)
+    .search(`s."number"::text || ' ' || s."product"::text || ' ' || s."supplier"::text`, query.q)
+    .equals("s.status", query.status)
+    .also(query.expiry ? expiryCondition(query.expiry, today) : null);
 }
 
 const ORDER: Record<SdsQuery["sort"], string> = { number: "s.sequence", expiryDate: "s.expiry_date" };
@@ -65,34 +56,32 @@ export async function loadSdsRegister(context: ProjectContext, url: URL) {
   const today = await siteToday(context);
   const where = whereFor(project.id, query, today);
   const direction = query.dir === "asc" ? "asc" : "desc";
-  const [rows, counted] = await Promise.all([
-    em.execute<RawRow[]>(
-      `select s.id, s."number", s.product, s.supplier, s.status, s.issue_date, s.expiry_date
-       from safety_sds s
-       where ${where.sql}
-       order by ${ORDER[query.sort]} ${direction}, s.sequence ${direction}
-       limit ? offset ?`,
-      [...where.params, DEFAULT_PAGE_SIZE, (page - 1) * DEFAULT_PAGE_SIZE],
-    ),
-    em.execute<{ total: string | number }[]>(
-      `select count(*) as total from safety_sds s where ${where.sql}`,
-      where.params,
-    ),
+  const [rows, total] = await Promise.all([
+    registerPageRows<RawRow>(em, {
+      from: "safety_sds s",
+      id: "s.id",
+      select: `s.id, s."number", s.product, s.supplier, s.status, s.issue_date, s.expiry_date`,
+      where,
+      order: `${ORDER[query.sort]} ${direction}, s.sequence ${direction}`,
+      page,
+      pageSize: DEFAULT_PAGE_SIZE,
+    }),
+    registerCount(em, "safety_sds s", where),
   ]);
   return {
     query,
     page,
     pageSize: DEFAULT_PAGE_SIZE,
-    total: Number(counted[0]?.total ?? 0),
+    total,
     rows: rows.map((row) => {
-      const expiryDate = dayText(row.expiry_date) ?? "";
+      const expiryDate = dayOfDateColumn(row.expiry_date) ?? "";
       return {
         id: row.id,
         number: row.number,
         product: row.product,
         supplier: row.supplier,
         status: row.status,
-        issueDate: dayText(row.issue_date),
+        issueDate: dayOfDateColumn(row.issue_date),
         expiryDate,
         expiry: sdsExpiry(expiryDate, today),
       };

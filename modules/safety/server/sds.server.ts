@@ -3,6 +3,7 @@ import { data } from "@remix-run/node";
 import { message } from "~/app/utils/message-key";
 import { activityRowsFor, changedFields, recordActivity } from "~/server/audit/activity.server";
 import { nextNumber } from "~/server/db/counters";
+import { dayOfDateColumn } from "~/server/db/date-column";
 import { isUuid } from "~/server/http/responses";
 import { redirectWithToast } from "~/server/http/toast.server";
 import { grantedKeysOf } from "~/server/permissions/granted-keys.server";
@@ -30,7 +31,6 @@ import {
   sdsWorkflow,
 } from "../domain/sds-workflow";
 import { type ISafetySds, SafetySds } from "../entities";
-import { dayText } from "./observations.server";
 import { savedRecordReply } from "./save-reply.server";
 import { SDS_ENTITY_TYPE, SDS_PATH, sdsFormSchema, sdsPath, sdsTransitionSchema } from "./sds-rules";
 
@@ -152,13 +152,13 @@ export async function loadSdsDetail(context: ProjectContext, sds: ISafetySds, ta
     files.list(context, sds),
     siteToday(context),
   ]);
-  const expiryDate = dayText(sds.expiryDate) ?? "";
+  const expiryDate = dayOfDateColumn(sds.expiryDate) ?? "";
   return {
     id: sds.id,
     number: sds.number,
     product: sds.product,
     supplier: sds.supplier,
-    issueDate: dayText(sds.issueDate),
+    issueDate: dayOfDateColumn(sds.issueDate),
     expiryDate,
     expiry: sdsExpiry(expiryDate, today),
     status: sds.status,
@@ -180,8 +180,8 @@ export function sdsFormValues(sds: ISafetySds) {
   return {
     product: sds.product,
     supplier: sds.supplier,
-    issueDate: dayText(sds.issueDate) ?? "",
-    expiryDate: dayText(sds.expiryDate) ?? "",
+    issueDate: dayOfDateColumn(sds.issueDate) ?? "",
+    expiryDate: dayOfDateColumn(sds.expiryDate) ?? "",
   };
 }
 

@@ -1,5 +1,5 @@
 import { DEFAULT_PAGE_SIZE, pageFromSearch } from "~/app/ui/pagination-range";
-import { containsPattern } from "~/server/db/like";
+import { registerCount, registerPageRows, registerWhere } from "~/server/db/register-query";
 import type { ProjectContext } from "~/server/permissions/guard.server";
 import type { SwmsType } from "../domain/swms-reference";
 import { type SwmsStatus, statusesOfTab } from "../domain/swms-workflow";
@@ -12,45 +12,20 @@ import { readSwmsQuery, type SwmsQuery } from "./swms-rules";
  * number-or-title search. A subcontractor sees their own company's SWMS only.
  */
 
-type Where = { sql: string; params: unknown[] };
-
-function whereFor(projectId: string, query: SwmsQuery, companyOnly: string | null | undefined): Where {
-  const clauses = ["s.project_id = ?"];
-  const params: unknown[] = [projectId];
+function whereFor(projectId: string, query: SwmsQuery, companyOnly: string | null | undefined) {
+  const where = registerWhere("s.project_id = ?", projectId);
   // undefined: every company; null: a subcontractor with no company, who sees nothing.
-  if (companyOnly !== undefined) {
-    clauses.push(companyOnly === null ? "false" : "s.company_id = ?");
-    if (companyOnly !== null) params.push(companyOnly);
-  }
+  if (companyOnly !== undefined) where.within("s.company_id", companyOnly === null ? [] : [companyOnly]);
   const tabStatuses = statusesOfTab(query.tab);
-  if (tabStatuses) {
-    clauses.push(`s.status in (${tabStatuses.map(() => "?").join(", ")})`);
-    params.push(...tabStatuses);
-  } else if (!query.status) {
-    // All SWMS: the archived ones only when asked for by the status filter.
-    clauses.push("s.status <> 'archived'");
-  }
-  if (query.q) {
-    clauses.push(`((s."number"::text || ' ' || s."title"::text) ilike ?)`);
-    params.push(containsPattern(query.q));
-  }
-  if (query.status) {
-    clauses.push("s.status = ?");
-    params.push(query.status);
-  }
-  if (query.type) {
-    clauses.push("s.type = ?");
-    params.push(query.type);
-  }
-  if (query.company) {
-    clauses.push("s.company_id = ?");
-    params.push(query.company);
-  }
-  if (query.highRisk) {
-    clauses.push("s.high_risk = ?");
-    params.push(query.highRisk === "yes");
-  }
-  return { sql: clauses.join(" and "), params };
+  if (tabStatuses) where.within("s.status", tabStatuses);
+  // All SWMS: the archived ones only when asked for by the status filter.
+  else if (!query.status) where.add("s.status <> 'archived'");
+  return where
+    .search(`s."number"::text || ' ' || s."title"::text`, query.q)
+    .equals("s.status", query.status)
+    .equals("s.type", query.type)
+    .equals("s.company_id", query.company)
+    .when(query.highRisk, "s.high_risk = ?", query.highRisk === "yes");
 }
 
 const ORDER: Record<SwmsQuery["sort"], string> = { number: "s.sequence", title: "s.title" };
@@ -73,29 +48,27 @@ export async function loadSwmsRegister(context: ProjectContext, url: URL) {
   const scope = swmsScopeOf(context);
   const where = whereFor(project.id, query, scope.all ? undefined : scope.companyId);
   const direction = query.dir === "asc" ? "asc" : "desc";
-  const [rows, counted, companies] = await Promise.all([
-    em.execute<RawRow[]>(
-      `select s.id, s."number", s.title, s.type, s.status, s.high_risk, c.name as company,
-              creator.name as created_by
-       from safety_swms s
-       join company c on c.id = s.company_id
-       left join app_user creator on creator.id = s.created_by_id
-       where ${where.sql}
-       order by ${ORDER[query.sort]} ${direction}, s.sequence ${direction}
-       limit ? offset ?`,
-      [...where.params, DEFAULT_PAGE_SIZE, (page - 1) * DEFAULT_PAGE_SIZE],
-    ),
-    em.execute<{ total: string | number }[]>(
-      `select count(*) as total from safety_swms s where ${where.sql}`,
-      where.params,
-    ),
+  const [rows, total, companies] = await Promise.all([
+    registerPageRows<RawRow>(em, {
+      from: "safety_swms s",
+      id: "s.id",
+      select: `s.id, s."number", s.title, s.type, s.status, s.high_risk, c.name as company,
+               creator.name as created_by`,
+      joins: `join company c on c.id = s.company_id
+              left join app_user creator on creator.id = s.created_by_id`,
+      where,
+      order: `${ORDER[query.sort]} ${direction}, s.sequence ${direction}`,
+      page,
+      pageSize: DEFAULT_PAGE_SIZE,
+    }),
+    registerCount(em, "safety_swms s", where),
     swmsCompanyChoices(context),
   ]);
   return {
     query,
     page,
     pageSize: DEFAULT_PAGE_SIZE,
-    total: Number(counted[0]?.total ?? 0),
+    total,
     filters: { companies },
     rows: rows.map((row) => ({
       id: row.id,

@@ -1,9 +1,10 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { activityRowsFor, recordActivity } from "~/server/audit/activity.server";
+import { dayOfDateColumn } from "~/server/db/date-column";
 import { redirectWithToast } from "~/server/http/toast.server";
 import type { ProjectContext } from "~/server/permissions/guard.server";
 import { type ISafetyTalk, SafetySignOn, SafetySignOnLink, SafetyTalk } from "../entities";
-import { dayText, locationChoices } from "./observations.server";
+import { locationChoices } from "./observations.server";
 import {
   openSignOnLink,
   openSubjectSignOn,
@@ -44,7 +45,7 @@ export async function loadTalkDetail(
     number: talk.number,
     kind: talk.kind,
     title: talk.title,
-    heldOn: dayText(talk.heldOn),
+    heldOn: dayOfDateColumn(talk.heldOn),
     supervisor: talk.supervisor?.name ?? null,
     location: talk.location
       ? (places.find((place) => place.value === talk.location?.id)?.label ?? null)

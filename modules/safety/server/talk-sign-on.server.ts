@@ -1,5 +1,5 @@
+import { dayOfDateColumn } from "~/server/db/date-column";
 import { SafetyTalk } from "../entities";
-import { dayText } from "./observations.server";
 import { signOnPage } from "./sign-on-page.server";
 import { addSignedAttendee } from "./talks.server";
 
@@ -16,7 +16,7 @@ export const talkSignOn = signOnPage({
       number: talk.number,
       kind: talk.kind,
       title: talk.title,
-      heldOn: dayText(talk.heldOn),
+      heldOn: dayOfDateColumn(talk.heldOn),
       supervisor: talk.supervisor?.name ?? null,
     },
   }),

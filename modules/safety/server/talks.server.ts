@@ -4,6 +4,7 @@ import { data } from "@remix-run/node";
 import { message } from "~/app/utils/message-key";
 import { changedFields, recordActivity } from "~/server/audit/activity.server";
 import { nextNumber } from "~/server/db/counters";
+import { dayOfDateColumn } from "~/server/db/date-column";
 import { isUuid } from "~/server/http/responses";
 import { redirectWithToast } from "~/server/http/toast.server";
 import { projectMemberChoices } from "~/server/members/project-members.server";
@@ -40,7 +41,7 @@ import { projectPermitChoices } from "./permit-register.server";
 const PERMIT_CHOICES_SHOWN = 100;
 
 import { choiceErrors } from "./form-choices.server";
-import { dayText, locationChoices, PHOTO_EXTENSIONS } from "./observations.server";
+import { locationChoices, PHOTO_EXTENSIONS } from "./observations.server";
 import {
   TALK_ENTITY_TYPE,
   type TalkCreateValues,
@@ -292,7 +293,7 @@ export async function talkFormValues(em: EntityManager, talk: ISafetyTalk) {
   const attendees = await em.find(SafetyTalkAttendee, { talk: talk.id }, { orderBy: { position: "asc" } });
   return {
     title: talk.title,
-    heldOn: dayText(talk.heldOn) ?? "",
+    heldOn: dayOfDateColumn(talk.heldOn) ?? "",
     supervisorId: talk.supervisor?.id ?? "",
     locationId: talk.location?.id ?? "",
     permitId: talk.permit?.id ?? "",
@@ -326,7 +327,7 @@ export async function editTalk(context: ProjectContext, talk: ISafetyTalk, reque
         ...fieldsOf({
           ...values,
           title: current.title,
-          heldOn: dayText(current.heldOn) ?? "",
+          heldOn: dayOfDateColumn(current.heldOn) ?? "",
           supervisorId: current.supervisor?.id,
           locationId: current.location?.id,
           permitId: current.permit?.id,
