@@ -54,6 +54,21 @@ const envSchema = z.object({
       .optional(),
   ),
   DATA_DIR: z.string().default(".data"),
+  /**
+   * Where uploaded files live: unset, a folder under DATA_DIR; `s3://bucket/prefix?endpoint=…&region=…`, an
+   * S3-compatible bucket that several app processes share (plugins/storage).
+   */
+  STORAGE_URL: optionalString.pipe(
+    z
+      .string()
+      .regex(
+        /^s3:\/\/[^/?]+/,
+        "STORAGE_URL must be s3://bucket[/prefix][?endpoint=…&region=…] (or leave it unset)",
+      )
+      .optional(),
+  ),
+  STORAGE_ACCESS_KEY_ID: optionalString,
+  STORAGE_SECRET_ACCESS_KEY: optionalString,
   SESSION_SECRET: optionalString.pipe(
     z.string().min(32, "SESSION_SECRET must be at least 32 characters (or leave it unset)").optional(),
   ),
