@@ -1,5 +1,5 @@
 import type { Readable } from "node:stream";
-import pRetry, { AbortError } from "p-retry";
+import { AccHttpClient, type AccRetryOptions } from "~/plugins/acc/acc-http.server";
 import {
   type DocumentDestination,
   type DocumentService,
@@ -9,6 +9,8 @@ import {
   folderPathParts,
   type SentDocument,
 } from "./document-service";
+
+export { ACC_BASE_URL, type AccRetryOptions } from "~/plugins/acc/acc-http.server";
 
 /** A project's link to Autodesk Construction Cloud Docs (hub and project ids as the Data API spells them: "b.…"). */
 export type AccSettings = {
@@ -20,10 +22,6 @@ export type AccSettings = {
   baseUrl?: string;
 };
 
-export type AccRetryOptions = { retries: number; minTimeoutMs: number; maxRetryAfterMs: number };
-
-export const ACC_BASE_URL = "https://developer.api.autodesk.com";
-const DEFAULT_RETRY: AccRetryOptions = { retries: 4, minTimeoutMs: 500, maxRetryAfterMs: 60_000 };
 const JSON_API = { version: "1.0" } as const;
 const SCOPES = "data:read data:write data:create";
 
@@ -34,28 +32,6 @@ type JsonApiResource = {
   links?: { webView?: { href?: string } };
   relationships?: { tip?: { data?: { id: string } } };
 };
-
-/** An HTTP failure: retried when the server is busy (429, honouring Retry-After) or failing (5xx). */
-class AccHttpError extends DocumentServiceError {
-  constructor(
-    message: string,
-    override readonly status: number,
-    readonly retryAfterMs: number | null,
-  ) {
-    super(message, status);
-  }
-}
-
-const retryable = (status: number) => status === 0 || status === 429 || status >= 500;
-
-function retryAfterOf(response: Response): number | null {
-  const header = response.headers.get("retry-after");
-  if (!header) return null;
-  const seconds = Number(header);
-  if (Number.isFinite(seconds)) return Math.max(0, seconds * 1000);
-  const date = Date.parse(header);
-  return Number.isNaN(date) ? null : Math.max(0, date - Date.now());
-}
 
 /** The storage object's URN "urn:adsk.objects:os.object:<bucketKey>/<objectKey>" split for the OSS API. */
 export function bucketAndObject(storageId: string): { bucketKey: string; objectKey: string } {
@@ -72,98 +48,22 @@ export function bucketAndObject(storageId: string): { bucketKey: string; objectK
  */
 export class AccDocumentService implements DocumentService {
   readonly kind = "acc" as const;
-  private readonly baseUrl: string;
-  private readonly retry: AccRetryOptions;
-  private token: { value: string; expiresAt: number } | null = null;
+  /** Token, retries and errors: the ACC HTTP core shared with the other ACC clients (plugins/acc). */
+  private readonly http: AccHttpClient;
 
   constructor(
     private readonly settings: AccSettings,
     retry: Partial<AccRetryOptions> = {},
   ) {
-    this.baseUrl = (settings.baseUrl ?? ACC_BASE_URL).replace(/\/$/, "");
-    this.retry = { ...DEFAULT_RETRY, ...retry };
-  }
-
-  /** One HTTP call with retries on 429 and 5xx; other failures stop at once with ACC's message. */
-  private async call<T>(what: string, attempt: () => Promise<Response>): Promise<T> {
-    return pRetry(
-      async () => {
-        let response: Response;
-        try {
-          response = await attempt();
-        } catch (error) {
-          if (error instanceof DocumentServiceError) throw new AbortError(error);
-          // The network failed (refused, reset): as worth retrying as a 5xx.
-          throw new AccHttpError(`${what}: ${(error as Error).message}`, 0, null);
-        }
-        if (response.ok) {
-          const text = await response.text();
-          return (text ? JSON.parse(text) : {}) as T;
-        }
-        const body = (await response.text()).slice(0, 300);
-        const error = new AccHttpError(
-          `${what} failed: HTTP ${response.status}${body ? ` ${body}` : ""}`,
-          response.status,
-          retryAfterOf(response),
-        );
-        if (retryable(response.status)) throw error;
-        throw new AbortError(error);
-      },
-      {
-        retries: this.retry.retries,
-        minTimeout: this.retry.minTimeoutMs,
-        factor: 2,
-        randomize: true,
-        onFailedAttempt: async ({ error, retriesLeft, retryDelay }) => {
-          // Retry-After says when the service takes calls again: wait at least that long (within reason).
-          const asked = error instanceof AccHttpError ? error.retryAfterMs : null;
-          if (retriesLeft > 0 && asked !== null && asked > retryDelay)
-            await new Promise((resolve) =>
-              setTimeout(resolve, Math.min(asked, this.retry.maxRetryAfterMs) - retryDelay),
-            );
-        },
-      },
-    ).catch((error: unknown) => {
-      if (error instanceof AccHttpError && retryable(error.status))
-        throw new DocumentServiceError(
-          `${error.message} (gave up after ${this.retry.retries + 1} attempts)`,
-          error.status,
-        );
-      throw error;
+    this.http = new AccHttpClient(settings, {
+      scopes: SCOPES,
+      retry,
+      errorOf: (error) => new DocumentServiceError(error.message, error.status),
     });
   }
 
-  private async accessToken(): Promise<string> {
-    if (this.token && this.token.expiresAt > Date.now() + 60_000) return this.token.value;
-    const basic = Buffer.from(`${this.settings.clientId}:${this.settings.clientSecret}`).toString("base64");
-    const answer = await this.call<{ access_token: string; expires_in: number }>("ACC sign-in", () =>
-      fetch(`${this.baseUrl}/authentication/v2/token`, {
-        method: "POST",
-        headers: {
-          authorization: `Basic ${basic}`,
-          "content-type": "application/x-www-form-urlencoded",
-          accept: "application/json",
-        },
-        body: new URLSearchParams({ grant_type: "client_credentials", scope: SCOPES }),
-      }),
-    );
-    this.token = { value: answer.access_token, expiresAt: Date.now() + answer.expires_in * 1000 };
-    return answer.access_token;
-  }
-
-  private async api<T>(what: string, method: "GET" | "POST", path: string, body?: unknown): Promise<T> {
-    const token = await this.accessToken();
-    return this.call<T>(what, () =>
-      fetch(`${this.baseUrl}${path}`, {
-        method,
-        headers: {
-          authorization: `Bearer ${token}`,
-          accept: "application/vnd.api+json, application/json",
-          ...(body === undefined ? {} : { "content-type": "application/vnd.api+json" }),
-        },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      }),
-    );
+  private api<T>(what: string, method: "GET" | "POST", path: string, body?: unknown): Promise<T> {
+    return this.http.json<T>(what, method, path, { body, mediaType: "application/vnd.api+json" });
   }
 
   private get project() {
@@ -251,7 +151,7 @@ export class AccDocumentService implements DocumentService {
         duplex: "half",
       } as RequestInit);
     };
-    await this.call("Uploading the file", put);
+    await this.http.call("Uploading the file", put);
     await this.api("Completing the upload", "POST", objectPath, { uploadKey: signed.uploadKey });
   }
 
