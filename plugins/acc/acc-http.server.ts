@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import pRetry, { AbortError } from "p-retry";
 import type { AccRateLimiter } from "./rate-limit.server";
 
@@ -189,3 +190,31 @@ export class AccHttpClient {
     );
   }
 }
+
+/**
+ * Clients kept by their settings, so the calls of one project share a token (valid an hour) and a rate
+ * limiter instead of signing in for each job; new settings (another secret) make another client. Kept
+ * small: few projects use ACC.
+ */
+export class KeptAccClients<C> {
+  private readonly clients = new Map<string, C>();
+  constructor(private readonly most = 50) {}
+
+  get(settings: object, make: () => C): C {
+    const key = createHash("sha256").update(JSON.stringify(settings)).digest("hex");
+    let client = this.clients.get(key);
+    if (!client) {
+      if (this.clients.size >= this.most) this.clients.clear();
+      client = make();
+      this.clients.set(key, client);
+    }
+    return client;
+  }
+
+  clear() {
+    this.clients.clear();
+  }
+}
+
+/** Tests never reach Autodesk: unless a test names its fake server, calls go to a closed local port, once. */
+export const CLOSED_TEST_ACC = { baseUrl: "http://127.0.0.1:9", retry: { retries: 0 } } as const;

@@ -1,5 +1,5 @@
-import { createHash } from "node:crypto";
 import { join } from "node:path";
+import { CLOSED_TEST_ACC, KeptAccClients } from "~/plugins/acc/acc-http.server";
 import { env } from "~/server/env";
 import { AccDocumentService, type AccRetryOptions, type AccSettings } from "./acc-client.server";
 import type { DocumentService } from "./document-service";
@@ -31,15 +31,8 @@ export function localDocumentService(): LocalDocumentService {
   return local;
 }
 
-// Tests never reach Autodesk: unless a test points ACC at its fake server, calls go to a closed local port.
-const TEST_ACC = { baseUrl: "http://127.0.0.1:9", retry: { retries: 0 } };
-
-/**
- * ACC clients by their settings, so sends of one project share a token (valid an hour) instead of signing
- * in for each file; new settings (another secret) make another client. Kept small: few projects use ACC.
- */
-const accClients = new Map<string, AccDocumentService>();
-const ACC_CLIENTS_KEPT = 50;
+/** ACC clients by their settings: sends of one project share a token. */
+const accClients = new KeptAccClients<AccDocumentService>();
 
 /** The service a project's settings name. */
 export function documentServiceFor(config: DocumentServiceConfig): DocumentService {
@@ -47,16 +40,12 @@ export function documentServiceFor(config: DocumentServiceConfig): DocumentServi
   const testing = process.env.NODE_ENV === "test" && !accBaseUrl;
   const settings = {
     ...config,
-    baseUrl: config.baseUrl ?? accBaseUrl ?? (testing ? TEST_ACC.baseUrl : undefined),
+    baseUrl: config.baseUrl ?? accBaseUrl ?? (testing ? CLOSED_TEST_ACC.baseUrl : undefined),
   };
-  const key = createHash("sha256").update(JSON.stringify(settings)).digest("hex");
-  let client = accClients.get(key);
-  if (!client) {
-    if (accClients.size >= ACC_CLIENTS_KEPT) accClients.clear();
-    client = new AccDocumentService(settings, testing ? TEST_ACC.retry : accRetry);
-    accClients.set(key, client);
-  }
-  return client;
+  return accClients.get(
+    settings,
+    () => new AccDocumentService(settings, testing ? CLOSED_TEST_ACC.retry : accRetry),
+  );
 }
 
 /** For tests: another local folder, and the fake ACC server's address (undefined returns to the defaults). */

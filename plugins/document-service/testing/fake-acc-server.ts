@@ -1,6 +1,15 @@
 import { randomUUID } from "node:crypto";
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
+import {
+  answerToken,
+  bodyOf,
+  FailureQueue,
+  type FakeFailure,
+  sendJson,
+} from "~/plugins/acc/testing/fake-http";
+
+export type { FakeFailure } from "~/plugins/acc/testing/fake-http";
 
 /**
  * A stand-in for Autodesk Platform Services on loopback (plain node:http): the token endpoint, top folders,
@@ -9,7 +18,6 @@ import type { AddressInfo } from "node:net";
  * told to fail the next calls of a route (429 with Retry-After, 500s).
  */
 
-export type FakeFailure = { status: number; retryAfter?: string; body?: string };
 type Folder = { id: string; name: string; parentId: string | null };
 type Item = { id: string; name: string; folderId: string; versions: string[] };
 
@@ -58,7 +66,7 @@ export async function startFakeAcc(): Promise<FakeAcc> {
   const objects = new Set<string>();
   const pendingUploads = new Map<string, string>(); // uploadKey → objectKey
   const uploads = new Map<string, Buffer>();
-  const failures = new Map<FakeRoute, FakeFailure[]>();
+  const failures = new FailureQueue<FakeRoute>();
   const calls: string[] = [];
 
   const server: Server = createServer((request, response) => {
@@ -67,21 +75,12 @@ export async function startFakeAcc(): Promise<FakeAcc> {
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
-  function send(
+  const send = (
     response: ServerResponse,
     status: number,
     body: unknown,
     headers: Record<string, string> = {},
-  ) {
-    response.writeHead(status, { "content-type": "application/vnd.api+json", ...headers });
-    response.end(body === undefined ? "" : JSON.stringify(body));
-  }
-
-  async function bodyOf(request: IncomingMessage): Promise<Buffer> {
-    const chunks: Buffer[] = [];
-    for await (const chunk of request) chunks.push(chunk as Buffer);
-    return Buffer.concat(chunks);
-  }
+  ) => sendJson(response, status, body, headers, "application/vnd.api+json");
 
   const webView = (id: string) => ({
     webView: { href: `https://acc.example/docs/files/${encodeURIComponent(id)}` },
@@ -105,15 +104,10 @@ export async function startFakeAcc(): Promise<FakeAcc> {
     const route = routeOf(method, path);
     if (!route) return send(response, 404, { errors: [{ detail: `No route ${method} ${path}` }] });
     calls.push(route);
-    const failure = failures.get(route)?.shift();
+    const failure = failures.next(route);
     if (failure) {
       await bodyOf(request);
-      return send(
-        response,
-        failure.status,
-        { errors: [{ detail: failure.body ?? "fake failure" }] },
-        failure.retryAfter ? { "retry-after": failure.retryAfter } : {},
-      );
+      return FailureQueue.answer(response, failure, "application/vnd.api+json");
     }
     if (route === "put") {
       const objectKey = pendingUploads.get(path.split("/").pop() ?? "");
@@ -126,13 +120,12 @@ export async function startFakeAcc(): Promise<FakeAcc> {
       response.writeHead(200).end();
       return;
     }
-    if (route === "token") {
-      const body = new URLSearchParams((await bodyOf(request)).toString());
-      const expected = `Basic ${Buffer.from(`${clientId}:${clientSecret}`).toString("base64")}`;
-      if (request.headers.authorization !== expected || body.get("grant_type") !== "client_credentials")
-        return send(response, 401, { developerMessage: "The client_id or client_secret is not valid" });
-      return send(response, 200, { access_token: token, token_type: "Bearer", expires_in: 3599 });
-    }
+    if (route === "token")
+      return answerToken(request.headers.authorization, await bodyOf(request), response, {
+        clientId,
+        clientSecret,
+        token,
+      });
     if (request.headers.authorization !== `Bearer ${token}`)
       return send(response, 401, { developerMessage: "Token is not provided or invalid" });
     const json = method === "POST" ? JSON.parse((await bodyOf(request)).toString() || "{}") : null;
@@ -260,7 +253,7 @@ export async function startFakeAcc(): Promise<FakeAcc> {
     items,
     folders,
     failNext(route, ...more) {
-      failures.set(route, [...(failures.get(route) ?? []), ...more]);
+      failures.add(route, ...more);
     },
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
