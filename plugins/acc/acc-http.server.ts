@@ -173,21 +173,21 @@ export class AccHttpClient {
     request: { body?: unknown; mediaType?: string } & AccCallOptions<T> = {},
   ): Promise<T> {
     const { body, mediaType = "application/json", ...callOptions } = request;
-    const token = await this.accessToken();
-    return this.call<T>(
-      what,
-      () =>
-        fetch(`${this.baseUrl}${path}`, {
-          method,
-          headers: {
-            authorization: `Bearer ${token}`,
-            accept: mediaType === "application/json" ? mediaType : `${mediaType}, application/json`,
-            ...(body === undefined ? {} : { "content-type": mediaType }),
-          },
-          body: body === undefined ? undefined : JSON.stringify(body),
-        }),
-      callOptions,
-    );
+    // The token is read for each attempt: a call that waited long in the rate limiter's queue or between
+    // retries does not go out with a token that expired meanwhile. A failed sign-in stops the call.
+    const attempt = async () => {
+      const token = await this.accessToken();
+      return fetch(`${this.baseUrl}${path}`, {
+        method,
+        headers: {
+          authorization: `Bearer ${token}`,
+          accept: mediaType === "application/json" ? mediaType : `${mediaType}, application/json`,
+          ...(body === undefined ? {} : { "content-type": mediaType }),
+        },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+    };
+    return this.call<T>(what, attempt, callOptions);
   }
 }
 

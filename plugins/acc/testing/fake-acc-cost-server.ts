@@ -1,7 +1,13 @@
 import { randomUUID } from "node:crypto";
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
-import type { AddressInfo } from "node:net";
-import { answerToken, bodyOf, FailureQueue, type FakeFailure, sendJson } from "./fake-http";
+import type { IncomingMessage, ServerResponse } from "node:http";
+import {
+  answerToken,
+  bodyOf,
+  FailureQueue,
+  type FakeFailure,
+  sendJson,
+  startLoopbackServer,
+} from "./fake-http";
 
 /**
  * A stand-in for ACC Cost Management on loopback (plain node:http), speaking the same HTTP API: the
@@ -61,11 +67,8 @@ export async function startFakeAccCost(): Promise<FakeAccCost> {
   const failures = new FailureQueue<FakeCostRoute>();
   const calls: FakeCostCall[] = [];
 
-  const server: Server = createServer((request, response) => {
-    void handle(request, response).catch((error) => sendJson(response, 500, { detail: String(error) }));
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const server = await startLoopbackServer(() => handle);
+  const { url } = server;
 
   const listOf = (address: URL) => (name: string) =>
     (address.searchParams.get(`filter[${name}]`) ?? "")
@@ -202,7 +205,7 @@ export async function startFakeAccCost(): Promise<FakeAccCost> {
     failNext(route, ...more) {
       failures.add(route, ...more);
     },
-    close: () => new Promise((resolve) => server.close(() => resolve())),
+    close: server.close,
   };
 }
 

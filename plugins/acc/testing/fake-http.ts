@@ -1,4 +1,5 @@
-import type { IncomingMessage, ServerResponse } from "node:http";
+import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+import type { AddressInfo } from "node:net";
 
 /** Plumbing the fake Autodesk servers share (plugins/acc/testing, plugins/document-service/testing). */
 
@@ -62,4 +63,21 @@ export class FailureQueue<Route extends string> {
       contentType,
     );
   }
+}
+
+/**
+ * An HTTP server on a free loopback port; a handler that throws answers 500. The handler is looked up on
+ * each request, so it may be defined after the server starts (it usually needs the server's url).
+ */
+export async function startLoopbackServer(
+  handler: () => (request: IncomingMessage, response: ServerResponse) => Promise<void>,
+): Promise<{ url: string; close(): Promise<void> }> {
+  const server = createServer((request, response) => {
+    void handler()(request, response).catch((error) => sendJson(response, 500, { detail: String(error) }));
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
 }

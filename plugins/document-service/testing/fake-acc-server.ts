@@ -1,12 +1,12 @@
 import { randomUUID } from "node:crypto";
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
-import type { AddressInfo } from "node:net";
+import type { IncomingMessage, ServerResponse } from "node:http";
 import {
   answerToken,
   bodyOf,
   FailureQueue,
   type FakeFailure,
   sendJson,
+  startLoopbackServer,
 } from "~/plugins/acc/testing/fake-http";
 
 export type { FakeFailure } from "~/plugins/acc/testing/fake-http";
@@ -69,11 +69,8 @@ export async function startFakeAcc(): Promise<FakeAcc> {
   const failures = new FailureQueue<FakeRoute>();
   const calls: string[] = [];
 
-  const server: Server = createServer((request, response) => {
-    void handle(request, response).catch((error) => send(response, 500, { error: String(error) }));
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const server = await startLoopbackServer(() => handle);
+  const { url } = server;
 
   const send = (
     response: ServerResponse,
@@ -255,7 +252,7 @@ export async function startFakeAcc(): Promise<FakeAcc> {
     failNext(route, ...more) {
       failures.add(route, ...more);
     },
-    close: () => new Promise((resolve) => server.close(() => resolve())),
+    close: server.close,
   };
 }
 
