@@ -181,7 +181,12 @@ function checked(expense: ExpenseToPost) {
     if (required && !value?.trim()) problems.push(`${field} is empty`);
     else if (value !== undefined && value.length > max) problems.push(`${field} is longer than ${max}`);
   };
-  text(expense.externalId, "externalId", LONGEST_TEXT.externalId, true);
+  // ACC's filter[externalId] takes a comma-separated list: an id with a comma could not be looked up.
+  const id = (value: string, field: string) => {
+    text(value, field, LONGEST_TEXT.externalId, true);
+    if (value?.includes(",")) problems.push(`${field} contains a comma`);
+  };
+  id(expense.externalId, "externalId");
   text(expense.name, "name", LONGEST_TEXT.name, true);
   text(expense.description, "description", LONGEST_TEXT.description);
   text(expense.supplierName, "supplierName", 255, true);
@@ -189,7 +194,7 @@ function checked(expense: ExpenseToPost) {
   const seen = new Set<string>();
   const items = expense.items.map((item, index) => {
     const at = `item ${index + 1}`;
-    text(item.externalId, `${at} externalId`, LONGEST_TEXT.externalId, true);
+    id(item.externalId, `${at} externalId`);
     text(item.name, `${at} name`, LONGEST_TEXT.name, true);
     text(item.description, `${at} description`, LONGEST_TEXT.description);
     if (seen.has(item.externalId)) problems.push(`${at} repeats externalId ${item.externalId}`);

@@ -252,6 +252,7 @@ describe("ACC Cost Management client against the fake cost server", () => {
         { ...line, externalId: "q", quantity: "1,5" },
         { ...line, externalId: "c", amountCents: 12.5 },
         { ...line, externalId: "both", costAccountCode: "01-100" },
+        { ...line, externalId: "a,b" },
       ],
     });
     const error = await client()
@@ -262,7 +263,22 @@ describe("ACC Cost Management client against the fake cost server", () => {
     expect((error as Error).message).toMatch(/item 3: Not a decimal quantity: "1,5"/);
     expect((error as Error).message).toMatch(/item 4: Not a whole number of cents: 12.5/);
     expect((error as Error).message).toMatch(/item 5 names both a budget id and a cost account code/);
+    expect((error as Error).message).toMatch(/item 6 externalId contains a comma/);
     expect(fake.calls).toEqual([]);
+  });
+
+  it("stops, naming them, when ACC holds two expenses with our externalId (it does not pick one)", async () => {
+    for (let n = 0; n < 2; n++)
+      fake.expenses.push({
+        id: `dup-${n}`,
+        externalId: "docket-7f1c",
+        externalSystem: "SiteProof",
+        items: [],
+      });
+    await expect(client().postExpense(fake.containerId, docket())).rejects.toThrow(
+      /ACC holds 2 expenses with externalId docket-7f1c from SiteProof; remove the extra ones in ACC.*ACC holds nothing of this expense/,
+    );
+    expect(count("createExpense") + count("createItem")).toBe(0);
   });
 
   it("sends a cost account code as ACC's budgetCode", async () => {
