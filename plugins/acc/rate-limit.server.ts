@@ -25,7 +25,10 @@ export class AccRateLimiter {
     this.intervalMs = options.intervalMs ?? 60_000;
     this.limits = options.limits ?? {};
     this.defaultLimit = options.defaultLimit ?? 20;
-    for (const [endpoint, limit] of Object.entries(this.limits))
+    for (const [endpoint, limit] of Object.entries({
+      ...this.limits,
+      "any other endpoint": this.defaultLimit,
+    }))
       if (!Number.isInteger(limit) || limit < 1)
         throw new Error(`The rate limit of ${endpoint} must be a whole number of calls, at least 1`);
   }
