@@ -44,3 +44,14 @@ export const worker = (name: string, company = "Scaffold Co") => ({
   kind: "worker" as const,
   inducted: true,
 });
+
+/** The project's time zone (decision 029: Project settings › General). */
+export async function setProjectTimeZone(em: EntityManager, project: IProject, timeZone: string) {
+  em.create(ProjectSetting, {
+    project,
+    moduleId: "project-settings",
+    form: "general",
+    values: { timeZone },
+  } as never);
+  await em.flush();
+}
