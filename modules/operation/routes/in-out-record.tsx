@@ -5,7 +5,8 @@ import { Button, buttonClass } from "~/app/ui/button";
 import { CheckboxField, ErrorList, FormAlert, TextAreaField, TextField } from "~/app/ui/field";
 import { PageHeader } from "~/app/ui/page-header";
 import { formatDate } from "~/app/utils/format";
-import { requireRoute } from "~/server/permissions/guard.server";
+import { readForm } from "~/server/http/form.server";
+import { requireIntent, requireRoute } from "~/server/permissions/guard.server";
 import { IN_OUT_LIMITS, IN_OUT_PATH } from "../domain/in-out";
 import { loadStay, stayAction } from "../server/in-out-actions.server";
 import { KindBadges } from "../ui/in-out-lists";
@@ -22,7 +23,9 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 
 export async function action({ request, params }: ActionFunctionArgs) {
   const context = await requireRoute(request);
-  return stayAction(context, request, params.id);
+  const formData = await readForm(request);
+  const intent = requireIntent(context, formData);
+  return stayAction(context, params.id, formData, intent);
 }
 
 /** One stay: correct its times with a reason (inOut.edit), or delete it after ticking the confirmation. */

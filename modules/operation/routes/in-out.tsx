@@ -7,7 +7,8 @@ import { LinkTabs } from "~/app/ui/link-tabs";
 import { PageHeader } from "~/app/ui/page-header";
 import { SearchBox } from "~/app/ui/search-box";
 import { formatDate } from "~/app/utils/format";
-import { requireRoute } from "~/server/permissions/guard.server";
+import { readForm } from "~/server/http/form.server";
+import { requireIntent, requireRoute } from "~/server/permissions/guard.server";
 import { inOutAction } from "../server/in-out-actions.server";
 import { loadInOutPage } from "../server/in-out-page.server";
 import { GatePanel } from "../ui/in-out-gate-panel";
@@ -26,7 +27,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   const context = await requireRoute(request);
-  return inOutAction(context, request);
+  const formData = await readForm(request);
+  const intent = requireIntent(context, formData);
+  return inOutAction(context, request, formData, intent);
 }
 
 /** /operation/in-out: tabs In/Out and Activity Log (README "In/Out"). */

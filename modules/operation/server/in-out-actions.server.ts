@@ -1,10 +1,9 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { data } from "@remix-run/node";
 import { message } from "~/app/utils/message-key";
-import { readForm } from "~/server/http/form.server";
 import { invariantResponse, isUuid } from "~/server/http/responses";
 import { redirectWithToast } from "~/server/http/toast.server";
-import { type ProjectContext, requireIntent } from "~/server/permissions/guard.server";
+import type { ProjectContext } from "~/server/permissions/guard.server";
 import { zonedParts } from "~/server/projects/time-zone";
 import { projectTimeZone } from "~/server/projects/time-zone.server";
 import { IN_OUT_PATH } from "../domain/in-out";
@@ -20,15 +19,18 @@ import {
   signOutSchema,
 } from "./in-out-rules";
 
-/** The In/Out page's and a stay's page's posts: each intent checked by the manifest's rule first. */
+/** The In/Out page's and a stay's page's posts, once the route has read the form and checked its intent (requireIntent). */
 
 const toast = (to: string, type: "success" | "error", key: string, params: Record<string, string> = {}) =>
   redirectWithToast(to, { type, message: message(key, params) });
 
 /** /operation/in-out: sign in, sign out, the gate link. Back to the page as it was (its date, search). */
-export async function inOutAction(context: ProjectContext, request: Request) {
-  const formData = await readForm(request);
-  const intent = requireIntent(context, formData);
+export async function inOutAction(
+  context: ProjectContext,
+  request: Request,
+  formData: FormData,
+  intent: string,
+) {
   const { em, project, user } = context;
   const back = `${IN_OUT_PATH}${new URL(request.url).search}`;
   if (intent === IN_OUT_INTENTS.signIn) {
@@ -104,10 +106,13 @@ export async function loadStay(context: ProjectContext, id: string | undefined) 
 }
 
 /** /operation/in-out/:id: correct the times (with a reason), or delete the stay (confirmed). */
-export async function stayAction(context: ProjectContext, request: Request, id: string | undefined) {
+export async function stayAction(
+  context: ProjectContext,
+  id: string | undefined,
+  formData: FormData,
+  intent: string,
+) {
   const { stay } = await loadStay(context, id);
-  const formData = await readForm(request);
-  const intent = requireIntent(context, formData);
   const { em, project, user } = context;
   const back = `${IN_OUT_PATH}?date=${stay.siteDay}`;
   if (intent === IN_OUT_INTENTS.correct) {
