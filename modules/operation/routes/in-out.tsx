@@ -2,10 +2,9 @@ import type { SubmissionResult } from "@conform-to/react";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { Button } from "~/app/ui/button";
-import { DateField } from "~/app/ui/date-field";
-import { LinkTabs } from "~/app/ui/link-tabs";
+import { TextField } from "~/app/ui/field";
+import { NavTabs } from "~/app/ui/nav-tabs";
 import { PageHeader } from "~/app/ui/page-header";
-import { SearchBox } from "~/app/ui/search-box";
 import { formatDate } from "~/app/utils/format";
 import { readForm } from "~/server/http/form.server";
 import { requireIntent, requireRoute } from "~/server/permissions/guard.server";
@@ -37,9 +36,14 @@ export default function InOutPage() {
   const page = useLoaderData<typeof loader>();
   const lastResult = (useActionData() ?? null) as SubmissionResult<string[]> | null;
   const { t, locale } = useInOutText();
+  // Tabs are links (?tab=): the loader sends only the open tab's data.
   const tabs = [
-    { value: "in-out", label: t("operation:inout.tabs.inOut") },
-    { value: "activity", label: t("operation:inout.tabs.activity") },
+    { href: "/operation/in-out", label: t("operation:inout.tabs.inOut"), current: !page.activity },
+    {
+      href: "/operation/in-out?tab=activity",
+      label: t("operation:inout.tabs.activity"),
+      current: Boolean(page.activity),
+    },
   ];
   return (
     <div className="space-y-6">
@@ -51,7 +55,8 @@ export default function InOutPage() {
             : t("operation:inout.autoSignOutOff", { zone: page.timeZone })
         }
       />
-      <LinkTabs tabs={tabs} label={t("operation:inout.tabs.label")}>
+      <NavTabs tabs={tabs} label={t("operation:inout.tabs.label")} />
+      <div>
         {page.activity ? (
           <ActivityTable list={page.activity} timeZone={page.timeZone} />
         ) : (
@@ -86,24 +91,26 @@ export default function InOutPage() {
               <h2 id="day-records" className="text-lg font-semibold text-slate-900">
                 {t("operation:inout.day.title", { date: formatDate(page.query.date, locale) })}
               </h2>
-              <div className="flex flex-wrap items-end gap-2">
-                <Form method="get" className="flex items-end gap-2">
-                  {page.query.q ? <input type="hidden" name="q" value={page.query.q} /> : null}
-                  <DateField
-                    label={t("operation:inout.day.date")}
-                    inputProps={{ name: "date", defaultValue: page.query.date, max: page.today }}
-                  />
-                  <Button type="submit" variant="secondary">
-                    {t("operation:inout.day.show")}
-                  </Button>
-                </Form>
-                <div className="min-w-0 flex-1 basis-64">
-                  <SearchBox
-                    label={t("operation:inout.day.search")}
-                    placeholder={t("operation:inout.day.searchPlaceholder")}
-                  />
-                </div>
-              </div>
+              {/* The day and the search in one GET form: both land in the URL (no script needed). */}
+              <Form method="get" role="search" className="flex flex-wrap items-end gap-2">
+                <TextField
+                  label={t("operation:inout.day.date")}
+                  inputProps={{ name: "date", type: "date", defaultValue: page.query.date, max: page.today }}
+                />
+                <TextField
+                  className="min-w-0 flex-1 basis-48"
+                  label={t("operation:inout.day.search")}
+                  inputProps={{
+                    name: "q",
+                    type: "search",
+                    defaultValue: page.query.q,
+                    placeholder: t("operation:inout.day.searchPlaceholder"),
+                  }}
+                />
+                <Button type="submit" variant="secondary">
+                  {t("operation:inout.day.show")}
+                </Button>
+              </Form>
               {page.day ? (
                 <DayTable
                   list={page.day}
@@ -115,7 +122,7 @@ export default function InOutPage() {
             </section>
           </div>
         )}
-      </LinkTabs>
+      </div>
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { Form, Link } from "@remix-run/react";
 import { Button } from "~/app/ui/button";
-import type { DataTableColumn } from "~/app/ui/data-table";
-import { type RegisterRows, RegisterTable } from "~/app/ui/register-page";
+import { DataTable, type DataTableColumn } from "~/app/ui/data-table";
+import { EmptyState } from "~/app/ui/empty-state";
 import { StatusBadge } from "~/app/ui/status-badge";
 import { formatDateTime } from "~/app/utils/format";
 import { type InOutKind, inOutRecordPath, type SignOutKind } from "../domain/in-out";
@@ -16,6 +16,9 @@ export type OnSitePerson = {
   inducted: boolean;
   since: string;
 };
+
+/** A page of rows as the loader returns it. */
+type Rows<Row> = { rows: Row[]; page: number; pageSize: number; total: number };
 
 /** Worker or visitor, and a visitor who came in without the induction (escorted: decision 040). */
 export function KindBadges({ kind, inducted }: { kind: InOutKind; inducted: boolean }) {
@@ -116,7 +119,7 @@ export function DayTable({
   filtered,
   canEdit,
 }: {
-  list: RegisterRows<DayPerson>;
+  list: Rows<DayPerson>;
   timeZone: string;
   filtered: boolean;
   canEdit: boolean;
@@ -172,14 +175,18 @@ export function DayTable({
     },
   ];
   return (
-    <RegisterTable
+    <DataTable
       caption={t("operation:inout.day.caption")}
       columns={columns}
-      list={list}
+      {...list}
       rowKey={(row) => row.id}
-      filtered={filtered}
-      noResults={t("operation:inout.day.noResults")}
-      items={t("operation:inout.day.items")}
+      empty={
+        filtered ? (
+          <EmptyState title={t("operation:inout.day.noResults")} />
+        ) : (
+          <EmptyState item={t("operation:inout.day.items")} />
+        )
+      }
     />
   );
 }
@@ -197,7 +204,7 @@ export type ActivityEntry = {
 };
 
 /** The Activity Log tab: every sign-in, sign-out, correction, deletion and automatic sign-out, with who and when. */
-export function ActivityTable({ list, timeZone }: { list: RegisterRows<ActivityEntry>; timeZone: string }) {
+export function ActivityTable({ list, timeZone }: { list: Rows<ActivityEntry>; timeZone: string }) {
   const { t, locale } = useInOutText();
   const field = (name: string) => t(`operation:inout.activity.${name}`);
   const columns: DataTableColumn<ActivityEntry>[] = [
@@ -246,14 +253,12 @@ export function ActivityTable({ list, timeZone }: { list: RegisterRows<ActivityE
     },
   ];
   return (
-    <RegisterTable
+    <DataTable
       caption={t("operation:inout.activity.caption")}
       columns={columns}
-      list={list}
+      {...list}
       rowKey={(row) => row.id}
-      filtered={false}
-      noResults={t("operation:inout.activity.empty")}
-      items={t("operation:inout.activity.items")}
+      empty={<EmptyState item={t("operation:inout.activity.items")} />}
     />
   );
 }
