@@ -1,12 +1,15 @@
 import { describe, expect, it } from "vitest";
 import { scopeToProject } from "~/server/db/project-scope";
 import { hoursWorkedByMonth } from "~/server/extensions/extensions.server";
+import { requireRoute } from "~/server/permissions/guard.server";
 import { createProject } from "~/tests/factories";
 import { setupTestDatabase } from "~/tests/setup/database";
+import { signedInMember } from "~/tests/setup/requests";
 import { signIn, signOut } from "../server/in-out.server";
+import { inOutHome } from "../server/in-out-home.server";
 import { hoursClock } from "../server/in-out-hours.server";
 import { inOutWorkLog } from "../server/in-out-work-log.server";
-import { setAutoSignOut, setProjectTimeZone, worker } from "./in-out-fixtures";
+import { inOutSite, setAutoSignOut, setProjectTimeZone, worker } from "./in-out-fixtures";
 
 /** In/Out's hours: the site diary's Work Log rows and the person-hours of the core's hours-worked point. */
 
@@ -75,5 +78,27 @@ describe("In/Out's contribution to hours worked", () => {
       ["2026-09", 800n],
       ["2026-10", 883n],
     ]);
+  });
+});
+
+describe("In/Out on the operation overview", () => {
+  it("shows who is on site now and today's people and hours, to those who may view In/Out only", async () => {
+    const { project, em, stay } = await site();
+    const now = Date.now();
+    // A minute ago: today on the project's clock (UTC) at any hour but the first minute of the day.
+    await stay("Ann", "Scaffold Co", new Date(now - 60_000).toISOString(), null);
+    const { office } = await inOutSite(db.em, project);
+    const context = await requireRoute(
+      new Request("http://localhost:3000/operation/home", { headers: { Cookie: office.cookie } }),
+    );
+    const home = await inOutHome(context);
+    expect(home).toMatchObject({ href: "/operation/in-out", onSiteTotal: 1, peopleToday: 1 });
+    expect(home?.onSite.map((person) => person.name)).toEqual(["Ann"]);
+    expect(home?.hoursToday).toMatch(/^0\.0[1-3]$/);
+    const nobody = await signedInMember(em, project, ["operation.siteDaries.view"]);
+    const other = await requireRoute(
+      new Request("http://localhost:3000/operation/home", { headers: { Cookie: nobody.cookie } }),
+    );
+    expect(await inOutHome(other)).toBeNull();
   });
 });
