@@ -15,7 +15,9 @@ describe("In/Out demo data", () => {
       const days = new Set(stays.map((stay) => String(stay.siteDay).slice(0, 10)));
       expect(days.size).toBeGreaterThanOrEqual(11);
       expect(stays.some((stay) => stay.kind === "visitor" && !stay.inducted)).toBe(true);
-      expect(stays.filter((stay) => stay.signedOutAt === null).map((stay) => stay.name)).toEqual(["Sione Taufa"]);
+      expect(stays.filter((stay) => stay.signedOutAt === null).map((stay) => stay.name)).toEqual([
+        "Sione Taufa",
+      ]);
       const day = [...days].sort()[0];
       const rows = await inOutWorkLog(db.em, project.id, day);
       expect(rows.length).toBeGreaterThanOrEqual(3);

@@ -21,7 +21,7 @@ async function projectWith(entered: Record<string, number>, stays: [string, stri
   const em = db.em;
   for (const [month, hours] of Object.entries(entered))
     em.create(SafetyHoursWorked, { project, month: `${month}-01`, hours: String(hours) } as never);
-  stays.forEach(([from, to], index) =>
+  for (const [index, [from, to]] of stays.entries())
     em.create(OperationInOutRecord, {
       project,
       personKey: `p${index}|co`,
@@ -35,8 +35,7 @@ async function projectWith(entered: Record<string, number>, stays: [string, stri
       signedOutAt: new Date(to),
       signOutKind: "manual",
       signedInVia: "app",
-    } as never),
-  );
+    } as never);
   await em.flush();
   return { project, scope: { em: scopeToProject(db.em, project.id), projectId: project.id } };
 }

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { isIsoDay } from "~/app/utils/iso-day";
-import { maxLengthMessage, message, requiredMessage } from "~/app/utils/message-key";
+import { message, requiredMessage } from "~/app/utils/message-key";
+import { checkboxField, optionalText, requiredText } from "~/server/http/form-fields";
 import { IN_OUT_KINDS, IN_OUT_LIMITS, isClockTime } from "../domain/in-out";
 
 /**
@@ -18,16 +19,6 @@ export const IN_OUT_INTENTS = {
 } as const;
 
 const notFound = message("operation:inout.errors.notFound");
-const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, maxLengthMessage(max))
-    .optional()
-    .transform((value) => value || null);
-const requiredText = (max: number) =>
-  z.string({ error: requiredMessage }).trim().min(1, requiredMessage).max(max, maxLengthMessage(max));
-const checkbox = z.preprocess((value) => value === "on" || value === "true", z.boolean()).default(false);
 
 /**
  * Who signs in: name, company, role or trade, worker or visitor, and whether they did the site induction. A
@@ -39,7 +30,7 @@ export const signInSchema = z
     company: requiredText(IN_OUT_LIMITS.company),
     role: optionalText(IN_OUT_LIMITS.role),
     kind: z.enum(IN_OUT_KINDS, { error: message("operation:inout.errors.kind") }),
-    inducted: checkbox,
+    inducted: checkboxField,
   })
   .superRefine((value, context) => {
     if (value.kind === "worker" && !value.inducted)
