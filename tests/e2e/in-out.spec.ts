@@ -1,7 +1,7 @@
 import { expect, test } from "./fixtures";
 
 /**
- * In/Out end to end (decision 040): a manager shows the gate's QR code; two workers sign in through its link on
+ * In/Out end to end (decision 040), JavaScript off everywhere: a manager shows the gate's QR code; two workers sign in through its link on
  * their own phones (390 px, JavaScript off, no account); they are on site now on the In/Out page; one signs out
  * from the same phone; the Activity Log tab shows it.
  */
@@ -12,7 +12,8 @@ test("workers sign in and out at the gate through the QR link without JavaScript
 }) => {
   test.setTimeout(90_000);
   const manager = await team.add("Project Administrator");
-  const page = await team.signedInPage(manager);
+  // The site office's page works without JavaScript too.
+  const page = await team.signedInPage(manager, { javaScriptEnabled: false });
   let gatePath = "";
 
   await test.step("the manager shows the gate's QR code", async () => {
@@ -61,8 +62,10 @@ test("workers sign in and out at the gate through the QR link without JavaScript
     await signInAtGate(second, "Ana Lima", "Acme Formwork");
   });
 
-  await test.step("they are on site now on the In/Out page", async () => {
+  await test.step("they are on site now on the In/Out page, on a phone too", async () => {
+    await page.setViewportSize({ width: 390, height: 844 });
     await page.goto("/operation/in-out");
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     const onSite = page.getByRole("region", { name: /On site now/ });
     await expect(onSite.getByRole("heading")).toHaveText("On site now (2)");
     await expect(onSite.getByText("Dao Van")).toBeVisible();

@@ -169,7 +169,8 @@ export async function inOutActivity(context: ProjectContext, page: number) {
         name: text(facts.name),
         company: text(facts.company),
         how: text(facts.how) ?? (facts.via === "gate" ? "gate_in" : text(facts.via)),
-        time: text(row.after?.at) ?? text(row.after?.signedInAt),
+        // The sign-in or sign-out time of the event (a late gate post, the rule's time); else when it was recorded.
+        time: text(row.after?.at),
         reason: text(row.after?.reason),
       };
     }),
