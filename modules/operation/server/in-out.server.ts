@@ -1,4 +1,4 @@
-import { UniqueConstraintViolationException } from "@mikro-orm/core";
+import { LockMode, UniqueConstraintViolationException } from "@mikro-orm/core";
 import type { EntityManager } from "@mikro-orm/postgresql";
 import { recordActivity } from "~/server/audit/activity.server";
 import { zonedDay, zonedTimeToUtc } from "~/server/projects/time-zone";
@@ -97,11 +97,12 @@ export async function signOut(
   at = new Date(),
 ): Promise<IOperationInOutRecord | null> {
   return em.transactional(async (tx) => {
-    const record = await tx.findOne(OperationInOutRecord, {
-      id: recordId,
-      project: actor.projectId,
-      signedOutAt: null,
-    });
+    // Locked: the office and the phone at the gate signing the same stay out at once make one sign-out.
+    const record = await tx.findOne(
+      OperationInOutRecord,
+      { id: recordId, project: actor.projectId, signedOutAt: null },
+      { lockMode: LockMode.PESSIMISTIC_WRITE },
+    );
     if (!record) return null;
     record.signedOutAt = at < record.signedInAt ? record.signedInAt : at;
     record.signOutKind = kind;
