@@ -3,6 +3,7 @@ import { Group, Notification, Role, User } from "~/server/db/entities";
 import { registry } from "~/server/registry";
 import { addMember, createCompany, createProject, createRole, createUser } from "~/tests/factories";
 import { demoRoles } from "./demo-roles";
+import { seedInOutDemo } from "./operation-in-out";
 import { seedQualityDemo } from "./quality";
 import { seedSafetyDemo, seedSafetyHoursDemo } from "./safety";
 import { seedTalkDemo } from "./safety-talks";
@@ -124,5 +125,7 @@ export async function seedDemoData(em: EntityManager): Promise<boolean> {
     ],
     enteredBy: hsseUser,
   });
+  // Who was on site over the last two weeks, and who is on site now (Operation's In/Out).
+  await seedInOutDemo(em, { projects: [bridge, rail], office: engineer });
   return true;
 }

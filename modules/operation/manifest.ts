@@ -19,6 +19,34 @@ export default defineModule({
     // --- site diary routes ---
     // --- end site diary routes ---
     // --- in/out routes ---
+    {
+      // Tabs In/Out (sign in and out, who is on site, the day's people and hours) and Activity Log (?tab=activity).
+      path: "/operation/in-out",
+      file: "routes/in-out.tsx",
+      access: "project",
+      permission: "operation.inOut.view",
+      intents: {
+        "sign-in": "operation.inOut.create",
+        "sign-out": "operation.inOut.create",
+        // The gate's QR link: show a new one (the old stops working) or end it.
+        "gate-open": "operation.inOut.create",
+        "gate-revoke": "operation.inOut.create",
+      },
+    },
+    {
+      // One stay: correct its times with a reason, or delete it (a confirmation checkbox).
+      path: "/operation/in-out/:id",
+      file: "routes/in-out-record.tsx",
+      access: "project",
+      permission: "operation.inOut.edit",
+      intents: { correct: "operation.inOut.edit", delete: "operation.inOut.delete" },
+    },
+    {
+      // The gate's QR page: a person without an account signs in and out (`:id` the gate link's id).
+      path: "/external/in-out/:id",
+      file: "routes/external-in-out.tsx",
+      access: "external",
+    },
     // --- end in/out routes ---
   ],
   nav: [
@@ -31,6 +59,12 @@ export default defineModule({
     // --- site diary nav ---
     // --- end site diary nav ---
     // --- in/out nav ---
+    {
+      label: "operation:nav.inOut",
+      path: "/operation/in-out",
+      icon: "log-in",
+      permission: "operation.inOut.view",
+    },
     // --- end in/out nav ---
   ],
   settings: {
@@ -46,6 +80,8 @@ export default defineModule({
   },
   provides: {
     // --- provides ---
+    // In/Out's person-hours, for Safety's LTIFR and TRIFR (decision 040).
+    "hours-worked": () => import("./provides/in-out-hours-worked.server"),
   },
   permissions: {
     displayName: "Operation",

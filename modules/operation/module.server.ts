@@ -6,4 +6,6 @@ import { migrations } from "./migrations";
 export const moduleServer = defineModuleServer({
   entities: operationEntities,
   migrations,
+  // --- in/out setup: the automatic sign-out job and its schedule ---
+  setup: async () => (await import("./in-out-setup.server")).setupInOut(),
 });

@@ -723,6 +723,10 @@ export default defineModule({
     // --- end SWMS ---
   },
   server: () => import("./module.server"),
+  provides: {
+    // The In/Out automatic sign-out of the incident settings, read by Operation (decision 040).
+    "in-out.sign-out-rule": () => import("./provides/in-out-sign-out.server"),
+  },
   workflows: {
     action: actionWorkflow.declaration,
     observation: observationWorkflow.declaration,

@@ -18,7 +18,14 @@ export const SIGN_IN_LIMITS = {
 /** Password-reset mails per email and per client address in a window; beyond them no mail goes out. */
 export const RESET_MAIL_LIMITS = { perEmail: 3, perAddress: 10, windowSeconds: 60 * 60 } as const;
 
+/**
+ * Forms of external pages (a gate's sign-in through its QR link) per link and client address in a window:
+ * enough for a crew signing in behind one site Wi-Fi address, not for a script filling the register.
+ */
+export const EXTERNAL_FORM_LIMITS = { perAddress: 120, windowSeconds: 15 * 60 } as const;
+
 type Limiters = {
+  externalForm: RateLimiterPostgres;
   signInByAccount: RateLimiterPostgres;
   signInByDevice: RateLimiterPostgres;
   signInByAddress: RateLimiterPostgres;
@@ -57,6 +64,11 @@ async function limiters(): Promise<Limiters> {
     const signIn = SIGN_IN_LIMITS.windowSeconds;
     const reset = RESET_MAIL_LIMITS.windowSeconds;
     made = {
+      externalForm: limiter(
+        "external-form",
+        EXTERNAL_FORM_LIMITS.perAddress,
+        EXTERNAL_FORM_LIMITS.windowSeconds,
+      ),
       // The prefix keeps its name from when the count was per email for every browser.
       signInByAccount: limiter("signin-email", SIGN_IN_LIMITS.perAccount, signIn),
       signInByDevice: limiter("signin-device", SIGN_IN_LIMITS.perDevice, signIn),
@@ -124,6 +136,21 @@ export async function allowResetMail(email: string, address: string): Promise<bo
   try {
     await resetByAddress.consume(address);
     await resetByEmail.consume(email.toLowerCase());
+    return true;
+  } catch (refused) {
+    if (refused instanceof RateLimiterRes) return false;
+    throw refused;
+  }
+}
+
+/**
+ * Counts one post of an external page's form (`scope`: the page and its link) from an address; false once
+ * the address has used up its posts there in the window (the page answers 429 and writes nothing).
+ */
+export async function allowExternalForm(scope: string, address: string): Promise<boolean> {
+  const { externalForm } = await limiters();
+  try {
+    await externalForm.consume(`${scope}:${address}`);
     return true;
   } catch (refused) {
     if (refused instanceof RateLimiterRes) return false;

@@ -15,6 +15,7 @@ export const extensionPoints = [
   "home.widgets",
   "linked-records",
   "hours-worked",
+  "in-out.sign-out-rule",
 ] as const;
 export type ExtensionPoint = (typeof extensionPoints)[number];
 
@@ -144,10 +145,31 @@ export type LinkedRecordsContribution = { resolvers: LinkedRecordResolver[] };
 
 export type HoursWorkedPeriod = { from: string; to: string };
 
+/** A system read of one project's figures (a job, another module's calculation): no user, no permission. */
+export type ProjectScope = { em: EntityManager; projectId: string };
+
+/** One month's person-hours: "YYYY-MM" and a decimal text with two decimals ("1234.50"), never a float. */
+export type MonthHours = { month: string; hours: string };
+
 export type HoursWorkedContribution = {
   permission: PermissionRef;
   /** Person-hours on site in the project between from and to (YYYY-MM-DD, both included). */
   hours(context: ExtensionContext, period: HoursWorkedPeriod): Promise<number>;
+  /**
+   * The person-hours of each month of the period that has any (months without records left out), for a
+   * calculation that is not the user's to see or not (Safety's LTIFR over the project's hours: decision 040).
+   */
+  monthly(scope: ProjectScope, period: HoursWorkedPeriod): Promise<MonthHours[]>;
+};
+
+// ---------------------------------------------------------------------------------------------------
+// in-out.sign-out-rule — when the people still signed in on site are signed out (Safety's incident settings)
+
+/** Whether everyone still on site is signed out at a time of day ("HH:mm", the project's clock). */
+export type InOutSignOutRule = { enabled: boolean; time: string };
+
+export type InOutSignOutRuleContribution = {
+  rule(scope: ProjectScope): Promise<InOutSignOutRule>;
 };
 
 // ---------------------------------------------------------------------------------------------------
@@ -158,6 +180,7 @@ export type ExtensionContracts = {
   "home.widgets": HomeWidgetsContribution;
   "linked-records": LinkedRecordsContribution;
   "hours-worked": HoursWorkedContribution;
+  "in-out.sign-out-rule": InOutSignOutRuleContribution;
 };
 
 /** What a provider file exports as `provider`. */

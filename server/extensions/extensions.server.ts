@@ -14,6 +14,7 @@ import type {
   HomeTab,
   HomeWidgetCard,
   HoursWorkedPeriod,
+  InOutSignOutRule,
   LinkedRecord,
   LinkedRecordKind,
   Provider,
@@ -58,7 +59,7 @@ export async function loadProvider<P extends ExtensionPoint>(
  */
 export async function contributionsTo<P extends ExtensionPoint>(
   point: P,
-  requester: Pick<ExtensionRequester, "em" | "project">,
+  requester: { em: EntityManager; project: { id: string } },
   modules: readonly ModuleManifest[] = registry().modules,
 ): Promise<Contribution<P>[]> {
   const providing = modules.filter((module) => module.provides[point]);
@@ -229,6 +230,63 @@ export async function hoursWorked(
     sources.push(moduleId);
   }
   return { hours, sources };
+}
+
+/** A system read's own fork, scoped to the project like a request's. */
+const scopedFork = (em: EntityManager, projectId: string) =>
+  scopeToProject(em.fork() as EntityManager, projectId);
+
+/**
+ * hours-worked, for a calculation rather than a reader (Safety's rates): the person-hours of each month of
+ * the period ("YYYY-MM" → hundredths of an hour, a whole number: no float drift), summed over the modules on
+ * for the project that record them. No permission: the figure is an aggregate, and a rate must not change
+ * with who looks at it (decision 040).
+ */
+export async function hoursWorkedByMonth(
+  em: EntityManager,
+  projectId: string,
+  period: HoursWorkedPeriod,
+  modules?: readonly ModuleManifest[],
+): Promise<Map<string, bigint>> {
+  const months = new Map<string, bigint>();
+  for (const { contribution } of await contributionsTo(
+    "hours-worked",
+    { em, project: { id: projectId } },
+    modules,
+  ))
+    for (const { month, hours } of await contribution.monthly(
+      { em: scopedFork(em, projectId), projectId },
+      period,
+    ))
+      months.set(month, (months.get(month) ?? 0n) + hundredthsOfDecimal(hours));
+  return months;
+}
+
+/** "1234.5" → 123450n: a decimal text to hundredths, exactly (more decimals are cut, never rounded by a float). */
+export function hundredthsOfDecimal(text: string): bigint {
+  const match = /^(-?)(\d+)(?:\.(\d+))?$/.exec(text.trim());
+  if (!match) throw new ExtensionError(`"${text}" is not a decimal number of hours`);
+  const cents = BigInt(match[2]) * 100n + BigInt((match[3] ?? "").padEnd(2, "0").slice(0, 2));
+  return match[1] ? -cents : cents;
+}
+
+/**
+ * in-out.sign-out-rule: whether and when the people still on site are signed out, from the module that keeps
+ * the rule (Safety's incident settings). null when no module on for the project provides it: no automatic
+ * sign-out then.
+ */
+export async function inOutSignOutRule(
+  em: EntityManager,
+  projectId: string,
+  modules?: readonly ModuleManifest[],
+): Promise<InOutSignOutRule | null> {
+  for (const { contribution } of await contributionsTo(
+    "in-out.sign-out-rule",
+    { em, project: { id: projectId } },
+    modules,
+  ))
+    return contribution.rule({ em: scopedFork(em, projectId), projectId });
+  return null;
 }
 
 /**

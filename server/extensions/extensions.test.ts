@@ -10,6 +10,9 @@ import {
   type ExtensionRequester,
   homeWidgets,
   hoursWorked,
+  hoursWorkedByMonth,
+  hundredthsOfDecimal,
+  inOutSignOutRule,
   resolveLinkedRecords,
   searchLinkedRecords,
   siteDiarySections,
@@ -96,6 +99,37 @@ describe("extension points, from a provider's side (the fixture module)", () => 
       hours: 56,
       sources: ["fixture"],
     });
+  });
+
+  it("hours-worked by month: each month's figure in hundredths, for any reader (no permission), nothing when off", async () => {
+    const requester = await requesterWith([]);
+    const months = await hoursWorkedByMonth(
+      requester.em,
+      requester.project.id,
+      { from: "2026-10-15", to: "2026-11-07" },
+      fixtureModules(),
+    );
+    expect([...months]).toEqual([
+      ["2026-10", 825n],
+      ["2026-11", 825n],
+    ]);
+    expect(hundredthsOfDecimal("1234.5")).toBe(123450n);
+    expect(hundredthsOfDecimal("0.07")).toBe(7n);
+    expect(() => hundredthsOfDecimal("1e3")).toThrow(/not a decimal number/);
+    await switchOff(requester, "fixture");
+    expect([
+      ...(await hoursWorkedByMonth(
+        requester.em,
+        requester.project.id,
+        { from: "2026-10-01", to: "2026-10-31" },
+        fixtureModules(),
+      )),
+    ]).toEqual([]);
+  });
+
+  it("in-out.sign-out-rule: none without a module providing it (no automatic sign-out)", async () => {
+    const requester = await requesterWith([]);
+    expect(await inOutSignOutRule(requester.em, requester.project.id, fixtureModules())).toBeNull();
   });
 
   it("a module switched off for the project contributes nothing to any point", async () => {

@@ -3,7 +3,13 @@ import { Project } from "~/server/db/entities";
 import { projectTimeZone } from "~/server/projects/time-zone.server";
 import { type FrequencyRates, frequencyRates, type InjuryCounts } from "../domain/frequency-rates";
 import { wholeMonths } from "../domain/hours-months";
-import { type HoursPeriod, type HoursScope, type HoursSource, hoursSource } from "./hours-worked.server";
+import {
+  type HoursPeriod,
+  type HoursScope,
+  type HoursSource,
+  hoursSource,
+  sourcedHours,
+} from "./hours-worked.server";
 import { countInjuredPersons } from "./incident-injuries.server";
 
 /**
@@ -22,7 +28,7 @@ export type PeriodRates = FrequencyRates & {
   /** The period the rates cover: the asked one widened to whole months (hours are known per month). */
   from: string;
   to: string;
-  /** Where the hours came from ("entered" on the settings page, later "in-out"). */
+  /** Where the hours came from: "entered" on the settings page, "in-out" records, or "in-out+entered". */
   hoursSource: string;
   counts: InjuryCounts;
 };
@@ -44,6 +50,6 @@ export async function frequencyRatesFor(
   const period = wholeMonths({ from, to });
   // One after the other: both may use the request's EntityManager.
   const counts = await countInjuries(scope, period);
-  const hours = await source.hours(scope, period);
-  return { ...frequencyRates(counts, hours), ...period, hoursSource: source.id, counts };
+  const { hours, source: hoursFrom } = await sourcedHours(source, scope, period);
+  return { ...frequencyRates(counts, hours), ...period, hoursSource: hoursFrom, counts };
 }

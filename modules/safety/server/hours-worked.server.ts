@@ -1,13 +1,14 @@
 import type { EntityManager } from "@mikro-orm/postgresql";
-import { firstDayOf, monthOf } from "../domain/hours-months";
+import { hoursWorkedByMonth, hundredthsOfDecimal } from "~/server/extensions/extensions.server";
+import { firstDayOf, monthOf, wholeMonths } from "../domain/hours-months";
 import { SafetyHoursWorked } from "../entities";
 
 /**
  * Hours worked on a project over a period: what LTIFR and TRIFR divide by. Where the hours come from is a
- * source behind one small interface. Today the only source is the figures entered per month on
- * /safety/setting (`enteredHoursSource`). When In/Out (Operations) records who was on site, a source that
- * asks the core's `hours-worked` extension point (server/extensions: `hoursWorked(requester, period)`)
- * replaces it with `setHoursSource(...)` at boot, or is passed to one call; nothing that reads hours changes.
+ * source behind one small interface. The default (`inOutOrEnteredHoursSource`, decision 040 and the addendum
+ * to 032) takes each month's person-hours from In/Out's records (the core's `hours-worked` point) when the
+ * month has any, and the figure entered on /safety/setting otherwise. Another source can be set with
+ * `setHoursSource(...)` or passed to one call; nothing that reads hours changes.
  */
 
 /** YYYY-MM-DD, both days included. */
@@ -18,11 +19,20 @@ export type HoursScope = {
   projectId: string;
 };
 
+/** A figure with where it came from, when a source mixes several ("entered", "in-out", "in-out+entered"). */
+export type SourcedHours = { hours: number; source: string };
+
 export type HoursSource = {
-  /** "entered" (the settings page); "in-out" later. Returned with the figure so a page can say where it comes from. */
+  /** "entered" (the settings page), "in-out-or-entered"… Returned with the figure so a page can say where it comes from. */
   id: string;
-  hours(scope: HoursScope, period: HoursPeriod): Promise<number>;
+  hours(scope: HoursScope, period: HoursPeriod): Promise<number | SourcedHours>;
 };
+
+/** A source's answer with where it came from: the source's own id unless it says better. */
+export async function sourcedHours(source: HoursSource, scope: HoursScope, period: HoursPeriod) {
+  const figure = await source.hours(scope, period);
+  return typeof figure === "number" ? { hours: figure, source: source.id } : figure;
+}
 
 /**
  * The figures entered per month: a month counts when its first day lies in the period widened to whole months
@@ -39,11 +49,46 @@ export const enteredHoursSource: HoursSource = {
   },
 };
 
-let current: HoursSource = enteredHoursSource;
+/**
+ * Each month of the period (widened to whole months) from In/Out's stays when the month has any hours there,
+ * else from the entered figure: a month is never counted twice, and a site that starts using In/Out mid-year
+ * keeps its entered months. Summed in hundredths of an hour (whole numbers). The answer says whether the
+ * hours came from "entered" figures, "in-out" records, or both ("in-out+entered").
+ */
+export const inOutOrEnteredHoursSource: HoursSource = {
+  id: "in-out-or-entered",
+  async hours({ em, projectId }, period) {
+    const months = wholeMonths(period);
+    const [entered, recorded] = await Promise.all([
+      em.execute<{ month: string; hours: string }[]>(
+        `select to_char(month, 'YYYY-MM') as month, hours::text as hours from safety_hours_worked
+         where project_id = ? and month >= ? and month <= ?`,
+        [projectId, months.from, months.to],
+      ),
+      hoursWorkedByMonth(em, projectId, months),
+    ]);
+    let hundredths = 0n;
+    const used = new Set<string>();
+    for (const [, figure] of recorded) {
+      if (figure <= 0n) continue;
+      hundredths += figure;
+      used.add("in-out");
+    }
+    for (const row of entered) {
+      if ((recorded.get(row.month) ?? 0n) > 0n) continue;
+      hundredths += hundredthsOfDecimal(row.hours);
+      used.add("entered");
+    }
+    const source = used.size === 2 ? "in-out+entered" : used.has("in-out") ? "in-out" : "entered";
+    return { hours: Number(hundredths) / 100, source };
+  },
+};
 
-/** Replaces the source of hours worked for the whole server (at boot); null puts the entered figures back. */
+let current: HoursSource = inOutOrEnteredHoursSource;
+
+/** Replaces the source of hours worked for the whole server; null puts the default (In/Out or entered) back. */
 export function setHoursSource(source: HoursSource | null) {
-  current = source ?? enteredHoursSource;
+  current = source ?? inOutOrEnteredHoursSource;
 }
 
 export const hoursSource = (): HoursSource => current;
@@ -54,8 +99,8 @@ export async function hoursWorked(
   from: string,
   to: string,
   source: HoursSource = current,
-): Promise<{ hours: number; source: string }> {
-  return { hours: await source.hours(scope, { from, to }), source: source.id };
+): Promise<SourcedHours> {
+  return sourcedHours(source, scope, { from, to });
 }
 
 /** The figures entered for these months (YYYY-MM), with who entered each and when. */

@@ -1,13 +1,13 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import { LockMode, UniqueConstraintViolationException } from "@mikro-orm/core";
 import type { EntityManager } from "@mikro-orm/postgresql";
-import QRCode from "qrcode";
 import { recordActivity } from "~/server/audit/activity.server";
 import { type IProject, Project } from "~/server/db/entities";
 import { scopeToProject } from "~/server/db/project-scope";
 import { env } from "~/server/env";
 import { isUuid } from "~/server/http/responses";
 import { redirectWithToast } from "~/server/http/toast.server";
+import { qrCodeImage } from "~/server/links/qr-code.server";
 import { type OpenLinkState, openLinkState } from "~/server/links/state";
 import { derivedLinkToken, hashLinkToken, isPlausibleToken } from "~/server/links/tokens.server";
 import type { ProjectContext } from "~/server/permissions/guard.server";
@@ -149,12 +149,6 @@ export async function recordSignOn(
 
 // ---------------------------------------------------------------------------------------------------
 // The subject's page: its QR code, showing a new one and ending it (the talk's and the SWMS's intents).
-
-/** The QR code of an address, as an SVG image (rendered on the server: the page needs no script for it). */
-export async function qrCodeImage(url: string): Promise<string> {
-  const svg = await QRCode.toString(url, { type: "svg", margin: 2, errorCorrectionLevel: "M" });
-  return `data:image/svg+xml;base64,${Buffer.from(svg).toString("base64")}`;
-}
 
 /** What the subject's page shows of its open link: the QR code, the address, when it closes. */
 export async function signOnLinkView(link: ISafetySignOnLink | null) {

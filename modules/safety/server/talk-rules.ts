@@ -1,7 +1,8 @@
 import { z } from "zod";
 import { readListSort } from "~/app/ui/list-sort";
 import { isIsoDay, isoDaySchema } from "~/app/utils/iso-day";
-import { maxLengthMessage, message, requiredMessage } from "~/app/utils/message-key";
+import { message, requiredMessage } from "~/app/utils/message-key";
+import { optionalText, requiredText } from "~/server/http/form-fields";
 import { ATTENDANCE_STATUSES, TALK_KINDS, type TalkKind } from "../domain/talk-fields";
 import { TALK_INTENTS, TALK_LIMITS, TALK_SORTS } from "./talk-basics";
 
@@ -13,17 +14,6 @@ export * from "./talk-basics";
  */
 
 const choiceNotFound = message("safety:talk.errors.choiceNotFound");
-
-const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, maxLengthMessage(max))
-    .optional()
-    .transform((value) => value || null);
-
-const requiredText = (max: number) =>
-  z.string({ error: requiredMessage }).trim().min(1, requiredMessage).max(max, maxLengthMessage(max));
 
 /** Tomorrow in UTC: a day "in the future" for every time zone a site is in is past it. */
 const latestDay = () => {

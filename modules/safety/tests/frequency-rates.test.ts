@@ -5,11 +5,11 @@ import { setupTestDatabase } from "~/tests/setup/database";
 import { SafetyHoursWorked, SafetyIncident, SafetyIncidentInjuredPerson } from "../entities";
 import { frequencyRatesFor, type InjuryCounter } from "../server/frequency-rates.server";
 import {
-  enteredHoursSource,
   type HoursPeriod,
   type HoursSource,
   hoursSource,
   hoursWorked,
+  inOutOrEnteredHoursSource,
   setHoursSource,
 } from "../server/hours-worked.server";
 import { setProjectTimeZone } from "./incident-fixtures";
@@ -69,7 +69,7 @@ describe("hours worked over a period", () => {
     expect(hoursSource()).toBe(inOut);
     expect((await hoursWorked(scope, "2026-01-01", "2026-01-31")).source).toBe("in-out");
     setHoursSource(null);
-    expect(hoursSource()).toBe(enteredHoursSource);
+    expect(hoursSource()).toBe(inOutOrEnteredHoursSource);
   });
 });
 

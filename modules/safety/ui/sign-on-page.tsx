@@ -1,6 +1,7 @@
 import type { SubmissionResult } from "@conform-to/react";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { Button } from "~/app/ui/button";
+import { ExternalPageFrame } from "~/app/ui/external-page-frame";
 import { FormAlert, TextField } from "~/app/ui/field";
 import { SignaturePad } from "~/app/ui/signature-pad";
 import { TALK_LIMITS } from "../server/talk-basics";
@@ -37,18 +38,6 @@ export function useSignOnPage<V>() {
   };
 }
 
-/** The page outside the application shell: the attendee has no account. */
-function SignOnFrame({ children }: { children: React.ReactNode }) {
-  return (
-    <main className="min-h-dvh bg-slate-100 px-4 py-8">
-      <div className="mx-auto max-w-lg space-y-6">
-        <p className="text-2xl font-bold tracking-tight text-brand-700">SiteProof</p>
-        <div className="rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200">{children}</div>
-      </div>
-    </main>
-  );
-}
-
 /**
  * A person's sign-on to a subject (a talk, a SWMS) through its QR link: the record's heading lines, then
  * name, company and a signature (drawn, or the name typed: the page works without JavaScript) under the
@@ -67,21 +56,21 @@ export function SignOnPage({
   const { t, translate } = useTalkText();
   if (page.state !== "valid" || !texts)
     return (
-      <SignOnFrame>
+      <ExternalPageFrame>
         <div role="status" className="space-y-2 text-center">
           <h1 className="text-xl font-semibold text-slate-900">
             {t(`safety:talk.signOnPage.${page.state}Title`)}
           </h1>
           <p className="text-sm text-slate-700">{t(`safety:talk.signOnPage.${page.state}Message`)}</p>
         </div>
-      </SignOnFrame>
+      </ExternalPageFrame>
     );
   const errorsOf = (name: string) =>
     translate((lastResult?.error as Record<string, string[] | null> | undefined)?.[name] ?? null);
   const sent = (lastResult?.initialValue ?? {}) as Record<string, unknown>;
   const value = (name: string) => (typeof sent[name] === "string" ? (sent[name] as string) : "");
   return (
-    <SignOnFrame>
+    <ExternalPageFrame>
       <div className="space-y-6">
         <header className="space-y-1">
           <h1 className="text-xl font-semibold text-slate-900">{texts.title}</h1>
@@ -129,6 +118,6 @@ export function SignOnPage({
           <Button type="submit">{t("safety:talk.signOnPage.submit")}</Button>
         </Form>
       </div>
-    </SignOnFrame>
+    </ExternalPageFrame>
   );
 }

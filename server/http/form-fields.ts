@@ -1,0 +1,25 @@
+import { z } from "zod";
+import { maxLengthMessage, requiredMessage } from "~/app/utils/message-key";
+
+/**
+ * Field rules the module forms share (server only: zod stays out of the pages' browser code). Messages are
+ * translation keys (app/utils/message-key).
+ */
+
+/** Trimmed text, blank → null. */
+export const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, maxLengthMessage(max))
+    .optional()
+    .transform((value) => value || null);
+
+/** Trimmed text that must not be blank. */
+export const requiredText = (max: number) =>
+  z.string({ error: requiredMessage }).trim().min(1, requiredMessage).max(max, maxLengthMessage(max));
+
+/** A checkbox as a browser posts it: "on" when ticked, absent otherwise. */
+export const checkboxField = z
+  .preprocess((value) => value === "on" || value === "true", z.boolean())
+  .default(false);
