@@ -2,6 +2,7 @@ import account from "./account/manifest";
 import globalSettings from "./global-settings/manifest";
 import home from "./home/manifest";
 import notifications from "./notifications/manifest";
+import plant from "./plant/manifest";
 import projectSettings from "./project-settings/manifest";
 import quality from "./quality/manifest";
 import safety from "./safety/manifest";
@@ -12,6 +13,7 @@ export const moduleManifests = [
   home,
   safety,
   quality,
+  plant,
   notifications,
   account,
   projectSettings,

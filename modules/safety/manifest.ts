@@ -723,6 +723,7 @@ export default defineModule({
     // --- end SWMS ---
   },
   server: () => import("./module.server"),
+  provides: { "enforcement.scans": () => import("./provides/enforcement-scans.server") },
   workflows: {
     action: actionWorkflow.declaration,
     observation: observationWorkflow.declaration,
