@@ -37,12 +37,7 @@ async function english(messages: string[] | null | undefined) {
 const plantsOf = (project: { id: string }) =>
   scopeToProject(db.em.fork(), project.id).find(PlantItem, {}, { orderBy: { sequence: "asc" } });
 
-const register = (
-  cookie: string,
-  project: { id: string },
-  owner: { id: string },
-  fields: Record<string, string> = {},
-) =>
+const register = (cookie: string, owner: { id: string }, fields: Record<string, string> = {}) =>
   callAction(plantCreate, CREATE, {
     cookie,
     form: {
@@ -67,7 +62,7 @@ describe("registering a plant item", () => {
     const project = await createProject(db.em);
     const { engineer, owner } = await plantSite(db.em, project);
     const stranger = await createCompany(db.em, { name: "Not on this project" });
-    const bad = await register(engineer.cookie, project, owner, {
+    const bad = await register(engineer.cookie, owner, {
       make: " ",
       onHireDate: "2026-11-10",
       offHireDate: "2026-11-09",
@@ -77,7 +72,7 @@ describe("registering a plant item", () => {
     expect(await english(bad.data.error.offHireDate)).toEqual([
       "The off-hire date cannot be before the on-hire date",
     ]);
-    const foreign = await register(engineer.cookie, project, stranger);
+    const foreign = await register(engineer.cookie, stranger);
     expect(foreign.status).toBe(400);
     expect(await english(foreign.data.error.ownerCompanyId)).toEqual([
       "Choose one of the project's companies",
@@ -89,7 +84,7 @@ describe("registering a plant item", () => {
   it("numbers it PLT-0001 per project, being registered, with a 'created' entry; edits are logged", async () => {
     const project = await createProject(db.em);
     const { engineer, owner } = await plantSite(db.em, project);
-    const created = await register(engineer.cookie, project, owner);
+    const created = await register(engineer.cookie, owner);
     expect(created.status).toBe(302);
     const [plant] = await plantsOf(project);
     expect(plant).toMatchObject({
@@ -116,7 +111,7 @@ describe("registering a plant item", () => {
       .find(ActivityLog, { entityType: "plant-item", entityId: plant.id }, { orderBy: { createdAt: "asc" } });
     expect(entries.map((entry) => entry.action)).toEqual(["created", "updated"]);
     expect(entries[1].after).toEqual({ model: "323" });
-    const second = await register(engineer.cookie, project, owner, { serial: "XAB 124" });
+    const second = await register(engineer.cookie, owner, { serial: "XAB 124" });
     expect(second.status).toBe(302);
     expect((await plantsOf(project)).map((row) => row.number)).toEqual(["PLT-0001", "PLT-0002"]);
   });
