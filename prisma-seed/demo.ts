@@ -3,6 +3,7 @@ import { Group, Notification, Role, User } from "~/server/db/entities";
 import { registry } from "~/server/registry";
 import { addMember, createCompany, createProject, createRole, createUser } from "~/tests/factories";
 import { demoRoles } from "./demo-roles";
+import { seedPlantDemo } from "./plant";
 import { seedQualityDemo } from "./quality";
 import { seedSafetyDemo, seedSafetyHoursDemo } from "./safety";
 import { seedTalkDemo } from "./safety-talks";
@@ -123,6 +124,15 @@ export async function seedDemoData(em: EntityManager): Promise<boolean> {
       { project: rail, from: 20, peak: 44 },
     ],
     enteredBy: hsseUser,
+  });
+  // Plant and machinery: ten items over both projects, owned by the head contractor or the formwork subcontractor.
+  await seedPlantDemo(em, {
+    bridge,
+    rail,
+    contractor: company,
+    subcontractor: formwork,
+    bridgeBy: engineer,
+    railBy: admin,
   });
   return true;
 }
