@@ -1,32 +1,15 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { useActionData, useLoaderData } from "@remix-run/react";
-import { ModuleSettingsView } from "~/app/admin/module-settings-view";
 import { readForm } from "~/server/http/form.server";
 import { requireRoute } from "~/server/permissions/guard.server";
-import {
-  loadModuleSettings,
-  type ModuleSettingsPage,
-  saveModuleSettings,
-} from "~/server/settings/module-settings-page.server";
-import type { SettingsActionData } from "~/server/settings/settings-page.server";
-import { PLANT_SETTINGS_FORMS } from "../domain/plant-settings";
-import { PLANT_PERMISSIONS } from "../domain/plant-workflow";
-import { PLANT_NOTIFICATIONS_PATH, PLANT_PATH } from "../server/plant-basics";
-import { usePlantText } from "../ui/plant-text";
+import { loadModuleSettings, saveModuleSettings } from "~/server/settings/module-settings-page.server";
+import { PLANT_SETTINGS_PAGES } from "../server/plant-settings-pages";
+import { PlantSettingsView } from "../ui/plant-settings-view";
 
 export const handle = { i18n: ["plant", "settings", "common"] };
 
 export const meta: MetaFunction = () => [{ title: "Plant notification settings | SiteProof" }];
 
-/** Viewing needs the route's permission; saving and resetting need edit-notification-settings. */
-const PAGE: ModuleSettingsPage = {
-  moduleId: "plant",
-  path: PLANT_NOTIFICATIONS_PATH,
-  forms: [PLANT_SETTINGS_FORMS.notifications],
-  save: PLANT_PERMISSIONS.editNotificationSettings,
-  reset: PLANT_PERMISSIONS.editNotificationSettings,
-  savedMessage: "settings:toast.notificationsUpdated",
-};
+const PAGE = PLANT_SETTINGS_PAGES.notifications;
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const context = await requireRoute(request);
@@ -40,16 +23,5 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function PlantNotificationSettingsPage() {
-  const { card } = useLoaderData<typeof loader>();
-  const actionData = useActionData<typeof action>() as SettingsActionData | undefined;
-  const { t } = usePlantText();
-  return (
-    <ModuleSettingsView
-      back={{ to: PLANT_PATH, label: t("plant:detail.back") }}
-      title={t("plant:notificationSettings.title")}
-      intro={t("plant:notificationSettings.intro")}
-      cards={[card]}
-      actionData={actionData}
-    />
-  );
+  return <PlantSettingsView texts="notificationSettings" />;
 }

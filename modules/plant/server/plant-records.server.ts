@@ -1,5 +1,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
+import type { EntityManager } from "@mikro-orm/postgresql";
 import { data } from "@remix-run/node";
+import type { z } from "zod";
 import { message } from "~/app/utils/message-key";
 import { recordActivity } from "~/server/audit/activity.server";
 import { isUuid } from "~/server/http/responses";
@@ -45,6 +47,24 @@ const P = PLANT_PERMISSIONS;
 export const DOCUMENT_FILE_EXTENSIONS = extensionsOf("office", "image");
 
 const archivedRefusal = "plant:errors.notEditable";
+
+/** An entry in the plant's Activity Log by the signed-in user, in the caller's transaction. */
+function logOnPlant(
+  tx: EntityManager,
+  context: ProjectContext,
+  plant: IPlantItem,
+  action: string,
+  change: { before?: Record<string, unknown>; after?: Record<string, unknown> },
+) {
+  recordActivity(tx, {
+    projectId: context.project.id,
+    actorId: context.user.id,
+    entityType: PLANT_ENTITY_TYPE,
+    entityId: plant.id,
+    action,
+    ...change,
+  });
+}
 
 /** A document of the plant of a URL, or a 404. */
 async function documentOf(context: ProjectContext, plant: IPlantItem, documentId: unknown) {
@@ -121,12 +141,7 @@ export async function addDocument(context: ProjectContext, plant: IPlantItem, re
         expiryDate: values.expiryDate,
         createdBy: user.id,
       } as never) as IPlantDocument;
-      recordActivity(tx, {
-        projectId: project.id,
-        actorId: user.id,
-        entityType: PLANT_ENTITY_TYPE,
-        entityId: plant.id,
-        action: "document-added",
+      logOnPlant(tx, context, plant, "document-added", {
         after: {
           document: values.title,
           kind: values.kind,
@@ -165,12 +180,7 @@ export async function deleteDocument(context: ProjectContext, plant: IPlantItem,
   const files = documentFiles(plant);
   await context.em.transactional(async (tx) => {
     tx.remove(tx.getReference(PlantDocument, document.id));
-    recordActivity(tx, {
-      projectId: context.project.id,
-      actorId: context.user.id,
-      entityType: PLANT_ENTITY_TYPE,
-      entityId: plant.id,
-      action: "document-deleted",
+    logOnPlant(tx, context, plant, "document-deleted", {
       before: { document: document.title, kind: document.kind },
     });
   });
@@ -194,16 +204,31 @@ export async function plantFilesRemover(context: ProjectContext, plant: IPlantIt
   };
 }
 
+/** A check's or an inspection's form, refused (nothing written) when invalid or the plant is archived. */
+function parseCheckForm<S extends z.ZodType>(
+  context: ProjectContext,
+  plant: IPlantItem,
+  formData: FormData,
+  schema: S,
+) {
+  const submission = parseWithZod(formData, { schema });
+  if (submission.status !== "success") return { reply: data(submission.reply(), { status: 400 }) } as const;
+  if (!canRecordChecks(context, plant))
+    return {
+      reply: data(submission.reply({ formErrors: [message(archivedRefusal)] }), { status: 409 }),
+    } as const;
+  return { submission } as const;
+}
+
 /**
  * Records a pre-start check against the project's checklist (its items, in order, from the settings): every
  * item answered; FAIL when any fails. A failed check tells the people who approve plant for use, on the
  * project's channel for it.
  */
 export async function recordPreStart(context: ProjectContext, plant: IPlantItem, formData: FormData) {
-  const submission = parseWithZod(formData, { schema: preStartSchema });
-  if (submission.status !== "success") return data(submission.reply(), { status: 400 });
-  if (!canRecordChecks(context, plant))
-    return data(submission.reply({ formErrors: [message(archivedRefusal)] }), { status: 409 });
+  const parsed = parseCheckForm(context, plant, formData, preStartSchema);
+  if ("reply" in parsed) return parsed.reply;
+  const { submission } = parsed;
   const { checklist } = await plantSettingsOf(context.em, context.project.id);
   const answers = submission.value.items;
   if (answers.length !== checklist.length)
@@ -228,12 +253,7 @@ export async function recordPreStart(context: ProjectContext, plant: IPlantItem,
       comment: values.comment,
       createdBy: context.user.id,
     } as never);
-    recordActivity(tx, {
-      projectId: context.project.id,
-      actorId: context.user.id,
-      entityType: PLANT_ENTITY_TYPE,
-      entityId: plant.id,
-      action: "pre-start-recorded",
+    logOnPlant(tx, context, plant, "pre-start-recorded", {
       after: {
         checkedOn: values.checkedOn,
         operator: values.operator,
@@ -269,10 +289,9 @@ export async function recordPreStart(context: ProjectContext, plant: IPlantItem,
 
 /** Records an inspection (date, inspector, pass or fail, the next one due, notes). */
 export async function recordInspection(context: ProjectContext, plant: IPlantItem, formData: FormData) {
-  const submission = parseWithZod(formData, { schema: inspectionSchema });
-  if (submission.status !== "success") return data(submission.reply(), { status: 400 });
-  if (!canRecordChecks(context, plant))
-    return data(submission.reply({ formErrors: [message(archivedRefusal)] }), { status: 409 });
+  const parsed = parseCheckForm(context, plant, formData, inspectionSchema);
+  if ("reply" in parsed) return parsed.reply;
+  const { submission } = parsed;
   const values = submission.value;
   await context.em.transactional(async (tx) => {
     tx.create(PlantInspection, {
@@ -285,12 +304,7 @@ export async function recordInspection(context: ProjectContext, plant: IPlantIte
       notes: values.notes,
       createdBy: context.user.id,
     } as never);
-    recordActivity(tx, {
-      projectId: context.project.id,
-      actorId: context.user.id,
-      entityType: PLANT_ENTITY_TYPE,
-      entityId: plant.id,
-      action: "inspection-recorded",
+    logOnPlant(tx, context, plant, "inspection-recorded", {
       after: { inspectedOn: values.inspectedOn, inspector: values.inspector, result: values.result },
     });
   });

@@ -18,6 +18,44 @@ function useResultOf(intent: string) {
   return sent === intent ? lastResult : undefined;
 }
 
+/** A folded form of the checks tab: opened again when its last post came back with errors. */
+function RecordPanel({
+  plant,
+  intent,
+  summary,
+  submit,
+  form,
+  open,
+  children,
+}: {
+  plant: PlantDetail;
+  intent: string;
+  summary: string;
+  submit: string;
+  form: { id: string; errorId: string; errors?: string[] };
+  open: boolean;
+  children: React.ReactNode;
+}) {
+  const { translate } = usePlantText();
+  return (
+    <details className="rounded border border-slate-200 p-3" open={open}>
+      <summary className="cursor-pointer font-medium text-brand-700">{summary}</summary>
+      <Form
+        method="post"
+        action={plantPath(plant.id, "checks")}
+        id={form.id}
+        noValidate
+        className="mt-3 space-y-4"
+      >
+        <input type="hidden" name="intent" value={intent} />
+        <FormAlert id={form.errorId} errors={translate(form.errors)} />
+        {children}
+        <Button type="submit">{submit}</Button>
+      </Form>
+    </details>
+  );
+}
+
 /** A pre-start check: the project's checklist, each item pass, fail or N/A with a comment. A plain post. */
 function PreStartForm({ plant }: { plant: PlantDetail }) {
   const { t, translate } = usePlantText();
@@ -29,78 +67,69 @@ function PreStartForm({ plant }: { plant: PlantDetail }) {
   });
   const errors = (lastResult?.error ?? {}) as Record<string, string[] | undefined>;
   return (
-    <details className="rounded border border-slate-200 p-3" open={Boolean(lastResult)}>
-      <summary className="cursor-pointer font-medium text-brand-700">{t("plant:checks.record")}</summary>
-      <Form
-        method="post"
-        action={plantPath(plant.id, "checks")}
-        id={form.id}
-        noValidate
-        className="mt-3 space-y-4"
-      >
-        <input type="hidden" name="intent" value={PLANT_INTENTS.preStart} />
-        <FormAlert id={form.errorId} errors={translate(form.errors)} />
-        <div className="grid gap-4 sm:grid-cols-2">
-          <DateField
-            label={`${t("plant:checks.checkedOn")} *`}
-            errors={translate(fields.checkedOn.errors)}
-            inputProps={{ name: "checkedOn", defaultValue: plant.today, required: true }}
-          />
-          <TextField
-            label={`${t("plant:checks.operator")} *`}
-            errors={translate(fields.operator.errors)}
-            inputProps={{ name: "operator", type: "text", maxLength: PLANT_LIMITS.operator, required: true }}
-          />
-        </div>
-        <fieldset className="space-y-2">
-          <legend className="text-sm font-medium text-slate-900">{t("plant:checks.preStartTitle")}</legend>
-          {plant.checklist.map((item, index) => {
-            const itemErrors = errors[`items[${index}].answer`];
-            return (
-              <div
-                key={item}
-                className="grid gap-2 rounded border border-slate-100 p-2 sm:grid-cols-[1fr_auto_1fr]"
-              >
-                <span className="text-sm font-medium text-slate-800" id={`check-item-${index}`}>
-                  {item}
-                </span>
-                <div
-                  role="radiogroup"
-                  aria-labelledby={`check-item-${index}`}
-                  className="flex flex-wrap gap-3"
-                >
-                  {CHECK_ANSWERS.map((answer) => (
-                    <label key={answer} className="flex items-center gap-1 text-sm">
-                      <input type="radio" name={`items[${index}].answer`} value={answer} required />
-                      {t(`plant:checks.answers.${answer}`)}
-                    </label>
-                  ))}
-                </div>
-                <input
-                  type="text"
-                  name={`items[${index}].comment`}
-                  aria-label={`${item}: ${t("plant:checks.itemComment")}`}
-                  placeholder={t("plant:checks.itemComment")}
-                  maxLength={PLANT_LIMITS.comment}
-                  className="h-9 rounded-md border border-slate-300 px-2 text-sm"
-                />
-                {itemErrors ? (
-                  <p className="text-sm text-red-700 sm:col-span-3">
-                    {(translate(itemErrors) ?? []).join(" ")}
-                  </p>
-                ) : null}
-              </div>
-            );
-          })}
-        </fieldset>
-        <TextAreaField
-          label={t("plant:checks.comment")}
-          errors={translate(fields.comment.errors)}
-          textareaProps={{ name: "comment", maxLength: PLANT_LIMITS.comment, rows: 2 }}
+    <RecordPanel
+      plant={plant}
+      intent={PLANT_INTENTS.preStart}
+      summary={t("plant:checks.record")}
+      submit={t("plant:checks.saveCheck")}
+      form={form}
+      open={Boolean(lastResult)}
+    >
+      <div className="grid gap-4 sm:grid-cols-2">
+        <DateField
+          label={`${t("plant:checks.checkedOn")} *`}
+          errors={translate(fields.checkedOn.errors)}
+          inputProps={{ name: "checkedOn", defaultValue: plant.today, required: true }}
         />
-        <Button type="submit">{t("plant:checks.saveCheck")}</Button>
-      </Form>
-    </details>
+        <TextField
+          label={`${t("plant:checks.operator")} *`}
+          errors={translate(fields.operator.errors)}
+          inputProps={{ name: "operator", type: "text", maxLength: PLANT_LIMITS.operator, required: true }}
+        />
+      </div>
+      <fieldset className="space-y-2">
+        <legend className="text-sm font-medium text-slate-900">{t("plant:checks.preStartTitle")}</legend>
+        {plant.checklist.map((item, index) => {
+          const itemErrors = errors[`items[${index}].answer`];
+          return (
+            <div
+              key={item}
+              className="grid gap-2 rounded border border-slate-100 p-2 sm:grid-cols-[1fr_auto_1fr]"
+            >
+              <span className="text-sm font-medium text-slate-800" id={`check-item-${index}`}>
+                {item}
+              </span>
+              <div role="radiogroup" aria-labelledby={`check-item-${index}`} className="flex flex-wrap gap-3">
+                {CHECK_ANSWERS.map((answer) => (
+                  <label key={answer} className="flex items-center gap-1 text-sm">
+                    <input type="radio" name={`items[${index}].answer`} value={answer} required />
+                    {t(`plant:checks.answers.${answer}`)}
+                  </label>
+                ))}
+              </div>
+              <input
+                type="text"
+                name={`items[${index}].comment`}
+                aria-label={`${item}: ${t("plant:checks.itemComment")}`}
+                placeholder={t("plant:checks.itemComment")}
+                maxLength={PLANT_LIMITS.comment}
+                className="h-9 rounded-md border border-slate-300 px-2 text-sm"
+              />
+              {itemErrors ? (
+                <p className="text-sm text-red-700 sm:col-span-3">
+                  {(translate(itemErrors) ?? []).join(" ")}
+                </p>
+              ) : null}
+            </div>
+          );
+        })}
+      </fieldset>
+      <TextAreaField
+        label={t("plant:checks.comment")}
+        errors={translate(fields.comment.errors)}
+        textareaProps={{ name: "comment", maxLength: PLANT_LIMITS.comment, rows: 2 }}
+      />
+    </RecordPanel>
   );
 }
 
@@ -116,63 +145,56 @@ function InspectionForm({ plant }: { plant: PlantDetail }) {
     notes: string;
   }>({ id: "plant-inspection", lastResult });
   return (
-    <details className="rounded border border-slate-200 p-3" open={Boolean(lastResult)}>
-      <summary className="cursor-pointer font-medium text-brand-700">
-        {t("plant:checks.recordInspection")}
-      </summary>
-      <Form
-        method="post"
-        action={plantPath(plant.id, "checks")}
-        id={form.id}
-        noValidate
-        className="mt-3 space-y-4"
-      >
-        <input type="hidden" name="intent" value={PLANT_INTENTS.inspection} />
-        <FormAlert id={form.errorId} errors={translate(form.errors)} />
-        <div className="grid gap-4 sm:grid-cols-2">
-          <DateField
-            label={`${t("plant:checks.inspectedOn")} *`}
-            errors={translate(fields.inspectedOn.errors)}
-            inputProps={{ name: "inspectedOn", defaultValue: plant.today, required: true }}
-          />
-          <TextField
-            label={`${t("plant:checks.inspector")} *`}
-            errors={translate(fields.inspector.errors)}
-            inputProps={{
-              name: "inspector",
-              type: "text",
-              maxLength: PLANT_LIMITS.inspector,
-              required: true,
-            }}
-          />
-          <fieldset>
-            <legend className="text-sm font-medium text-slate-900">{`${t("plant:checks.result")} *`}</legend>
-            <div className="mt-2 flex gap-4">
-              {CHECK_RESULTS.map((result) => (
-                <label key={result} className="flex items-center gap-1 text-sm">
-                  <input type="radio" name="result" value={result} required />
-                  {t(`plant:checks.results.${result}`)}
-                </label>
-              ))}
-            </div>
-            {fields.result.errors ? (
-              <p className="text-sm text-red-700">{(translate(fields.result.errors) ?? []).join(" ")}</p>
-            ) : null}
-          </fieldset>
-          <DateField
-            label={t("plant:checks.nextDueOn")}
-            errors={translate(fields.nextDueOn.errors)}
-            inputProps={{ name: "nextDueOn" }}
-          />
-        </div>
-        <TextAreaField
-          label={t("plant:checks.notes")}
-          errors={translate(fields.notes.errors)}
-          textareaProps={{ name: "notes", maxLength: PLANT_LIMITS.notes, rows: 3 }}
+    <RecordPanel
+      plant={plant}
+      intent={PLANT_INTENTS.inspection}
+      summary={t("plant:checks.recordInspection")}
+      submit={t("plant:checks.saveInspection")}
+      form={form}
+      open={Boolean(lastResult)}
+    >
+      <div className="grid gap-4 sm:grid-cols-2">
+        <DateField
+          label={`${t("plant:checks.inspectedOn")} *`}
+          errors={translate(fields.inspectedOn.errors)}
+          inputProps={{ name: "inspectedOn", defaultValue: plant.today, required: true }}
         />
-        <Button type="submit">{t("plant:checks.saveInspection")}</Button>
-      </Form>
-    </details>
+        <TextField
+          label={`${t("plant:checks.inspector")} *`}
+          errors={translate(fields.inspector.errors)}
+          inputProps={{
+            name: "inspector",
+            type: "text",
+            maxLength: PLANT_LIMITS.inspector,
+            required: true,
+          }}
+        />
+        <fieldset>
+          <legend className="text-sm font-medium text-slate-900">{`${t("plant:checks.result")} *`}</legend>
+          <div className="mt-2 flex gap-4">
+            {CHECK_RESULTS.map((result) => (
+              <label key={result} className="flex items-center gap-1 text-sm">
+                <input type="radio" name="result" value={result} required />
+                {t(`plant:checks.results.${result}`)}
+              </label>
+            ))}
+          </div>
+          {fields.result.errors ? (
+            <p className="text-sm text-red-700">{(translate(fields.result.errors) ?? []).join(" ")}</p>
+          ) : null}
+        </fieldset>
+        <DateField
+          label={t("plant:checks.nextDueOn")}
+          errors={translate(fields.nextDueOn.errors)}
+          inputProps={{ name: "nextDueOn" }}
+        />
+      </div>
+      <TextAreaField
+        label={t("plant:checks.notes")}
+        errors={translate(fields.notes.errors)}
+        textareaProps={{ name: "notes", maxLength: PLANT_LIMITS.notes, rows: 3 }}
+      />
+    </RecordPanel>
   );
 }
 
