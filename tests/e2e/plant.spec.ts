@@ -135,3 +135,69 @@ test("a plant item registered, documented, failing its pre-start check, approved
     await expect(page.getByText("Showing 1 - 1 of 1")).toBeVisible();
   });
 });
+
+/**
+ * Without JavaScript (plain GET and POST forms): the register is searched and filtered through its forms, and
+ * an inspection and a passing pre-start check are recorded on the plant's page.
+ */
+test("the plant register and the checks tab work without JavaScript", async ({ team, serverDatabase }) => {
+  const engineer = await team.add("Site Engineer");
+  const project = await team.project();
+  const em = serverDatabase.em();
+  const company = em.create(Company, { name: team.unique("Kennards Hire") } as never);
+  const member = await em.findOneOrFail(ProjectMember, { user: engineer.id });
+  member.company = company;
+  for (const [number, make, status] of [
+    ["PLT-0001", "Bomag", "ACTIVE"],
+    ["PLT-0002", "Hitachi", "IN_REVIEW"],
+  ])
+    em.create(PlantItem, {
+      project: project.id,
+      number,
+      make,
+      model: "Roller",
+      serial: `${number}-REG`,
+      serialKey: `${number}-REG`,
+      ownerCompany: company,
+      status,
+      onHireDate: "2026-01-01",
+    } as never);
+  await em.flush();
+  const page = await team.signedInPage(engineer, { javaScriptEnabled: false });
+
+  await page.goto("/plants-and-machinery");
+  await expect(page.getByText("Showing 1 - 2 of 2")).toBeVisible();
+  await page.getByLabel("Search plant").fill("hitachi");
+  await page.getByLabel("Search plant").press("Enter");
+  await expect(page).toHaveURL(/q=hitachi/);
+  await expect(page.getByText("Showing 1 - 1 of 1")).toBeVisible();
+  await page.goto("/plants-and-machinery?status=ACTIVE");
+  await expect(page.getByText("Showing 1 - 1 of 1")).toBeVisible();
+  await page.getByRole("link", { name: "PLT-0001" }).first().click();
+
+  await page.getByRole("link", { name: "Inspections & pre-start checks" }).click();
+  await page.getByText("Record an inspection").click();
+  await page.getByLabel("Inspector *").fill("Plantsafe Inspections");
+  await page.getByRole("radio", { name: "Pass" }).last().check();
+  await page.getByRole("button", { name: "Save the inspection" }).click();
+  await expect(page.getByText("Plantsafe Inspections")).toBeVisible();
+
+  await page.getByText("Record a pre-start check").click();
+  await page.getByLabel("Operator *").fill("Ana Silva");
+  for (const item of [
+    "Brakes",
+    "Lights",
+    "Horn",
+    "Fluid leaks",
+    "Guards",
+    "Fire extinguisher",
+    "Seatbelt",
+    "Reversing alarm",
+  ])
+    await page
+      .getByRole("radiogroup", { name: item })
+      .getByLabel(item === "Seatbelt" ? "N/A" : "Pass")
+      .check();
+  await page.getByRole("button", { name: "Save the check" }).click();
+  await expect(page.getByText("Ana Silva")).toBeVisible();
+});
