@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { translateMessage } from "~/app/utils/message-key";
-import { ActivityLog } from "~/server/db/entities";
+import { ActivityLog, OutboxMail } from "~/server/db/entities";
 import { scopeToProject } from "~/server/db/project-scope";
 import { serverT } from "~/server/i18n/i18n.server";
 import { createCompany, createProject } from "~/tests/factories";
@@ -208,13 +208,23 @@ describe("pre-start checks", () => {
     expect(told[0].body).toContain("Failed: Brakes");
     // The engineer who recorded it is not told of their own check.
     expect(await notificationsOf(db.em.fork(), engineer.user.id)).toEqual([]);
+    // In the app and by e-mail by default; in the app only when the project says so.
+    const mailsTo = (email: string) => db.em.fork().count(OutboxMail, { to: email.toLowerCase() });
+    expect(await mailsTo(manager.user.email)).toBe(1);
+    await savePlantSettings(db.em.fork(), project, manager.user.id, "plantNotifications", {
+      documentExpiring: "in-app",
+      checkFailed: "in-app",
+    });
+    expect((await post(2)).status).toBe(302);
+    expect(await notificationsOf(db.em.fork(), manager.user.id, "plant-check-failed")).toHaveLength(2);
+    expect(await mailsTo(manager.user.email)).toBe(1);
     // Turned off: nobody hears of the next failure.
     await savePlantSettings(db.em.fork(), project, manager.user.id, "plantNotifications", {
       documentExpiring: "in-app",
       checkFailed: "off",
     });
     expect((await post(1)).status).toBe(302);
-    expect(await notificationsOf(db.em.fork(), manager.user.id, "plant-check-failed")).toHaveLength(1);
+    expect(await notificationsOf(db.em.fork(), manager.user.id, "plant-check-failed")).toHaveLength(2);
   });
 });
 
