@@ -38,7 +38,7 @@ export const PlantItem = projectOwned(
       updatedAt: updatedAtProperty(),
     },
     uniques: [{ properties: ["project", "number"] }],
-    // The register's search (number, make, model, serial), filters (state, owner, on site) and order.
+    // The register's search (number, make, model, serial), filters (state, owner, on site) and orders.
     indexes: [
       {
         name: "plant_item_search_trgm_index",
@@ -47,6 +47,8 @@ export const PlantItem = projectOwned(
       { properties: ["project", "sequence"] },
       { properties: ["project", "status", "sequence"] },
       { properties: ["project", "ownerCompany", "sequence"] },
+      { properties: ["project", "make", "sequence"] },
+      { properties: ["project", "onHireDate", "sequence"] },
       { properties: ["project", "status", "onHireDate", "offHireDate"] },
       { properties: ["project", "serialKey"] },
     ],
@@ -72,7 +74,8 @@ export const PlantDocument = projectOwned(
       createdBy: () => p.manyToOne(User).nullable().deleteRule("set null"),
       createdAt: createdAtProperty(),
     },
-    indexes: [{ properties: ["plant", "createdAt"] }, { properties: ["project", "expiryDate"] }],
+    // The register's document filters (a plant's documents by expiry) and the daily notices (the project's by expiry).
+    indexes: [{ properties: ["plant", "expiryDate"] }, { properties: ["project", "expiryDate"] }],
   }),
 );
 export type IPlantDocument = InferEntity<typeof PlantDocument>;

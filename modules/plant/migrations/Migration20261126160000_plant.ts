@@ -20,6 +20,12 @@ export class Migration20261126160000_plant extends Migration {
       `create index "plant_item_project_id_owner_company_id_sequence_index" on "plant_item" ("project_id", "owner_company_id", "sequence");`,
     );
     this.addSql(
+      `create index "plant_item_project_id_make_sequence_index" on "plant_item" ("project_id", "make", "sequence");`,
+    );
+    this.addSql(
+      `create index "plant_item_project_id_on_hire_date_sequence_index" on "plant_item" ("project_id", "on_hire_date", "sequence");`,
+    );
+    this.addSql(
       `create index "plant_item_project_id_status_on_hire_date_off_hire_date_index" on "plant_item" ("project_id", "status", "on_hire_date", "off_hire_date");`,
     );
     this.addSql(
@@ -40,7 +46,7 @@ export class Migration20261126160000_plant extends Migration {
       `create table "plant_document" ("id" uuid not null, "project_id" uuid not null, "plant_id" uuid not null, "kind" text not null, "title" varchar(200) not null, "expiry_date" date null, "expiring_notice_for" date null, "expired_notice_for" date null, "created_by_id" uuid null, "created_at" timestamptz not null, primary key ("id"));`,
     );
     this.addSql(
-      `create index "plant_document_plant_id_created_at_index" on "plant_document" ("plant_id", "created_at");`,
+      `create index "plant_document_plant_id_expiry_date_index" on "plant_document" ("plant_id", "expiry_date");`,
     );
     this.addSql(
       `create index "plant_document_project_id_expiry_date_index" on "plant_document" ("project_id", "expiry_date");`,
