@@ -5,6 +5,7 @@ import { Project } from "../../server/db/entities/project";
 import { User } from "../../server/db/entities/user";
 import { numberedProperties } from "../../server/db/numbered";
 import { projectOwned } from "../../server/db/project-scope";
+import { statusTotalTriggers } from "../../server/db/status-totals";
 import { CHECK_RESULTS, type CheckItem, type CheckResult, DOCUMENT_KINDS } from "./domain/plant-rules";
 import { PLANT_STATUSES, type PlantStatus } from "./domain/plant-workflow";
 
@@ -52,9 +53,25 @@ export const PlantItem = projectOwned(
       { properties: ["project", "status", "onHireDate", "offHireDate"] },
       { properties: ["project", "serialKey"] },
     ],
+    // PlantItemStatusTotal's bookkeeping (server/db/status-totals.ts, created by the plant migration).
+    triggers: statusTotalTriggers("plant_item"),
   }),
 );
 export type IPlantItem = InferEntity<typeof PlantItem>;
+
+/**
+ * How many plant items a project has in each state, kept by statement triggers on `plant_item` in the
+ * transaction that writes them: the register's unfiltered and state-filtered totals are a read of five rows.
+ * Never written by the application.
+ */
+export const PlantItemStatusTotal = defineEntity({
+  name: "PlantItemStatusTotal",
+  properties: {
+    project: () => p.manyToOne(Project).primary().deleteRule("cascade"),
+    status: p.string().length(32).primary(),
+    total: p.bigint("number").default(0),
+  },
+});
 
 /** A document of a plant item (registration, service record, insurance…) with its expiry; its file is a core attachment. */
 export const PlantDocument = projectOwned(
@@ -123,4 +140,4 @@ export const PlantInspection = projectOwned(
 );
 export type IPlantInspection = InferEntity<typeof PlantInspection>;
 
-export const plantEntities = [PlantItem, PlantDocument, PlantCheck, PlantInspection];
+export const plantEntities = [PlantItem, PlantItemStatusTotal, PlantDocument, PlantCheck, PlantInspection];

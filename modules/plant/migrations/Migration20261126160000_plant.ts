@@ -1,4 +1,5 @@
 import { Migration } from "@mikro-orm/migrations";
+import { statusTotalsSql } from "~/server/db/status-totals";
 
 export class Migration20261126160000_plant extends Migration {
   override name = "Migration20261126160000_plant";
@@ -113,9 +114,13 @@ export class Migration20261126160000_plant extends Migration {
     this.addSql(
       `alter table "plant_check" add constraint "plant_check_result_check" check ("result" in ('PASS', 'FAIL'));`,
     );
+
+    // Plant items per project and state, kept by statement triggers: the register's totals (server/db/status-totals.ts).
+    for (const statement of statusTotalsSql("plant_item").up) this.addSql(statement);
   }
 
   override down(): void | Promise<void> {
+    for (const statement of statusTotalsSql("plant_item").down) this.addSql(statement);
     this.addSql(`alter table "plant_inspection" drop constraint "plant_inspection_plant_id_foreign";`);
     this.addSql(`alter table "plant_document" drop constraint "plant_document_plant_id_foreign";`);
     this.addSql(`alter table "plant_check" drop constraint "plant_check_plant_id_foreign";`);

@@ -68,14 +68,27 @@ export function whereFor(projectId: string, query: Omit<PlantQuery, "sort" | "di
 
 const NO_FILTERS = { q: "", status: null, owner: null, onSite: null, documents: null, checks: null } as const;
 
-/** How many plant items the register lists with these filters (the home figures). */
+/**
+ * How many plant items the register lists with these filters (its total, and the home figures): unfiltered or
+ * by state alone, a read of the totals the database keeps (plant_item_status_total); else counted on the
+ * table's indexes.
+ */
 export async function plantCount(
   em: EntityManager,
   projectId: string,
   filters: Partial<Omit<PlantQuery, "sort" | "dir">>,
   day: FilterDay,
 ) {
-  const where = whereFor(projectId, { ...NO_FILTERS, ...filters }, day);
+  const query = { ...NO_FILTERS, ...filters };
+  const byStatusOnly = !query.q && !query.owner && !query.onSite && !query.documents && !query.checks;
+  if (byStatusOnly) {
+    const rows = await em.execute<{ total: string | number | null }[]>(
+      `select sum(total) as total from plant_item_status_total where project_id = ?${query.status ? " and status = ?" : ""}`,
+      query.status ? [projectId, query.status] : [projectId],
+    );
+    return Number(rows[0]?.total ?? 0);
+  }
+  const where = whereFor(projectId, query, day);
   const rows = await em.execute<{ total: string | number }[]>(
     `select count(*) as total from plant_item p where ${where.sql}`,
     where.params,
@@ -124,7 +137,7 @@ export async function loadPlantRegister(context: ProjectContext, url: URL) {
   const where = whereFor(project.id, query, day);
   const direction = query.dir === "asc" ? "asc" : "desc";
   const horizon = addDays(today, settings.expiryWarningDays);
-  const [rows, counted, owners] = await Promise.all([
+  const [rows, total, owners] = await Promise.all([
     em.execute<RawRow[]>(
       `select p.id, p."number", p.make, p.model, p.serial, p.status, c.name as owner,
               p.on_hire_date, p.off_hire_date,
@@ -136,17 +149,14 @@ export async function loadPlantRegister(context: ProjectContext, url: URL) {
         limit ? offset ?`,
       [today, today, horizon, ...where.params, DEFAULT_PAGE_SIZE, (page - 1) * DEFAULT_PAGE_SIZE],
     ),
-    em.execute<{ total: string | number }[]>(
-      `select count(*) as total from plant_item p where ${where.sql}`,
-      where.params,
-    ),
+    plantCount(em, project.id, query, day),
     plantCompanyChoices(em, project.id),
   ]);
   return {
     query,
     page,
     pageSize: DEFAULT_PAGE_SIZE,
-    total: Number(counted[0]?.total ?? 0),
+    total,
     owners,
     warningDays: settings.expiryWarningDays,
     rows: rows.map((row) => ({

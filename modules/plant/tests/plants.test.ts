@@ -269,6 +269,9 @@ describe("the register and the plant home", () => {
     expect(await numbers("?checks=failed-7-days")).toEqual(["PLT-0001"]);
     expect(await numbers("?status=ARCHIVED")).toEqual(["PLT-0004"]);
     expect(await numbers(`?owner=${owner.id}&status=ACTIVE`)).toEqual(["PLT-0001", "PLT-0002"]);
+    // Unfiltered and by state alone, the totals are the ones the database keeps per state.
+    expect((await list("")).data.register.total).toBe(4);
+    expect((await list("?status=ACTIVE")).data.register.total).toBe(2);
 
     const home = await callLoader(plantHome, "/plants-and-machinery/home", { cookie: viewer.cookie });
     expect(home.status).toBe(200);
