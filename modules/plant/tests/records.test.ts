@@ -6,6 +6,7 @@ import { LocalFolderStorage, setFileStorage } from "~/plugins/storage/index.serv
 import { ActivityLog, Attachment, JobRun } from "~/server/db/entities";
 import { scopeToProject } from "~/server/db/project-scope";
 import { homeWidgets, siteDiarySections } from "~/server/extensions/extensions.server";
+import { serverT } from "~/server/i18n/i18n.server";
 import { runScheduleTick } from "~/server/jobs/schedules.server";
 import { isGranted } from "~/server/permissions/grants";
 import { registry } from "~/server/registry";
@@ -48,7 +49,7 @@ const pdf = (name = "rego.pdf") =>
   new File([new TextEncoder().encode("%PDF-1.4\n%rego\n") as BlobPart], name, { type: "application/pdf" });
 
 describe("a plant item's documents", () => {
-  it("adds a document with its file and expiry; a bad form or file keeps nothing; delete asks 'I am sure'", async () => {
+  it("adds a document with its file and expiry; a bad form, a wrong file or one over 100 MB keeps nothing; delete asks 'I am sure'", async () => {
     const project = await createProject(db.em);
     const { engineer, manager, owner } = await plantSite(db.em, project);
     const plant = await makePlant(db.em, project, owner, { number: "PLT-0001" });
@@ -68,6 +69,15 @@ describe("a plant item's documents", () => {
     expect(Object.keys(bad.data.error).sort()).toEqual(["kind", "title"]);
     const wrongType = await add({ kind: "insurance", title: "Policy" }, [new File(["MZ"], "setup.exe")]);
     expect(wrongType.status).toBe(400);
+    const huge = new File([new Uint8Array(100 * 1024 * 1024 + 1) as BlobPart], "scan.pdf", {
+      type: "application/pdf",
+    });
+    const tooLarge = await add({ kind: "insurance", title: "Policy" }, [huge]);
+    expect(tooLarge.status).toBe(400);
+    const uploads = await serverT("en", "uploads");
+    expect(tooLarge.data.error.file.map((key: string) => uploads(key.replace("uploads:", "")))).toEqual([
+      "These files exceed 100MB. Please check file size and try again.",
+    ]);
     const documents = () => scopeToProject(db.em.fork(), project.id).find(PlantDocument, { plant: plant.id });
     expect(await documents()).toEqual([]);
     expect(await db.em.fork().count(Attachment, {}, { filters: false })).toBe(0);
