@@ -14,7 +14,7 @@ import { createProject } from "~/tests/factories";
 import { setupTestDatabase } from "~/tests/setup/database";
 import { callAction, callLoader } from "~/tests/setup/requests";
 import { addDays } from "../domain/plant-rules";
-import { PlantDocument } from "../entities";
+import { PlantDocument, PlantItem } from "../entities";
 import * as plantDetail from "../routes/plant-detail";
 import * as plantDocuments from "../routes/plant-documents";
 import * as plantRegister from "../routes/plant-register";
@@ -116,6 +116,41 @@ describe("a plant item's documents", () => {
       .fork()
       .find(ActivityLog, { entityType: "plant-item", entityId: plant.id }, { orderBy: { createdAt: "asc" } });
     expect(entries.map((entry) => entry.action)).toEqual(["document-added", "document-deleted"]);
+  });
+});
+
+describe("deleting a plant item being registered", () => {
+  it("asks 'I am sure', and takes its documents' files with it", async () => {
+    const project = await createProject(db.em);
+    const { manager, owner } = await plantSite(db.em, project);
+    const plant = await makePlant(db.em, project, owner, { number: "PLT-0001" });
+    const form = new FormData();
+    form.append("kind", "registration");
+    form.append("title", "Registration");
+    form.append("file", pdf());
+    const added = await callAction(plantDocuments, `/plants-and-machinery/${plant.id}/documents`, {
+      cookie: manager.cookie,
+      params: { id: plant.id },
+      multipart: form,
+    });
+    expect(added.status).toBe(302);
+    expect(await db.em.fork().count(Attachment, {}, { filters: false })).toBe(1);
+    const remove = (extra: Record<string, string>) =>
+      callAction(plantDetail, `/plants-and-machinery/${plant.id}`, {
+        cookie: manager.cookie,
+        params: { id: plant.id },
+        form: { intent: "transition", action: "delete", ...extra },
+      });
+    expect((await remove({})).status).toBe(400);
+    expect(await scopeToProject(db.em.fork(), project.id).count(PlantItem, {})).toBe(1);
+    const deleted = await remove({ confirmed: "true" });
+    expect(deleted).toMatchObject({ status: 302, location: "/plants-and-machinery" });
+    expect(await scopeToProject(db.em.fork(), project.id).count(PlantItem, {})).toBe(0);
+    expect(await db.em.fork().count(Attachment, {}, { filters: false })).toBe(0);
+    const [entry] = await db.em
+      .fork()
+      .find(ActivityLog, { entityType: "plant-item", entityId: plant.id, action: "deleted" });
+    expect(entry.before).toMatchObject({ number: "PLT-0001", status: "IN_PROGRESS" });
   });
 });
 
