@@ -7,17 +7,9 @@ import { recordActivity } from "~/server/audit/activity.server";
 import { isUuid } from "~/server/http/responses";
 import { redirectWithToast } from "~/server/http/toast.server";
 import type { ProjectContext } from "~/server/permissions/guard.server";
-import {
-  discardUploads,
-  extensionsOf,
-  isUploadError,
-  parseUpload,
-  type StoredUpload,
-  saveAttachmentRecords,
-  UPLOAD_LIMITS,
-  uploadErrorMessage,
-} from "~/server/uploads/index.server";
+import { extensionsOf, saveAttachmentRecords, UPLOAD_LIMITS } from "~/server/uploads/index.server";
 import { recordFiles } from "~/server/uploads/record-files.server";
+import { keepingUploads, parseUploadForm } from "~/server/uploads/upload-form.server";
 import { type CheckItem, checkResult } from "../domain/plant-rules";
 import { isPlantOpen, PLANT_PERMISSIONS } from "../domain/plant-workflow";
 import {
@@ -113,26 +105,16 @@ export const canRecordChecks = (context: ProjectContext, plant: IPlantItem) =>
 export async function addDocument(context: ProjectContext, plant: IPlantItem, request: Request) {
   if (!canKeepDocuments(context, plant)) throw new Response("Forbidden", { status: 403 });
   const { em, project, user } = context;
-  let fields: FormData;
-  let uploads: StoredUpload[];
-  try {
-    ({ fields, files: uploads } = await parseUpload(request, {
-      maxBytes: UPLOAD_LIMITS.standard,
-      allowedExtensions: DOCUMENT_FILE_EXTENSIONS,
-      maxFiles: 1,
-    }));
-  } catch (error) {
-    if (!isUploadError(error)) throw error;
-    return data({ status: "error", error: { file: [uploadErrorMessage(error)] } }, { status: 400 });
-  }
-  const submission = parseWithZod(fields, { schema: documentFormSchema });
-  if (submission.status !== "success") {
-    await discardUploads(uploads);
-    return data(submission.reply(), { status: 400 });
-  }
-  const values = submission.value;
-  try {
-    await em.transactional(async (tx) => {
+  const parsed = await parseUploadForm(request, documentFormSchema, {
+    maxBytes: UPLOAD_LIMITS.standard,
+    allowedExtensions: DOCUMENT_FILE_EXTENSIONS,
+    maxFiles: 1,
+    fileField: "file",
+  });
+  if ("reply" in parsed) return parsed.reply;
+  const { values, uploads } = parsed;
+  await keepingUploads(uploads, () =>
+    em.transactional(async (tx) => {
       const document = tx.create(PlantDocument, {
         project: project.id,
         plant: plant.id,
@@ -158,11 +140,8 @@ export async function addDocument(context: ProjectContext, plant: IPlantItem, re
           files: uploads,
           uploadedBy: user.id,
         });
-    });
-  } catch (error) {
-    await discardUploads(uploads);
-    throw error;
-  }
+    }),
+  );
   return redirectWithToast(plantPath(plant.id, "documents"), {
     type: "success",
     message: "plant:toast.documentAdded",
