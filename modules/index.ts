@@ -3,6 +3,7 @@ import globalSettings from "./global-settings/manifest";
 import home from "./home/manifest";
 import notifications from "./notifications/manifest";
 import operation from "./operation/manifest";
+import plant from "./plant/manifest";
 import projectSettings from "./project-settings/manifest";
 import quality from "./quality/manifest";
 import safety from "./safety/manifest";
@@ -14,6 +15,7 @@ export const moduleManifests = [
   safety,
   quality,
   operation,
+  plant,
   notifications,
   account,
   projectSettings,

@@ -4,6 +4,7 @@ import { registry } from "~/server/registry";
 import { addMember, createCompany, createProject, createRole, createUser } from "~/tests/factories";
 import { demoRoles } from "./demo-roles";
 import { seedInOutDemo } from "./operation-in-out";
+import { seedPlantDemo } from "./plant";
 import { seedQualityDemo } from "./quality";
 import { seedSafetyDemo, seedSafetyHoursDemo } from "./safety";
 import { seedTalkDemo } from "./safety-talks";
@@ -127,5 +128,14 @@ export async function seedDemoData(em: EntityManager): Promise<boolean> {
   });
   // Who was on site over the last two weeks, and who is on site now (Operation's In/Out).
   await seedInOutDemo(em, { projects: [bridge, rail], office: engineer });
+  // Plant and machinery: ten items over both projects, owned by the head contractor or the formwork subcontractor.
+  await seedPlantDemo(em, {
+    bridge,
+    rail,
+    contractor: company,
+    subcontractor: formwork,
+    bridgeBy: engineer,
+    railBy: admin,
+  });
   return true;
 }

@@ -726,6 +726,8 @@ export default defineModule({
   provides: {
     // The In/Out automatic sign-out of the incident settings, read by Operation (decision 040).
     "in-out.sign-out-rule": () => import("./provides/in-out-sign-out.server"),
+    // The enforcement scans of a plant item, shown on its page (decision 038).
+    "enforcement.scans": () => import("./provides/enforcement-scans.server"),
   },
   workflows: {
     action: actionWorkflow.declaration,

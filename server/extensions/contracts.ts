@@ -16,6 +16,7 @@ export const extensionPoints = [
   "linked-records",
   "hours-worked",
   "in-out.sign-out-rule",
+  "enforcement.scans",
 ] as const;
 export type ExtensionPoint = (typeof extensionPoints)[number];
 
@@ -173,6 +174,44 @@ export type InOutSignOutRuleContribution = {
 };
 
 // ---------------------------------------------------------------------------------------------------
+// enforcement.scans — the enforcement ("assure") scans of one object (spec 3 "Enforce scan"): Safety records
+// them, the object's own module (plant and machinery) shows them on its page
+
+export const enforcementObjectTypes = ["WORKER", "PLANT_AND_MACHINERY", "TEMPORARY_WORKS"] as const;
+export type EnforcementObjectType = (typeof enforcementObjectTypes)[number];
+
+export type EnforcementScansQuery = {
+  objectType: EnforcementObjectType;
+  /** The object's id in its own module (a scan may name it by it). */
+  objectId: string;
+  /** Other tags the object is known by on site (a plant item's registration or serial). */
+  tags: readonly string[];
+  /** At most this many, newest first. */
+  limit: number;
+};
+
+export type EnforcementScanRecord = {
+  id: string;
+  number: string;
+  result: "PASS" | "FAIL";
+  /** The tag scanned and the name written at the scan. */
+  objectId: string;
+  objectName: string;
+  activity?: string | null;
+  comment?: string | null;
+  /** When it was scanned (ISO instant) and by whom. */
+  scannedAt: string;
+  scannedBy?: string | null;
+  href: string;
+};
+
+export type EnforcementScansContribution = {
+  permission: PermissionRef;
+  /** The scans of the object: those naming its id, or one of its tags as the tag or the name scanned. */
+  scans(context: ExtensionContext, query: EnforcementScansQuery): Promise<EnforcementScanRecord[]>;
+};
+
+// ---------------------------------------------------------------------------------------------------
 
 /** The contract of each point. */
 export type ExtensionContracts = {
@@ -181,6 +220,7 @@ export type ExtensionContracts = {
   "linked-records": LinkedRecordsContribution;
   "hours-worked": HoursWorkedContribution;
   "in-out.sign-out-rule": InOutSignOutRuleContribution;
+  "enforcement.scans": EnforcementScansContribution;
 };
 
 /** What a provider file exports as `provider`. */

@@ -7,6 +7,8 @@ import { disabledModuleIds } from "~/server/permissions/modules.server";
 import { registry } from "~/server/registry";
 import type { ModuleManifest } from "~/server/registry/manifest";
 import type {
+  EnforcementScanRecord,
+  EnforcementScansQuery,
   ExtensionContext,
   ExtensionContracts,
   ExtensionPoint,
@@ -287,6 +289,38 @@ export async function inOutSignOutRule(
   ))
     return contribution.rule({ em: scopedFork(em, projectId), projectId });
   return null;
+}
+
+/**
+ * What the enforcement scans of an object are for the requester: `off` when no module that records scans is on
+ * for the project (the page says so), `hidden` when the user may not see them, else the scans, newest first.
+ */
+export type EnforcementScansAnswer =
+  | { state: "off" }
+  | { state: "hidden" }
+  | { state: "shown"; scans: EnforcementScanRecord[]; sources: string[] };
+
+/** enforcement.scans: the scans of one object from the modules that record them, newest first, at most `limit`. */
+export async function enforcementScans(
+  requester: ExtensionRequester,
+  query: EnforcementScansQuery,
+  modules?: readonly ModuleManifest[],
+): Promise<EnforcementScansAnswer> {
+  const contributions = await contributionsTo("enforcement.scans", requester, modules);
+  if (contributions.length === 0) return { state: "off" };
+  const permitted = contributions.filter(({ contribution }) => requester.can(contribution.permission));
+  if (permitted.length === 0) return { state: "hidden" };
+  const scans: EnforcementScanRecord[] = [];
+  const sources: string[] = [];
+  for (const { moduleId, contribution } of permitted) {
+    const context = await contextFor(requester);
+    const found = await guarded(moduleId, "enforcement scans", () => contribution.scans(context, query));
+    if (!found) continue;
+    scans.push(...found);
+    sources.push(moduleId);
+  }
+  scans.sort((a, b) => b.scannedAt.localeCompare(a.scannedAt));
+  return { state: "shown", scans: scans.slice(0, query.limit), sources };
 }
 
 /**

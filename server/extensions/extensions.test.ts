@@ -8,6 +8,7 @@ import fixtureManifest from "~/tests/fixtures/modules/fixture/manifest";
 import { setupTestDatabase } from "~/tests/setup/database";
 import {
   type ExtensionRequester,
+  enforcementScans,
   homeWidgets,
   hoursWorked,
   hoursWorkedByMonth,
@@ -130,6 +131,36 @@ describe("extension points, from a provider's side (the fixture module)", () => 
   it("in-out.sign-out-rule: none without a module providing it (no automatic sign-out)", async () => {
     const requester = await requesterWith([]);
     expect(await inOutSignOutRule(requester.em, requester.project.id, fixtureModules())).toBeNull();
+  });
+
+  it("enforcement.scans: the scans of one object, newest first, at most the limit asked", async () => {
+    const requester = await requesterWith(["fixture.record.view"]);
+    const query = {
+      objectType: "PLANT_AND_MACHINERY" as const,
+      objectId: "p-1",
+      tags: ["XAB 123"],
+      limit: 5,
+    };
+    const answer = await enforcementScans(requester, query, fixtureModules());
+    expect(answer).toEqual({
+      state: "shown",
+      sources: ["fixture"],
+      scans: [
+        expect.objectContaining({ id: "s2", objectId: "XAB 123", result: "FAIL" }),
+        expect.objectContaining({ id: "s1", objectId: "p-1", result: "PASS" }),
+      ],
+    });
+    const one = await enforcementScans(requester, { ...query, limit: 1 }, fixtureModules());
+    expect(one.state === "shown" && one.scans.map((scan) => scan.id)).toEqual(["s2"]);
+  });
+
+  it("enforcement.scans: 'off' when no module recording scans is on, 'hidden' without its permission", async () => {
+    const query = { objectType: "PLANT_AND_MACHINERY" as const, objectId: "p-1", tags: [], limit: 5 };
+    const without = await requesterWith(["quality.lot.view"]);
+    expect(await enforcementScans(without, query, fixtureModules())).toEqual({ state: "hidden" });
+    const requester = await requesterWith(["fixture.record.view"]);
+    await switchOff(requester, "fixture");
+    expect(await enforcementScans(requester, query, fixtureModules())).toEqual({ state: "off" });
   });
 
   it("a module switched off for the project contributes nothing to any point", async () => {

@@ -72,6 +72,8 @@ describe("project settings page", () => {
       "quality.formTemplates",
       "quality.lotNotifications",
       "quality.itpNotifications",
+      "plant.plantNotifications",
+      "plant.plantSettings",
       "notifications.general",
       "project-settings.general",
     ]);
@@ -304,6 +306,8 @@ describe("project settings page", () => {
       "quality.formTemplates",
       "quality.lotNotifications",
       "quality.itpNotifications",
+      "plant.plantNotifications",
+      "plant.plantSettings",
       "project-settings.general",
     ]);
     const save = await callAction(settings, PAGE, {

@@ -1,0 +1,177 @@
+import type { EntityManager } from "@mikro-orm/postgresql";
+import { DEFAULT_PAGE_SIZE, pageFromSearch } from "~/app/ui/pagination-range";
+import { containsPattern } from "~/server/db/like";
+import type { ProjectContext } from "~/server/permissions/guard.server";
+import { addDays } from "../domain/plant-rules";
+import type { PlantStatus } from "../domain/plant-workflow";
+import { FAILED_CHECK_DAYS, type PlantQuery, readPlantQuery } from "./plant-rules";
+import { dayText, plantSettingsOf, plantSiteToday } from "./plant-settings.server";
+
+/**
+ * The plant register: search (number, make, model, registration/serial, owner company), filters (state, owner,
+ * on site today, documents expiring or expired, failed pre-start checks in the last 7 days), order and page from
+ * the URL, as one SQL query on the table's indexes. The plant home and the home card count with the same
+ * conditions (plantCount), so every figure is the register's total behind its link.
+ */
+
+type Where = { sql: string; params: unknown[] };
+
+/** The facts a filter reads beside the query: the site's today and the warning window. */
+export type FilterDay = { today: string; warningDays: number };
+
+/** On site on `day` (domain isOnSite, in SQL on `p`). */
+export const onSiteCondition = (day: string): Where => ({
+  sql: `p.status = 'ACTIVE' and p.on_hire_date <= ? and (p.off_hire_date is null or p.off_hire_date >= ?)`,
+  params: [day, day],
+});
+
+function documentCondition(kind: "expiring" | "expired", { today, warningDays }: FilterDay): Where {
+  const range =
+    kind === "expired"
+      ? { sql: "d.expiry_date < ?", params: [today] }
+      : { sql: "d.expiry_date between ? and ?", params: [today, addDays(today, warningDays)] };
+  return {
+    sql: `p.status <> 'ARCHIVED' and exists (select 1 from plant_document d where d.plant_id = p.id and ${range.sql})`,
+    params: range.params,
+  };
+}
+
+const failedCheckCondition = ({ today }: FilterDay): Where => ({
+  sql: `p.status <> 'ARCHIVED' and exists (select 1 from plant_check c where c.plant_id = p.id and c.result = 'FAIL' and c.checked_on between ? and ?)`,
+  params: [addDays(today, -(FAILED_CHECK_DAYS - 1)), today],
+});
+
+export function whereFor(projectId: string, query: Omit<PlantQuery, "sort" | "dir">, day: FilterDay): Where {
+  const clauses = ["p.project_id = ?"];
+  const params: unknown[] = [projectId];
+  const add = (where: Where) => {
+    clauses.push(`(${where.sql})`);
+    params.push(...where.params);
+  };
+  if (query.q)
+    add({
+      sql: `((p."number"::text || ' ' || p.make::text || ' ' || p.model::text || ' ' || p.serial::text) ilike ?
+             or exists (select 1 from company c where c.id = p.owner_company_id and c.name ilike ?))`,
+      params: [containsPattern(query.q), containsPattern(query.q)],
+    });
+  if (query.status) add({ sql: "p.status = ?", params: [query.status] });
+  if (query.owner) add({ sql: "p.owner_company_id = ?", params: [query.owner] });
+  if (query.onSite === "yes") add(onSiteCondition(day.today));
+  if (query.onSite === "no") {
+    const on = onSiteCondition(day.today);
+    add({ sql: `not (${on.sql})`, params: on.params });
+  }
+  if (query.documents) add(documentCondition(query.documents, day));
+  if (query.checks === "failed-7-days") add(failedCheckCondition(day));
+  return { sql: clauses.join(" and "), params };
+}
+
+const NO_FILTERS = { q: "", status: null, owner: null, onSite: null, documents: null, checks: null } as const;
+
+/**
+ * How many plant items the register lists with these filters (its total, and the home figures): unfiltered or
+ * by state alone, a read of the totals the database keeps (plant_item_status_total); else counted on the
+ * table's indexes.
+ */
+export async function plantCount(
+  em: EntityManager,
+  projectId: string,
+  filters: Partial<Omit<PlantQuery, "sort" | "dir">>,
+  day: FilterDay,
+) {
+  const query = { ...NO_FILTERS, ...filters };
+  const byStatusOnly = !query.q && !query.owner && !query.onSite && !query.documents && !query.checks;
+  if (byStatusOnly) {
+    const rows = await em.execute<{ total: string | number | null }[]>(
+      `select sum(total) as total from plant_item_status_total where project_id = ?${query.status ? " and status = ?" : ""}`,
+      query.status ? [projectId, query.status] : [projectId],
+    );
+    return Number(rows[0]?.total ?? 0);
+  }
+  const where = whereFor(projectId, query, day);
+  const rows = await em.execute<{ total: string | number }[]>(
+    `select count(*) as total from plant_item p where ${where.sql}`,
+    where.params,
+  );
+  return Number(rows[0]?.total ?? 0);
+}
+
+const ORDER: Record<PlantQuery["sort"], string> = {
+  number: "p.sequence",
+  make: "p.make",
+  onHireDate: "p.on_hire_date",
+};
+
+type RawRow = {
+  id: string;
+  number: string;
+  make: string;
+  model: string;
+  serial: string;
+  status: PlantStatus;
+  owner: string;
+  on_hire_date: string | Date | null;
+  off_hire_date: string | Date | null;
+  expired: string | number;
+  expiring: string | number;
+};
+
+/** The project's companies a plant item may belong to (those of its members and its own), by name. */
+export async function plantCompanyChoices(em: EntityManager, projectId: string) {
+  const rows = await em.execute<{ id: string; name: string }[]>(
+    `select c.id, c.name from company c
+      where c.id in (select m.company_id from project_member m where m.project_id = ? and m.company_id is not null)
+         or c.id = (select company_id from project where id = ?)
+      order by c.name`,
+    [projectId, projectId],
+  );
+  return rows.map((row) => ({ value: row.id, label: row.name }));
+}
+
+export async function loadPlantRegister(context: ProjectContext, url: URL) {
+  const { em, project } = context;
+  const query = readPlantQuery(url.searchParams);
+  const page = pageFromSearch(url.searchParams);
+  const [today, settings] = await Promise.all([plantSiteToday(em, project), plantSettingsOf(em, project.id)]);
+  const day = { today, warningDays: settings.expiryWarningDays };
+  const where = whereFor(project.id, query, day);
+  const direction = query.dir === "asc" ? "asc" : "desc";
+  const horizon = addDays(today, settings.expiryWarningDays);
+  const [rows, total, owners] = await Promise.all([
+    em.execute<RawRow[]>(
+      `select p.id, p."number", p.make, p.model, p.serial, p.status, c.name as owner,
+              p.on_hire_date, p.off_hire_date,
+              (select count(*) from plant_document d where d.plant_id = p.id and d.expiry_date < ?) as expired,
+              (select count(*) from plant_document d where d.plant_id = p.id and d.expiry_date between ? and ?) as expiring
+         from plant_item p join company c on c.id = p.owner_company_id
+        where ${where.sql}
+        order by ${ORDER[query.sort]} ${direction} nulls last, p.sequence ${direction}
+        limit ? offset ?`,
+      [today, today, horizon, ...where.params, DEFAULT_PAGE_SIZE, (page - 1) * DEFAULT_PAGE_SIZE],
+    ),
+    plantCount(em, project.id, query, day),
+    plantCompanyChoices(em, project.id),
+  ]);
+  return {
+    query,
+    page,
+    pageSize: DEFAULT_PAGE_SIZE,
+    total,
+    owners,
+    warningDays: settings.expiryWarningDays,
+    rows: rows.map((row) => ({
+      id: row.id,
+      number: row.number,
+      make: row.make,
+      model: row.model,
+      serial: row.serial,
+      status: row.status,
+      owner: row.owner,
+      onHireDate: dayText(row.on_hire_date),
+      offHireDate: dayText(row.off_hire_date),
+      expiredDocuments: Number(row.expired),
+      expiringDocuments: Number(row.expiring),
+    })),
+  };
+}
+export type PlantRegisterRow = Awaited<ReturnType<typeof loadPlantRegister>>["rows"][number];

@@ -1,0 +1,40 @@
+import type { EntityManager } from "@mikro-orm/postgresql";
+import { zonedDay } from "~/server/projects/time-zone";
+import { projectTimeZone } from "~/server/projects/time-zone.server";
+import { readProjectSettings } from "~/server/settings/settings.server";
+import { checklistItems } from "../domain/plant-rules";
+import {
+  PLANT_SETTINGS_FORMS,
+  type PlantNotificationSettings,
+  type PlantSettings,
+} from "../domain/plant-settings";
+
+/** The plant settings in force for a project (the defaults until someone saves the forms). */
+export async function plantSettingsOf(em: EntityManager, projectId: string) {
+  const values = await readProjectSettings<PlantSettings>(
+    em,
+    projectId,
+    "plant",
+    PLANT_SETTINGS_FORMS.settings,
+  );
+  return { checklist: checklistItems(values.checklist), expiryWarningDays: values.expiryWarningDays };
+}
+
+export const plantNotificationSettingsOf = (em: EntityManager, projectId: string) =>
+  readProjectSettings<PlantNotificationSettings>(em, projectId, "plant", PLANT_SETTINGS_FORMS.notifications);
+
+/** The site's today (the project's clock, decision 029). */
+export async function plantSiteToday(
+  em: EntityManager,
+  project: { id: string; language?: string | null },
+  at = new Date(),
+) {
+  return zonedDay(at, await projectTimeZone(em, project));
+}
+
+/** A date column as YYYY-MM-DD. */
+export const dayText = (value: unknown): string | null => {
+  if (!value) return null;
+  if (value instanceof Date) return value.toISOString().slice(0, 10);
+  return String(value).slice(0, 10);
+};
