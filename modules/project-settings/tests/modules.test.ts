@@ -34,6 +34,7 @@ describe("modules per project", () => {
       modules: [
         { id: "safety", title: "Safety", enabled: true },
         { id: "quality", title: "Quality", enabled: true },
+        { id: "operation", title: "Operation", enabled: true },
         { id: "plant", title: "Plant", enabled: true },
         { id: "notifications", title: "Notifications", enabled: true },
       ],
@@ -74,6 +75,7 @@ describe("modules per project", () => {
     expect((await callLoader(modules, PAGE, { cookie: admin.cookie })).data.modules).toEqual([
       { id: "safety", title: "Safety", enabled: true },
       { id: "quality", title: "Quality", enabled: true },
+      { id: "operation", title: "Operation", enabled: true },
       { id: "plant", title: "Plant", enabled: true },
       { id: "notifications", title: "Notifications", enabled: false },
     ]);
