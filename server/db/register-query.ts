@@ -108,6 +108,8 @@ export type RegisterPageQuery = {
   id: string;
   /** The columns of a row, over the table's alias and the joins'. */
   select: string;
+  /** The values of the columns' own placeholders (a count of documents expiring before a day). */
+  selectParams?: unknown[];
   /** Joins for the page's rows only (people's names, a location). */
   joins?: string;
   where: SqlCondition;
@@ -129,7 +131,12 @@ export function registerPageRows<Row>(em: EntityManager, query: RegisterPageQuer
      join ${query.from} on ${alias}.id = page_ids.id
      ${query.joins ?? ""}
      order by ${query.order}`,
-    [...query.where.params, query.pageSize, (Math.max(1, query.page) - 1) * query.pageSize],
+    [
+      ...(query.selectParams ?? []),
+      ...query.where.params,
+      query.pageSize,
+      (Math.max(1, query.page) - 1) * query.pageSize,
+    ],
   );
 }
 

@@ -1,6 +1,13 @@
 import type { EntityManager } from "@mikro-orm/postgresql";
 import { DEFAULT_PAGE_SIZE, pageFromSearch } from "~/app/ui/pagination-range";
 import { containsPattern } from "~/server/db/like";
+import {
+  registerCount,
+  registerPageRows,
+  registerWhere,
+  type SqlCondition,
+  statusTotal,
+} from "~/server/db/register-query";
 import type { ProjectContext } from "~/server/permissions/guard.server";
 import { addDays } from "../domain/plant-rules";
 import type { PlantStatus } from "../domain/plant-workflow";
@@ -14,18 +21,16 @@ import { dayText, plantSettingsOf, plantSiteToday } from "./plant-settings.serve
  * conditions (plantCount), so every figure is the register's total behind its link.
  */
 
-type Where = { sql: string; params: unknown[] };
-
 /** The facts a filter reads beside the query: the site's today and the warning window. */
 export type FilterDay = { today: string; warningDays: number };
 
 /** On site on `day` (domain isOnSite, in SQL on `p`). */
-export const onSiteCondition = (day: string): Where => ({
+export const onSiteCondition = (day: string): SqlCondition => ({
   sql: `p.status = 'ACTIVE' and p.on_hire_date <= ? and (p.off_hire_date is null or p.off_hire_date >= ?)`,
   params: [day, day],
 });
 
-function documentCondition(kind: "expiring" | "expired", { today, warningDays }: FilterDay): Where {
+function documentCondition(kind: "expiring" | "expired", { today, warningDays }: FilterDay): SqlCondition {
   const range =
     kind === "expired"
       ? { sql: "d.expiry_date < ?", params: [today] }
@@ -36,34 +41,28 @@ function documentCondition(kind: "expiring" | "expired", { today, warningDays }:
   };
 }
 
-const failedCheckCondition = ({ today }: FilterDay): Where => ({
+const failedCheckCondition = ({ today }: FilterDay): SqlCondition => ({
   sql: `p.status <> 'ARCHIVED' and exists (select 1 from plant_check c where c.plant_id = p.id and c.result = 'FAIL' and c.checked_on between ? and ?)`,
   params: [addDays(today, -(FAILED_CHECK_DAYS - 1)), today],
 });
 
-export function whereFor(projectId: string, query: Omit<PlantQuery, "sort" | "dir">, day: FilterDay): Where {
-  const clauses = ["p.project_id = ?"];
-  const params: unknown[] = [projectId];
-  const add = (where: Where) => {
-    clauses.push(`(${where.sql})`);
-    params.push(...where.params);
-  };
-  if (query.q)
-    add({
-      sql: `((p."number"::text || ' ' || p.make::text || ' ' || p.model::text || ' ' || p.serial::text) ilike ?
-             or exists (select 1 from company c where c.id = p.owner_company_id and c.name ilike ?))`,
-      params: [containsPattern(query.q), containsPattern(query.q)],
-    });
-  if (query.status) add({ sql: "p.status = ?", params: [query.status] });
-  if (query.owner) add({ sql: "p.owner_company_id = ?", params: [query.owner] });
-  if (query.onSite === "yes") add(onSiteCondition(day.today));
-  if (query.onSite === "no") {
-    const on = onSiteCondition(day.today);
-    add({ sql: `not (${on.sql})`, params: on.params });
-  }
-  if (query.documents) add(documentCondition(query.documents, day));
-  if (query.checks === "failed-7-days") add(failedCheckCondition(day));
-  return { sql: clauses.join(" and "), params };
+export function whereFor(projectId: string, query: Omit<PlantQuery, "sort" | "dir">, day: FilterDay) {
+  const onSite = onSiteCondition(day.today);
+  return registerWhere("p.project_id = ?", projectId)
+    .search(
+      `p."number"::text || ' ' || p.make::text || ' ' || p.model::text || ' ' || p.serial::text`,
+      query.q,
+      {
+        sql: "exists (select 1 from company c where c.id = p.owner_company_id and c.name ilike ?)",
+        params: [containsPattern(query.q ?? "")],
+      },
+    )
+    .equals("p.status", query.status)
+    .equals("p.owner_company_id", query.owner)
+    .also(query.onSite === "yes" ? { sql: `(${onSite.sql})`, params: onSite.params } : null)
+    .also(query.onSite === "no" ? { sql: `not (${onSite.sql})`, params: onSite.params } : null)
+    .also(query.documents ? documentCondition(query.documents, day) : null)
+    .also(query.checks === "failed-7-days" ? failedCheckCondition(day) : null);
 }
 
 const NO_FILTERS = { q: "", status: null, owner: null, onSite: null, documents: null, checks: null } as const;
@@ -81,19 +80,8 @@ export async function plantCount(
 ) {
   const query = { ...NO_FILTERS, ...filters };
   const byStatusOnly = !query.q && !query.owner && !query.onSite && !query.documents && !query.checks;
-  if (byStatusOnly) {
-    const rows = await em.execute<{ total: string | number | null }[]>(
-      `select sum(total) as total from plant_item_status_total where project_id = ?${query.status ? " and status = ?" : ""}`,
-      query.status ? [projectId, query.status] : [projectId],
-    );
-    return Number(rows[0]?.total ?? 0);
-  }
-  const where = whereFor(projectId, query, day);
-  const rows = await em.execute<{ total: string | number }[]>(
-    `select count(*) as total from plant_item p where ${where.sql}`,
-    where.params,
-  );
-  return Number(rows[0]?.total ?? 0);
+  if (byStatusOnly) return statusTotal(em, "plant_item_status_total", projectId, query.status);
+  return registerCount(em, "plant_item p", whereFor(projectId, query, day));
 }
 
 const ORDER: Record<PlantQuery["sort"], string> = {
@@ -138,17 +126,21 @@ export async function loadPlantRegister(context: ProjectContext, url: URL) {
   const direction = query.dir === "asc" ? "asc" : "desc";
   const horizon = addDays(today, settings.expiryWarningDays);
   const [rows, total, owners] = await Promise.all([
-    em.execute<RawRow[]>(
-      `select p.id, p."number", p.make, p.model, p.serial, p.status, c.name as owner,
-              p.on_hire_date, p.off_hire_date,
-              (select count(*) from plant_document d where d.plant_id = p.id and d.expiry_date < ?) as expired,
-              (select count(*) from plant_document d where d.plant_id = p.id and d.expiry_date between ? and ?) as expiring
-         from plant_item p join company c on c.id = p.owner_company_id
-        where ${where.sql}
-        order by ${ORDER[query.sort]} ${direction} nulls last, p.sequence ${direction}
-        limit ? offset ?`,
-      [today, today, horizon, ...where.params, DEFAULT_PAGE_SIZE, (page - 1) * DEFAULT_PAGE_SIZE],
-    ),
+    registerPageRows<RawRow>(em, {
+      from: "plant_item p",
+      id: "p.id",
+      select: `p.id, p."number", p.make, p.model, p.serial, p.status, c.name as owner,
+               p.on_hire_date, p.off_hire_date,
+               (select count(*) from plant_document d where d.plant_id = p.id and d.expiry_date < ?) as expired,
+               (select count(*) from plant_document d where d.plant_id = p.id
+                  and d.expiry_date between ? and ?) as expiring`,
+      selectParams: [today, today, horizon],
+      joins: "join company c on c.id = p.owner_company_id",
+      where,
+      order: `${ORDER[query.sort]} ${direction} nulls last, p.sequence ${direction}`,
+      page,
+      pageSize: DEFAULT_PAGE_SIZE,
+    }),
     plantCount(em, project.id, query, day),
     plantCompanyChoices(em, project.id),
   ]);
