@@ -1,5 +1,5 @@
 import { DEFAULT_PAGE_SIZE, pageFromSearch } from "~/app/ui/pagination-range";
-import { containsPattern } from "~/server/db/like";
+import { registerWhere } from "~/server/db/register-query";
 import type { ProjectContext } from "~/server/permissions/guard.server";
 import { zonedDay } from "~/server/projects/time-zone";
 import { IN_OUT_ENTITY_TYPE, type InOutKind, type SignOutKind } from "../domain/in-out";
@@ -66,13 +66,10 @@ export async function dayRegister(
   page: number,
 ) {
   const { em, project } = context;
-  const clauses = ["r.project_id = ?", "r.site_day = ?"];
-  const params: unknown[] = [project.id, query.date];
-  if (query.q) {
-    clauses.push(`((r.name::text || ' ' || r.company::text || ' ' || coalesce(r.role, '')::text) ilike ?)`);
-    params.push(containsPattern(query.q));
-  }
-  const where = clauses.join(" and ");
+  const where = registerWhere("r.project_id = ? and r.site_day = ?", project.id, query.date).search(
+    `r.name::text || ' ' || r.company::text || ' ' || coalesce(r.role, '')::text`,
+    query.q,
+  );
   const hours = stayHoursSql(clock);
   const [rows, counted] = await Promise.all([
     em.execute<
@@ -94,15 +91,15 @@ export async function dayRegister(
          json_agg(json_build_object('id', r.id, 'in', r.signed_in_at, 'out', r.signed_out_at,
            'how', r.sign_out_kind) order by r.signed_in_at) as stays
        from operation_in_out_record r
-       where ${where}
+       where ${where.sql}
        group by r.person_key
        order by min(r.name), r.person_key
        limit ? offset ?`,
-      [...hours.params, ...params, DEFAULT_PAGE_SIZE, (page - 1) * DEFAULT_PAGE_SIZE],
+      [...hours.params, ...where.params, DEFAULT_PAGE_SIZE, (page - 1) * DEFAULT_PAGE_SIZE],
     ),
     em.execute<{ total: string }[]>(
-      `select count(distinct r.person_key) as total from operation_in_out_record r where ${where}`,
-      params,
+      `select count(distinct r.person_key) as total from operation_in_out_record r where ${where.sql}`,
+      where.params,
     ),
   ]);
   return {
