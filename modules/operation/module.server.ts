@@ -6,4 +6,5 @@ import { migrations } from "./migrations";
 export const moduleServer = defineModuleServer({
   entities: operationEntities,
   migrations,
+  setup: async () => (await import("./setup.server")).setupOperation(),
 });

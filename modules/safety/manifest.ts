@@ -733,6 +733,10 @@ export default defineModule({
     permit: permitWorkflow.declaration,
     sds: sdsWorkflow.declaration,
   },
+  provides: {
+    // The site diary's safety sections (incidents, observations, permits, talks, NCRs from enforcement).
+    "site-diary.sections": () => import("./provides/site-diary.server"),
+  },
   permissions: {
     displayName: "HSSE",
     subModules: [

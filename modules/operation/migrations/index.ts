@@ -1,3 +1,4 @@
 // The operation module's migrations, listed explicitly so the server build bundles them. `npm run db:migration -- --module operation` rewrites this file.
+import { Migration20261126160000_site_diary as m0 } from "./Migration20261126160000_site_diary";
 
-export const migrations = [];
+export const migrations = [{ name: "Migration20261126160000_site_diary", class: m0 }];
