@@ -36,10 +36,11 @@ const time = z
   .string()
   .regex(TIME_OF_DAY, { error: message("operation:diary.errors.invalidTime") })
   .optional();
+const TEMPERATURE_TEXT = /^-?\d{1,2}(\.\d)?$/;
 const temperature = z
   .string()
   .trim()
-  .regex(/^-?\d{1,2}(\.\d)?$/, { error: message("operation:diary.errors.invalidTemperature") })
+  .regex(TEMPERATURE_TEXT, { error: message("operation:diary.errors.invalidTemperature") })
   .refine((value) => Number(value) >= TEMPERATURE_RANGE.min && Number(value) <= TEMPERATURE_RANGE.max, {
     error: message("operation:diary.errors.temperatureRange", TEMPERATURE_RANGE),
   })
@@ -134,9 +135,10 @@ export const diarySaveSchema = z
         path: ["rainEnd"],
         message: message("operation:diary.errors.rainEndBeforeStart"),
       });
+    const readable = (text: string | undefined) => text !== undefined && TEMPERATURE_TEXT.test(text);
     if (
-      value.temperatureStart !== undefined &&
-      value.temperaturePeak !== undefined &&
+      readable(value.temperatureStart) &&
+      readable(value.temperaturePeak) &&
       Number(value.temperaturePeak) < Number(value.temperatureStart)
     )
       context.addIssue({
