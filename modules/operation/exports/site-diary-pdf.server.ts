@@ -28,7 +28,7 @@ export type DiaryReportImages = {
 
 export function startDiaryPdf(report: DiaryReportData, t: DiaryText, locale: Locale): PdfReport {
   return createPdfReport({
-    title: `${report.diary.number} ${t("register.title")}`,
+    title: t("report.documentTitle", { number: report.diary.number }),
     headerLeft: `${report.project.number} ${report.project.name}`,
     headerRight: `${report.diary.number} ${formatDate(report.diary.formDate, locale)}`,
     footerLeft: t("report.generatedBy", {
