@@ -24,7 +24,14 @@ describe("a new day's diary pre-fills its rows from the given sources", () => {
         detail: "Rego XYZ-123 · Hire Co",
         prefilled: true,
       },
-      { section: "plant", position: 1, plantKind: "plant", title: "PM-0009 Franna crane", detail: null, prefilled: true },
+      {
+        section: "plant",
+        position: 1,
+        plantKind: "plant",
+        title: "PM-0009 Franna crane",
+        detail: null,
+        prefilled: true,
+      },
       {
         section: "work_log",
         position: 0,

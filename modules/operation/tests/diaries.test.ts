@@ -44,7 +44,9 @@ async function newDiary(cookie: string, project: Parameters<typeof diariesOf>[1]
 }
 
 const rowsOf = (diaryId: string) =>
-  db.em.fork().find(SiteDiaryRow, { diary: diaryId }, { filters: false, orderBy: { section: "asc", position: "asc" } });
+  db.em
+    .fork()
+    .find(SiteDiaryRow, { diary: diaryId }, { filters: false, orderBy: { section: "asc", position: "asc" } });
 
 describe("one diary per project, day and place", () => {
   it("numbers SD-0001, refuses a second diary of the same day and place (the whole project too) and links to it", async () => {
@@ -61,15 +63,23 @@ describe("one diary per project, day and place", () => {
 
     const again = await createDiary(engineer.cookie, { formDate: "2026-11-20" });
     expect(again.status).toBe(409);
-    expect(await english(again.data.error[""])).toEqual(["There is already a diary for this day and place: SD-0001."]);
+    expect(await english(again.data.error[""])).toEqual([
+      "There is already a diary for this day and place: SD-0001.",
+    ]);
     expect(again.data.existing).toEqual({ id: first.id, number: "SD-0001" });
 
     // Another place, or another day, is another diary.
-    expect((await createDiary(engineer.cookie, { formDate: "2026-11-20", locationId: pier.id })).status).toBe(302);
+    expect((await createDiary(engineer.cookie, { formDate: "2026-11-20", locationId: pier.id })).status).toBe(
+      302,
+    );
     expect((await createDiary(engineer.cookie, { formDate: "2026-11-21" })).status).toBe(302);
     const samePier = await createDiary(engineer.cookie, { formDate: "2026-11-20", locationId: pier.id });
     expect(samePier.status).toBe(409);
-    expect((await diariesOf(db.em, project)).map((diary) => diary.number)).toEqual(["SD-0001", "SD-0002", "SD-0003"]);
+    expect((await diariesOf(db.em, project)).map((diary) => diary.number)).toEqual([
+      "SD-0001",
+      "SD-0002",
+      "SD-0003",
+    ]);
 
     // The database keeps the rule even past the check (two people at once): the null location is one value.
     const em = db.em;
@@ -144,7 +154,9 @@ describe("the diary's form", () => {
     expect(refused.status).toBe(400);
     const errors = refused.data.error;
     expect(await english(errors.rainEnd)).toEqual(["The rain cannot end before it starts."]);
-    expect(await english(errors.temperatureStart)).toEqual(["A temperature on site is between -40 and 60 °C."]);
+    expect(await english(errors.temperatureStart)).toEqual([
+      "A temperature on site is between -40 and 60 °C.",
+    ]);
     expect(await english(errors.temperaturePeak)).toEqual(["Enter a temperature such as 18 or 18.5."]);
     expect(await english(errors["workLog[0].company"])).toEqual(["This field is required"]);
     expect(await english(errors["workLog[0].workers"])).toEqual(["Enter a whole number of workers."]);
@@ -170,7 +182,15 @@ describe("the diary's form", () => {
       concerns: "Crane access track is soft after rain",
     });
     const rows = await rowsOf(diary.id);
-    expect(rows.map((row) => [row.section, row.company ?? null, row.title, row.workers ?? null, row.hours ?? null])).toEqual([
+    expect(
+      rows.map((row) => [
+        row.section,
+        row.company ?? null,
+        row.title,
+        row.workers ?? null,
+        row.hours ?? null,
+      ]),
+    ).toEqual([
       ["delay", null, "Rain stopped the pour", null, "1.50"],
       ["meeting", null, "Pre-pour meeting", null, null],
       ["plant", null, "Franna crane", null, null],
@@ -194,7 +214,11 @@ describe("the diary's form", () => {
     const loaded = await page(engineer.cookie, diary.id);
     expect(loaded.data.diary.rows.workLog[1]).toMatchObject({ workers: 3, hours: "24.00", prefilled: false });
     expect(
-      await db.em.count(ActivityLog, { entityType: "operation-site-diary", entityId: diary.id, action: "updated" }),
+      await db.em.count(ActivityLog, {
+        entityType: "operation-site-diary",
+        entityId: diary.id,
+        action: "updated",
+      }),
     ).toBe(2);
   });
 });
@@ -205,13 +229,22 @@ describe("notes, issues and photos", () => {
     const { engineer } = await diarySite(db.em, project);
     const diary = await newDiary(engineer.cookie, project);
     expect((await post(engineer.cookie, diary.id, { intent: "note", body: " " })).status).toBe(400);
-    expect((await post(engineer.cookie, diary.id, { intent: "note", body: "Client visited at 10:00" })).status).toBe(302);
     expect(
-      (await post(engineer.cookie, diary.id, { intent: "issue", title: "Soft access track", description: "Needs rock" }))
-        .status,
+      (await post(engineer.cookie, diary.id, { intent: "note", body: "Client visited at 10:00" })).status,
+    ).toBe(302);
+    expect(
+      (
+        await post(engineer.cookie, diary.id, {
+          intent: "issue",
+          title: "Soft access track",
+          description: "Needs rock",
+        })
+      ).status,
     ).toBe(302);
     const loaded = await page(engineer.cookie, diary.id);
-    expect(loaded.data.diary.notes).toMatchObject([{ body: "Client visited at 10:00", author: "Erin Engineer" }]);
+    expect(loaded.data.diary.notes).toMatchObject([
+      { body: "Client visited at 10:00", author: "Erin Engineer" },
+    ]);
     expect(loaded.data.diary.issues).toMatchObject([
       { title: "Soft access track", description: "Needs rock", raisedBy: "Erin Engineer" },
     ]);
@@ -235,11 +268,17 @@ describe("notes, issues and photos", () => {
         multipart: form,
       });
     };
-    const png = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]) as BlobPart], "deck.png", {
-      type: "image/png",
-    });
+    const png = new File(
+      [new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]) as BlobPart],
+      "deck.png",
+      {
+        type: "image/png",
+      },
+    );
     expect((await upload(engineer.cookie, png)).status).toBe(302);
-    const big = new File([new Uint8Array(50 * 1024 * 1024 + 1) as BlobPart], "drone.mp4", { type: "video/mp4" });
+    const big = new File([new Uint8Array(50 * 1024 * 1024 + 1) as BlobPart], "drone.mp4", {
+      type: "video/mp4",
+    });
     const refused = await upload(engineer.cookie, big);
     expect(refused.status).toBe(302);
     const pair = (refused.headers.get("Set-Cookie") ?? "").split(";")[0];
@@ -252,7 +291,9 @@ describe("notes, issues and photos", () => {
     expect((await upload(viewer.cookie, png)).location).toBe("/forbidden");
     const loaded = await page(engineer.cookie, diary.id);
     expect(loaded.data.photos).toMatchObject([{ fileName: "deck.png", isImage: true, kind: "image" }]);
-    expect(await db.em.fork().count(Attachment, { entityType: "operation-site-diary" }, { filters: false })).toBe(1);
+    expect(
+      await db.em.fork().count(Attachment, { entityType: "operation-site-diary" }, { filters: false }),
+    ).toBe(1);
   });
 });
 
@@ -271,7 +312,9 @@ describe("the workflow through the page", () => {
     // In review: no edits, notes or issues.
     const edit = await post(engineer.cookie, diary.id, { intent: "save", dueDate: "2026-11-21" });
     expect(edit.status).toBe(409);
-    expect(await english(edit.data.error[""])).toEqual(["This diary can be changed only while it is in progress."]);
+    expect(await english(edit.data.error[""])).toEqual([
+      "This diary can be changed only while it is in progress.",
+    ]);
     expect((await post(engineer.cookie, diary.id, { intent: "note", body: "late" })).status).toBe(409);
     expect(await db.em.fork().count(SiteDiaryNote, {}, { filters: false })).toBe(0);
     expect((await page(engineer.cookie, diary.id)).data.canEdit).toBe(false);

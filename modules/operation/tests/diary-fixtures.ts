@@ -5,8 +5,8 @@ import { scopeToProject } from "~/server/db/project-scope";
 import { serverT } from "~/server/i18n/i18n.server";
 import { createLocation } from "~/server/locations/locations.server";
 import { signedInMember } from "~/tests/setup/requests";
-import { DIARY_PERMISSIONS } from "../domain/diary-workflow";
 import { SiteDiary } from "../diary-entities";
+import { DIARY_PERMISSIONS } from "../domain/diary-workflow";
 
 /** Site diary tests' people, places and helpers. */
 

@@ -21,7 +21,12 @@ async function registerSite() {
   const bridge = await makeLocation(db.em, project, "Bridge");
   const pier = await makeLocation(db.em, project, "Pier 2", bridge.id);
   const yard = await makeLocation(db.em, project, "Laydown yard");
-  const make = async (formDate: string, locationId: string | null, description: string, assigneeId?: string) => {
+  const make = async (
+    formDate: string,
+    locationId: string | null,
+    description: string,
+    assigneeId?: string,
+  ) => {
     const made = await callAction(create, `${PATH}/create`, {
       cookie: site.engineer.cookie,
       form: {
@@ -75,7 +80,9 @@ describe("the site diary register", () => {
     expect(numbers(await list(`location=${pier.id}`))).toEqual(["SD-0002"]);
     const byAssignee = await list(`assignee=${engineer.user.id}`);
     expect(numbers(byAssignee)).toEqual(["SD-0001"]);
-    expect(byAssignee.data.register.chosenAssignees).toEqual([{ value: engineer.user.id, label: "Erin Engineer" }]);
+    expect(byAssignee.data.register.chosenAssignees).toEqual([
+      { value: engineer.user.id, label: "Erin Engineer" },
+    ]);
     expect(numbers(await list("sort=number&dir=asc"))).toEqual(["SD-0001", "SD-0002", "SD-0003", "SD-0004"]);
   });
 
@@ -142,7 +149,9 @@ describe("the site diary PDF", () => {
     });
     const path = `${PATH}/${diary.id}/report`;
     expect((await callLoader(report, path, { cookie: viewer.cookie, params })).location).toBe("/forbidden");
-    expect((await callLoader(report, path, { cookie: engineer.cookie, params })).data.report.state).toBe("generate");
+    expect((await callLoader(report, path, { cookie: engineer.cookie, params })).data.report.state).toBe(
+      "generate",
+    );
     expect((await callAction(report, path, { cookie: engineer.cookie, params })).location).toBe(path);
     expect((await callLoader(report, path, { cookie: engineer.cookie, params })).data.report.state).toBe(
       "regenerate",
