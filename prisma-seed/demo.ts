@@ -3,6 +3,7 @@ import { Group, Notification, Role, User } from "~/server/db/entities";
 import { registry } from "~/server/registry";
 import { addMember, createCompany, createProject, createRole, createUser } from "~/tests/factories";
 import { demoRoles } from "./demo-roles";
+import { seedSiteDiaryDemo } from "./operation-diaries";
 import { seedQualityDemo } from "./quality";
 import { seedSafetyDemo, seedSafetyHoursDemo } from "./safety";
 import { seedTalkDemo } from "./safety-talks";
@@ -124,5 +125,7 @@ export async function seedDemoData(em: EntityManager): Promise<boolean> {
     ],
     enteredBy: hsseUser,
   });
+  // Two weeks of site diaries on both projects, in every state (the Project Engineer reviews them).
+  await seedSiteDiaryDemo(em, { projects: [bridge, rail], engineer, reviewer: projectEngineerUser });
   return true;
 }
