@@ -42,6 +42,7 @@ const REGISTERS = [
   { path: "/safety/swms", rows: /Showing 1 - \d+ of \d+/ },
   { path: "/safety/permits", rows: /Showing 1 - \d+ of \d+/ },
   { path: "/safety/sds", rows: /Showing 1 - \d+ of \d+/ },
+  { path: "/operation/site-diaries", rows: /Showing 1 - \d+ of \d+/ },
 ] as const satisfies readonly { path: string; rows: RegExp; overBudget?: string }[];
 
 for (const register of REGISTERS as readonly { path: string; rows: RegExp; overBudget?: string }[])

@@ -63,7 +63,8 @@ export function useRowColumns() {
 /** The form's sections as the user left them when a save was refused, else as stored. */
 function rowsFor(page: DiaryPage, reply: SaveReply | undefined, section: Section): RowValues[] {
   const sent = reply?.initialValue?.[section];
-  if (Array.isArray(sent)) return sent as RowValues[];
+  // A blank row sent back is a hole in the array: it comes back blank.
+  if (Array.isArray(sent)) return Array.from(sent as (RowValues | undefined)[], (row) => row ?? {});
   return page.diary.rows[section] as unknown as RowValues[];
 }
 

@@ -1,5 +1,5 @@
 import { Form } from "@remix-run/react";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button, buttonClass } from "~/app/ui/button";
 import { Dialog, DialogClose } from "~/app/ui/dialog";
@@ -33,8 +33,19 @@ export function DiaryModalForm({
   const { t } = useTranslation("ui");
   const [open, setOpen] = useState(Boolean(openWithErrors));
   const formId = `${id}-form`;
+  // Sent: the dialog closes and the page shows the result; refused, it opens again with its messages.
+  useEffect(() => {
+    if (openWithErrors) setOpen(true);
+  }, [openWithErrors]);
   const form = (
-    <Form id={formId} method="post" action={action} encType={encType} className="space-y-3">
+    <Form
+      id={formId}
+      method="post"
+      action={action}
+      encType={encType}
+      className="space-y-3"
+      onSubmit={() => setOpen(false)}
+    >
       {children}
       {hydrated ? null : (
         <Button type="submit" size="sm">
