@@ -7,7 +7,7 @@ import { numberedProperties } from "../../server/db/numbered";
 import { projectOwned } from "../../server/db/project-scope";
 import { statusTotalTriggers } from "../../server/db/status-totals";
 import { DELAY_CAUSES, DIARY_ROW_SECTIONS, PLANT_KINDS } from "./domain/diary-fields";
-import { DIARY_STATUSES, type DiaryStatus } from "./domain/diary-workflow";
+import { DIARY_STATUSES, type DiaryStatus } from "./domain/diary-states";
 
 /**
  * The site diary's tables (README "Site diary", decision 039): one diary per project, day and location (no

@@ -8,8 +8,9 @@ import type { PermissionKey } from "~/server/permissions/keys";
 // Relative, not ~/: the route table loads the manifests, and with them this file, without the app's aliases.
 import { defineWorkflow, type TransitionRow } from "../../../server/workflow/transition-table";
 
-export const DIARY_STATUSES = ["in_progress", "in_review", "closed", "archived"] as const;
-export type DiaryStatus = (typeof DIARY_STATUSES)[number];
+import { DIARY_STATUSES, type DiaryStatus } from "./diary-states";
+
+export { DIARY_OPEN_STATUSES, DIARY_STATUSES, type DiaryStatus, isDiaryEditable } from "./diary-states";
 
 export const DIARY_STEPS = ["submit", "close", "return", "reopen", "archive", "delete"] as const;
 export type DiaryStep = (typeof DIARY_STEPS)[number];
@@ -42,9 +43,3 @@ export const diaryWorkflow = defineWorkflow<DiaryStatus, DiaryStep, DiaryRow>(
   DIARY_TRANSITIONS,
   (status) => status,
 );
-
-/** Its fields, rows, notes, issues and photos change only while it is in progress. */
-export const isDiaryEditable = (status: DiaryStatus) => status === "in_progress";
-
-/** Waiting for someone: the overview's "to review" and "overdue" lists look at these. */
-export const DIARY_OPEN_STATUSES: readonly DiaryStatus[] = ["in_progress", "in_review"];

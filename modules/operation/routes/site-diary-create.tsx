@@ -10,7 +10,7 @@ import { projectMemberChoices } from "~/server/members/project-members.server";
 import { requireIntent, requireRoute } from "~/server/permissions/guard.server";
 import { DIARY_LIMITS } from "../domain/diary-fields";
 import { diaryLocationChoices, projectToday } from "../server/diaries.server";
-import { DIARY_INTENTS, DIARY_PATH, diaryPath } from "../server/diary-basics";
+import { DIARY_INTENTS, DIARY_PATH, DIARY_WHOLE_PROJECT, diaryPath } from "../server/diary-basics";
 import { createDiaryFromForm, type DiaryCreateReply, openTodaysDiary } from "../server/diary-create.server";
 import { useDiaryText } from "../ui/diary-status";
 
@@ -51,6 +51,25 @@ export default function SiteDiaryCreatePage() {
         ← {t("operation:diary.detail.back")}
       </Link>
       <PageHeader title={t("operation:diary.create.title")} description={t("operation:diary.create.intro")} />
+      <Form
+        method="post"
+        className="flex flex-wrap items-end gap-2 rounded-lg border border-slate-200 bg-white p-4"
+        aria-label={t("operation:diary.register.openToday")}
+      >
+        <input type="hidden" name="intent" value={DIARY_INTENTS.openToday} />
+        <NativeSelect
+          label={t("operation:diary.register.openTodayLocation")}
+          name="locationId"
+          defaultValue={DIARY_WHOLE_PROJECT}
+          options={[
+            { value: DIARY_WHOLE_PROJECT, label: t("operation:diary.register.wholeProject") },
+            ...locations,
+          ]}
+        />
+        <Button type="submit" variant="secondary">
+          {t("operation:diary.register.openToday")}
+        </Button>
+      </Form>
       <Form method="post" className="space-y-6">
         <input type="hidden" name="intent" value={DIARY_INTENTS.create} />
         <FormAlert errors={translate(errors[""])} />

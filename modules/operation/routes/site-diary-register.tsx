@@ -11,8 +11,7 @@ import { formatDate } from "~/app/utils/format";
 import { searchMembers, typedFilterRedirect } from "~/server/filters/searched-filters.server";
 import { searchLocations } from "~/server/locations/location-search.server";
 import { requireRoute } from "~/server/permissions/guard.server";
-import { DIARY_STATUSES } from "../domain/diary-workflow";
-import { diaryLocationChoices } from "../server/diaries.server";
+import { DIARY_STATUSES } from "../domain/diary-states";
 import {
   DIARY_ASSIGNEE_TEXT,
   DIARY_CREATE_PATH,
@@ -24,6 +23,13 @@ import {
 } from "../server/diary-basics";
 import { type DiaryRegisterRow, loadDiaryRegister } from "../server/diary-register.server";
 import { DiaryStatusBadge, useDiaryText } from "../ui/diary-status";
+
+function exportSearchOf(url: URL) {
+  const params = new URLSearchParams(url.searchParams);
+  params.delete("page");
+  const search = params.toString();
+  return search ? `?${search}` : "";
+}
 
 export const handle = { i18n: ["operation", "common"] };
 
@@ -46,19 +52,18 @@ export async function loader({ request }: LoaderFunctionArgs) {
     },
   ]);
   if (typed.redirectTo) throw redirect(typed.redirectTo);
-  const canCreate = context.can("operation.siteDaries.create");
   return {
     unmatched: typed.unmatched,
     register: await loadDiaryRegister(context, url),
-    canCreate,
+    canCreate: context.can("operation.siteDaries.create"),
     canExport: context.can("operation.siteDaries.download"),
-    // "Open today's diary" asks where: the whole project or one place.
-    locations: canCreate ? await diaryLocationChoices(context.em, context.project.id) : [],
+    // The export takes the register's search, filters and order, not its page.
+    exportSearch: exportSearchOf(url),
   };
 }
 
 export default function SiteDiaryRegisterPage() {
-  const { register, canCreate, canExport, locations, unmatched } = useLoaderData<typeof loader>();
+  const { register, canCreate, canExport, unmatched, exportSearch } = useLoaderData<typeof loader>();
   const { t, locale } = useDiaryText();
   const { query } = register;
   const field = (name: string) => t(`operation:diary.fields.${name}`);
@@ -127,13 +132,6 @@ export default function SiteDiaryRegisterPage() {
     [query.status, query.from, query.to].filter(Boolean).length +
     query.locations.length +
     query.assignees.length;
-  const exportParams = new URLSearchParams();
-  if (query.q) exportParams.set("q", query.q);
-  if (query.status) exportParams.set("status", query.status);
-  if (query.from) exportParams.set("from", query.from);
-  if (query.to) exportParams.set("to", query.to);
-  for (const id of query.locations) exportParams.append("location", id);
-  for (const id of query.assignees) exportParams.append("assignee", id);
   return (
     <RegisterPage
       title={t("operation:diary.register.title")}
@@ -142,17 +140,10 @@ export default function SiteDiaryRegisterPage() {
         canCreate ? (
           <>
             {createLink}
-            <Form method="post" action={DIARY_CREATE_PATH} className="flex flex-wrap items-end gap-2">
+            {/* The whole project's; a place's is opened from the create page (the project's places are not shipped here). */}
+            <Form method="post" action={DIARY_CREATE_PATH}>
               <input type="hidden" name="intent" value={DIARY_INTENTS.openToday} />
-              <NativeSelect
-                label={t("operation:diary.register.openTodayLocation")}
-                name="locationId"
-                defaultValue={DIARY_WHOLE_PROJECT}
-                options={[
-                  { value: DIARY_WHOLE_PROJECT, label: t("operation:diary.register.wholeProject") },
-                  ...locations,
-                ]}
-              />
+              <input type="hidden" name="locationId" value={DIARY_WHOLE_PROJECT} />
               <Button type="submit">{t("operation:diary.register.openToday")}</Button>
             </Form>
           </>
@@ -181,7 +172,7 @@ export default function SiteDiaryRegisterPage() {
       }
       exportLink={
         canExport
-          ? { href: `${DIARY_PATH}/export?${exportParams}`, label: t("operation:diary.register.export") }
+          ? { href: `${DIARY_PATH}/export${exportSearch}`, label: t("operation:diary.register.export") }
           : undefined
       }
       filters={{

@@ -1,4 +1,4 @@
-import type { DiaryStatus } from "../domain/diary-workflow";
+import type { DiaryStatus } from "../domain/diary-states";
 
 /**
  * The site diary pages' paths, tones, intents and orders: what the register and the page need in the

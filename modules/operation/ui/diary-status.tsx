@@ -1,6 +1,6 @@
 import { StatusBadge } from "~/app/ui/status-badge";
 import { usePageText } from "~/app/ui/use-page-text";
-import type { DiaryStatus } from "../domain/diary-workflow";
+import type { DiaryStatus } from "../domain/diary-states";
 import { DIARY_STATUS_TONES } from "../server/diary-basics";
 
 /** The site diary pages' texts (messages from the server included) and state badge. */
