@@ -11,6 +11,10 @@ import { join } from "node:path";
 import { parseArgs } from "node:util";
 import type { EntityManager } from "@mikro-orm/postgresql";
 import { DEFAULT_PAGE_SIZE } from "~/app/ui/pagination-range";
+import { SiteDiary } from "~/modules/operation/diary-entities";
+import { DIARY_PATH } from "~/modules/operation/server/diary-basics";
+import { loadDiaryPage } from "~/modules/operation/server/diary-detail.server";
+import { loadDiaryRegister } from "~/modules/operation/server/diary-register.server";
 import { loadHpWpRegister } from "~/modules/quality/server/hp-wp-register.server";
 import { HP_WP_REGISTER_PATH } from "~/modules/quality/server/hp-wp-register-rules";
 import {
@@ -80,7 +84,8 @@ const REGISTER = "/quality/lot";
 
 type Scenario = {
   name: string;
-  path: string;
+  /** The page's path; a record's page names it from the data set (today's site diary). */
+  path: string | ((data: ScaleData) => string);
   search: string;
   /** Text the page must hold (a record's number): a sign-in redirect or an empty page is no figure. */
   expected: string;
@@ -131,6 +136,46 @@ function pageScenarios(counts: { lots: number; actions: number; incidents: numbe
     hpWpPage("HP/WP by due day", "tab=hold&sort=dueOn"),
     ...actionScenarios(counts.actions),
     ...incidentScenarios(counts.incidents),
+    ...diaryScenarios(),
+  ];
+}
+
+/** The bench user as the diary's page sees it: a super admin of the bench project, in English. */
+const benchContext = (em: EntityManager, data: ScaleData) =>
+  ({
+    em,
+    project: { id: data.projectId, name: "Bench", language: "en" },
+    user: { id: data.userId, name: "Bench", isSuperAdmin: true },
+    granted: new Set<string>(),
+    locale: "en",
+    can: () => true,
+  }) as unknown as ProjectContext;
+
+/**
+ * The site diary: today's whole-project diary and today's diary of a section (110 places below it), each page
+ * with every contributed section (lots inspected, NCRs, punch list, incidents, observations, permits, talks,
+ * enforcement NCRs) over the 100,000 lots and incidents; and the register. Its SQL floor is loadDiaryPage's
+ * statements (and the contributions', each on its own fork: captured all the same).
+ */
+function diaryScenarios(): Scenario[] {
+  const diaryPage = (name: string, pick: (data: ScaleData) => string): Scenario => ({
+    name,
+    path: (data) => `${DIARY_PATH}/${pick(data)}`,
+    search: "",
+    expected: "SD-",
+    queries: async (em, data) =>
+      loadDiaryPage(benchContext(em, data), await em.findOneOrFail(SiteDiary, { id: pick(data) })),
+  });
+  return [
+    diaryPage("site diary, whole project today", (data) => data.diaries.wholeProjectDiaryId),
+    diaryPage("site diary, a section today", (data) => data.diaries.sectionDiaryId),
+    {
+      name: "site diary register",
+      path: DIARY_PATH,
+      search: "",
+      expected: "SD-",
+      queries: (em, data) => loadDiaryRegister(benchContext(em, data), new URL(`http://bench${DIARY_PATH}`)),
+    },
   ];
 }
 
@@ -258,8 +303,9 @@ async function main() {
         workers,
         profileDir: workers === 1 ? profileDir : undefined,
       });
-    const pageUrl = (origin: string, scenario: Scenario) =>
-      `${origin}${scenario.path}${scenario.search ? `?${scenario.search}` : ""}`;
+    const pathOf = (scenario: Scenario) =>
+      `${typeof scenario.path === "string" ? scenario.path : scenario.path(dataset)}${scenario.search ? `?${scenario.search}` : ""}`;
+    const pageUrl = (origin: string, scenario: Scenario) => `${origin}${pathOf(scenario)}`;
     /** 20 clients for the run's seconds after a warm-up, with the server's CPU spent meanwhile. */
     const underLoad = async (server: AppServer, url: string) => {
       await loadTest(url, dataset.cookie, { connections: options.connections, seconds: WARM_UP_SECONDS });
@@ -288,7 +334,7 @@ async function main() {
         const unloaded = await loadTest(url, dataset.cookie, { connections: 1, seconds: UNLOADED_SECONDS });
         pages.push({
           name: scenario.name,
-          path: `${scenario.path}${scenario.search ? `?${scenario.search}` : ""}`,
+          path: pathOf(scenario),
           htmlBytes,
           loaded,
           cpuMsPerRequest,
