@@ -2,7 +2,7 @@ import { formatDate, formatDateTime } from "~/app/utils/format";
 import { createPdfReport, type PdfReport, type PdfValue } from "~/server/exports/pdf.server";
 import type { PlacedDiarySection } from "~/server/extensions/extensions.server";
 import type { Locale } from "~/server/i18n/locale";
-import type { DiaryRecord } from "../server/diary-detail.server";
+import type { DiaryRecord } from "../server/diary-record.server";
 import type { DiaryContributions } from "../server/diary-sections.server";
 
 /** The diary's texts (`operation:diary.*` by their key under it; a key with a namespace as it is). */

@@ -1,7 +1,7 @@
 import type { ProjectContext } from "~/server/permissions/guard.server";
 import type { DiaryStatus } from "../domain/diary-workflow";
 import { projectToday } from "./diaries.server";
-import { dayText } from "./diary-detail.server";
+import { dayText } from "./diary-record.server";
 
 /**
  * The Overview's site diary part: today's diaries (on the project's clock), those waiting for review, and

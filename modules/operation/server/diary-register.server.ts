@@ -4,7 +4,7 @@ import { memberFilter } from "~/server/filters/searched-filters.server";
 import { locationFilter } from "~/server/locations/location-search.server";
 import type { ProjectContext } from "~/server/permissions/guard.server";
 import type { DiaryStatus } from "../domain/diary-workflow";
-import { dayText } from "./diary-detail.server";
+import { dayText } from "./diary-record.server";
 import { type DiaryQuery, readDiaryQuery } from "./diary-rules";
 
 /**

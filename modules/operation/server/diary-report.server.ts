@@ -9,7 +9,7 @@ import { registry } from "~/server/registry";
 import { SiteDiary } from "../diary-entities";
 import { drawDiaryPdf, startDiaryPdf } from "../exports/site-diary-pdf.server";
 import { DIARY_ENTITY_TYPE } from "./diary-basics";
-import { dayText, diaryRecord } from "./diary-detail.server";
+import { dayText, diaryRecord } from "./diary-record.server";
 import { diaryContributions } from "./diary-sections.server";
 import { diaryText } from "./diary-text.server";
 
