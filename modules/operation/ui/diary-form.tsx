@@ -24,6 +24,14 @@ export type SaveReply = {
 
 type Section = "workLog" | "delays" | "plant" | "meetings";
 
+/** The row sections in the spec's order, each with its heading's key. */
+export const ROW_SECTIONS = [
+  ["meetings", "meetingsHeld"],
+  ["workLog", "workLog"],
+  ["delays", "delays"],
+  ["plant", "plant"],
+] as const satisfies readonly (readonly [Section, string])[];
+
 /** The row sections' columns, shared by the form and the read-only view. */
 export function useRowColumns() {
   const { t } = useDiaryText();
@@ -86,7 +94,11 @@ export function DiaryForm({ page, reply }: { page: DiaryPage; reply?: SaveReply 
   const choices = (list: readonly string[], group: string) =>
     list.map((option) => ({ value: option, label: t(`operation:diary.${group}.${option}`) }));
   const section = (id: string, title: string, children: React.ReactNode) => (
-    <section aria-labelledby={id} className="space-y-3 rounded-lg border border-slate-200 bg-white p-4">
+    <section
+      key={id}
+      aria-labelledby={id}
+      className="space-y-3 rounded-lg border border-slate-200 bg-white p-4"
+    >
       <h2 id={id} className="text-base font-semibold text-slate-900">
         {title}
       </h2>
@@ -214,53 +226,19 @@ export function DiaryForm({ page, reply }: { page: DiaryPage; reply?: SaveReply 
           }}
         />,
       )}
-      {section(
-        "diary-meetings",
-        t("operation:diary.sections.meetingsHeld"),
-        <DiaryRowsEditor
-          section="meetings"
-          title={t("operation:diary.sections.meetingsHeld")}
-          hint={t("operation:diary.detail.rowsHint")}
-          columns={columns.meetings}
-          rows={rowsFor(page, reply, "meetings")}
-          errors={errors}
-        />,
-      )}
-      {section(
-        "diary-workLog",
-        t("operation:diary.sections.workLog"),
-        <DiaryRowsEditor
-          section="workLog"
-          title={t("operation:diary.sections.workLog")}
-          hint={t("operation:diary.detail.rowsHint")}
-          columns={columns.workLog}
-          rows={rowsFor(page, reply, "workLog")}
-          errors={errors}
-        />,
-      )}
-      {section(
-        "diary-delays",
-        t("operation:diary.sections.delays"),
-        <DiaryRowsEditor
-          section="delays"
-          title={t("operation:diary.sections.delays")}
-          hint={t("operation:diary.detail.rowsHint")}
-          columns={columns.delays}
-          rows={rowsFor(page, reply, "delays")}
-          errors={errors}
-        />,
-      )}
-      {section(
-        "diary-plant",
-        t("operation:diary.sections.plant"),
-        <DiaryRowsEditor
-          section="plant"
-          title={t("operation:diary.sections.plant")}
-          hint={t("operation:diary.detail.rowsHint")}
-          columns={columns.plant}
-          rows={rowsFor(page, reply, "plant")}
-          errors={errors}
-        />,
+      {ROW_SECTIONS.map(([key, title]) =>
+        section(
+          `diary-${key}`,
+          t(`operation:diary.sections.${title}`),
+          <DiaryRowsEditor
+            section={key}
+            title={t(`operation:diary.sections.${title}`)}
+            hint={t("operation:diary.detail.rowsHint")}
+            columns={columns[key]}
+            rows={rowsFor(page, reply, key)}
+            errors={errors}
+          />,
+        ),
       )}
       {section(
         "diary-other",

@@ -11,7 +11,7 @@ import { DIARY_LIMITS } from "../domain/diary-fields";
 import { DIARY_INTENTS, diaryPath, diaryPhotoPath } from "../server/diary-basics";
 import type { DiaryPage } from "../server/diary-detail.server";
 import type { DiarySectionTab } from "../server/diary-sections.server";
-import { useRowColumns } from "./diary-form";
+import { ROW_SECTIONS, useRowColumns } from "./diary-form";
 import { DiaryModalForm } from "./diary-modal";
 import { DiaryRowsTable, type RowValues } from "./diary-rows";
 import { useDiaryText } from "./diary-status";
@@ -110,19 +110,12 @@ export function DiaryReadOnly({ page }: { page: DiaryPage }) {
       <Section id="diary-concerns" title={t("operation:diary.sections.concerns")}>
         <p className="whitespace-pre-line text-sm text-slate-800">{diary.concerns ?? none}</p>
       </Section>
-      {(
-        [
-          ["meetings", "meetingsHeld", columns.meetings],
-          ["workLog", "workLog", columns.workLog],
-          ["delays", "delays", columns.delays],
-          ["plant", "plant", columns.plant],
-        ] as const
-      ).map(([key, title, rowColumns]) => (
+      {ROW_SECTIONS.map(([key, title]) => (
         <Section key={key} id={`diary-${key}`} title={t(`operation:diary.sections.${title}`)}>
           <DiaryRowsTable
             title={t(`operation:diary.sections.${title}`)}
             rows={diary.rows[key] as unknown as RowValues[]}
-            columns={rowColumns.map((column) => ({
+            columns={columns[key].map((column) => ({
               name: column.name,
               label: column.label,
               format:
