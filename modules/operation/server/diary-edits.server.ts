@@ -38,6 +38,10 @@ const refused = (submission: Submission, formErrors: string[], status = 409) =>
 
 const orNull = <T>(value: T | undefined) => (value === undefined ? null : value);
 
+/** A temperature as numeric(4,1) reads back ("27" → "27.0"), so an unchanged one is not logged as changed. */
+const celsius = (text: string | undefined) =>
+  text === undefined ? null : text.includes(".") ? text : `${text}.0`;
+
 /** The diary's fields from the form, as the entity stores them. */
 function fieldsOf(form: DiarySaveForm) {
   return {
@@ -48,8 +52,8 @@ function fieldsOf(form: DiarySaveForm) {
     rain: orNull(form.rain),
     rainStart: orNull(form.rainStart),
     rainEnd: orNull(form.rainEnd),
-    temperatureStart: orNull(form.temperatureStart),
-    temperaturePeak: orNull(form.temperaturePeak),
+    temperatureStart: celsius(form.temperatureStart),
+    temperaturePeak: celsius(form.temperaturePeak),
     concerns: orNull(form.concerns),
     otherComments: orNull(form.otherComments),
   };

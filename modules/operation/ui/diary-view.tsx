@@ -82,7 +82,9 @@ export function DiaryReadOnly({ page }: { page: DiaryPage }) {
     value ? t(`operation:diary.${group}.${value}`) : none;
   return (
     <div className="space-y-4">
-      <p className="text-sm text-slate-600">{t("operation:diary.detail.readOnly")}</p>
+      {diary.status === "in_progress" ? null : (
+        <p className="text-sm text-slate-600">{t("operation:diary.detail.readOnly")}</p>
+      )}
       <Section id="diary-basic" title={t("operation:diary.sections.basic")}>
         <DetailFields
           rows={[
