@@ -8,7 +8,7 @@ import type { PermissionKey } from "~/server/permissions/keys";
 // Relative, not ~/: the route table loads the manifests, and with them this file, without the app's aliases.
 import { defineWorkflow, type TransitionRow } from "../../../server/workflow/transition-table";
 
-import { DIARY_STATUSES, type DiaryStatus } from "./diary-states";
+import type { DiaryStatus } from "./diary-states";
 
 export { DIARY_OPEN_STATUSES, DIARY_STATUSES, type DiaryStatus, isDiaryEditable } from "./diary-states";
 
