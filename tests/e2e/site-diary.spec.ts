@@ -148,3 +148,48 @@ test("today's diary: the day's records, weather, work log, a note and a photo, s
     expect(overflow).toBeLessThanOrEqual(0);
   });
 });
+
+test("without JavaScript: today's diary opens, its form saves, a note and an issue are added in place, it is submitted", async ({
+  team,
+}) => {
+  const engineer = await team.add("Site Engineer");
+  const page = await team.signedInPage(engineer, { javaScriptEnabled: false });
+  await page.goto("/operation/site-diaries");
+  await page.getByRole("button", { name: "Open today's diary" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("SD-0001");
+  // Two blank Work Log rows are always there without script.
+  const workLog = page.getByRole("region", { name: "Work Log" });
+  await expect(workLog.getByLabel("Company")).toHaveCount(2);
+  await workLog.getByLabel("Company").first().fill("Harbour Civil");
+  await workLog.getByLabel("Work performed").first().fill("Bearings");
+  await workLog.getByLabel("Number of regular hours").first().fill("abc");
+  await page.getByRole("button", { name: "Save diary" }).click();
+  await expect(page.getByText("Enter hours such as 8 or 7.5.")).toBeVisible();
+  await expect(page.getByRole("region", { name: "Work Log" }).getByLabel("Company").first()).toHaveValue(
+    "Harbour Civil",
+  );
+  await page
+    .getByRole("region", { name: "Work Log" })
+    .getByLabel("Number of regular hours")
+    .first()
+    .fill("16");
+  await page.getByRole("button", { name: "Save diary" }).click();
+  await expect(page.getByRole("region", { name: "Work Log" }).getByLabel("Company")).toHaveCount(3);
+
+  const notes = page.getByRole("region", { name: "Notes" });
+  await notes.locator("summary", { hasText: "Add note" }).click();
+  await notes.getByLabel("Note *").fill("Crane inspection done");
+  await notes.getByRole("button", { name: "Add note" }).click();
+  await expect(page.getByRole("region", { name: "Notes" }).getByText("Crane inspection done")).toBeVisible();
+
+  const issues = page.getByRole("region", { name: "Issues" });
+  await issues.locator("summary", { hasText: "Raise issue" }).click();
+  await issues.getByLabel("Title *").fill("Survey set-out missing");
+  await issues.getByRole("button", { name: "Raise issue" }).click();
+  await expect(
+    page.getByRole("region", { name: "Issues" }).getByText("Survey set-out missing"),
+  ).toBeVisible();
+
+  await page.getByRole("button", { name: "Submit for review" }).click();
+  await expect(page.getByText("This diary can be changed only while it is in progress.")).toBeVisible();
+});
