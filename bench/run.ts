@@ -11,6 +11,10 @@ import { join } from "node:path";
 import { parseArgs } from "node:util";
 import type { EntityManager } from "@mikro-orm/postgresql";
 import { DEFAULT_PAGE_SIZE } from "~/app/ui/pagination-range";
+import { SiteDiary } from "~/modules/operation/diary-entities";
+import { DIARY_PATH } from "~/modules/operation/server/diary-basics";
+import { diaryRecord } from "~/modules/operation/server/diary-record.server";
+import { loadDiaryRegister } from "~/modules/operation/server/diary-register.server";
 import { loadHpWpRegister } from "~/modules/quality/server/hp-wp-register.server";
 import { HP_WP_REGISTER_PATH } from "~/modules/quality/server/hp-wp-register-rules";
 import {
@@ -22,7 +26,9 @@ import { ACTION_PATH } from "~/modules/safety/server/action-basics";
 import { loadActionRegister } from "~/modules/safety/server/action-register.server";
 import { INCIDENT_PATH } from "~/modules/safety/server/incident-basics";
 import { loadIncidentRegister } from "~/modules/safety/server/incident-register.server";
+import type { SiteDiarySectionsContribution } from "~/server/extensions/contracts";
 import type { ProjectContext } from "~/server/permissions/guard.server";
+import { registry } from "~/server/registry";
 import { type AppServer, buildApplication, startAppServer } from "./app-server";
 import { measureServerCpu } from "./cpu";
 import { connectClient, prepareBenchDatabase } from "./database";
@@ -80,7 +86,8 @@ const REGISTER = "/quality/lot";
 
 type Scenario = {
   name: string;
-  path: string;
+  /** The page's path; a record's page names it from the data set (today's site diary). */
+  path: string | ((data: ScaleData) => string);
   search: string;
   /** Text the page must hold (a record's number): a sign-in redirect or an empty page is no figure. */
   expected: string;
@@ -131,6 +138,66 @@ function pageScenarios(counts: { lots: number; actions: number; incidents: numbe
     hpWpPage("HP/WP by due day", "tab=hold&sort=dueOn"),
     ...actionScenarios(counts.actions),
     ...incidentScenarios(counts.incidents),
+    ...diaryScenarios(),
+  ];
+}
+
+/** The bench user as the diary's page sees it: a super admin of the bench project, in English. */
+const benchContext = (em: EntityManager, data: ScaleData) =>
+  ({
+    em,
+    project: { id: data.projectId, name: "Bench", language: "en" },
+    user: { id: data.userId, name: "Bench", isSuperAdmin: true },
+    granted: new Set<string>(),
+    locale: "en",
+    can: () => true,
+  }) as unknown as ProjectContext;
+
+/**
+ * The diary page's statements: its own record, and every contributed section of its day and place, each
+ * provider called as the core calls it (server/extensions). The page's text lookups (the core's serverT)
+ * read no database and are left out: the bench runs outside Vite, which bundles the translations.
+ */
+async function diaryPageQueries(em: EntityManager, data: ScaleData, diaryId: string) {
+  const context = benchContext(em, data);
+  const diary = await em.findOneOrFail(SiteDiary, { id: diaryId });
+  const record = await diaryRecord(context, diary);
+  const query = { date: record.formDate, locationId: record.locationId };
+  for (const module of registry().modules) {
+    // The provider file as the core loads it (extensions.server brings the translations, which need Vite).
+    const load = module.provides["site-diary.sections"];
+    const contribution = load
+      ? ((await load()).provider.contribution as SiteDiarySectionsContribution)
+      : null;
+    for (const section of contribution?.sections ?? [])
+      await section.list({ ...context, t: (key: string) => key }, query);
+  }
+}
+
+/**
+ * The site diary: today's whole-project diary and today's diary of a section (110 places below it), each page
+ * with every contributed section (lots inspected, NCRs, punch list, incidents, observations, permits, talks,
+ * enforcement NCRs) over the 100,000 lots and incidents; and the register. Its SQL floor is loadDiaryPage's
+ * statements (and the contributions', each on its own fork: captured all the same).
+ */
+function diaryScenarios(): Scenario[] {
+  const diaryPage = (name: string, pick: (data: ScaleData) => string): Scenario => ({
+    name,
+    path: (data) => `${DIARY_PATH}/${pick(data)}`,
+    search: "",
+    expected: "SD-",
+    queries: (em, data) => diaryPageQueries(em, data, pick(data)),
+  });
+  return [
+    diaryPage("site diary, whole project today", (data) => data.diaries.wholeProjectDiaryId),
+    diaryPage("site diary, a section today", (data) => data.diaries.sectionDiaryId),
+    {
+      name: "site diary register",
+      path: DIARY_PATH,
+      search: "",
+      expected: "SD-",
+      queries: (em, data) => loadDiaryRegister(benchContext(em, data), new URL(`http://bench${DIARY_PATH}`)),
+    },
   ];
 }
 
@@ -258,8 +325,9 @@ async function main() {
         workers,
         profileDir: workers === 1 ? profileDir : undefined,
       });
-    const pageUrl = (origin: string, scenario: Scenario) =>
-      `${origin}${scenario.path}${scenario.search ? `?${scenario.search}` : ""}`;
+    const pathOf = (scenario: Scenario) =>
+      `${typeof scenario.path === "string" ? scenario.path : scenario.path(dataset)}${scenario.search ? `?${scenario.search}` : ""}`;
+    const pageUrl = (origin: string, scenario: Scenario) => `${origin}${pathOf(scenario)}`;
     /** 20 clients for the run's seconds after a warm-up, with the server's CPU spent meanwhile. */
     const underLoad = async (server: AppServer, url: string) => {
       await loadTest(url, dataset.cookie, { connections: options.connections, seconds: WARM_UP_SECONDS });
@@ -288,7 +356,7 @@ async function main() {
         const unloaded = await loadTest(url, dataset.cookie, { connections: 1, seconds: UNLOADED_SECONDS });
         pages.push({
           name: scenario.name,
-          path: `${scenario.path}${scenario.search ? `?${scenario.search}` : ""}`,
+          path: pathOf(scenario),
           htmlBytes,
           loaded,
           cpuMsPerRequest,

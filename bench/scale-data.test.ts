@@ -1,4 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { SiteDiary } from "~/modules/operation/diary-entities";
+import { loadDiaryPage } from "~/modules/operation/server/diary-detail.server";
+import { loadDiaryRegister } from "~/modules/operation/server/diary-register.server";
 import { LOT_INITIAL_STATE, LOT_TRANSITIONS, lotStateKey } from "~/modules/quality/domain/lot-workflow";
 import { loadHpWpRegister } from "~/modules/quality/server/hp-wp-register.server";
 import { findLotPage, parseLotRegisterQuery } from "~/modules/quality/server/lot-register.server";
@@ -13,6 +16,7 @@ import { setupTestDatabase } from "~/tests/setup/database";
 import { connectClient } from "./database";
 import { ACTION_COMMON_WORD, ACTION_LABELS } from "./scale-actions";
 import { BENCH_ITP_COUNT, BENCH_ITP_ITEMS, BENCH_MEMBER_COUNT, generateScaleData } from "./scale-data";
+import { BENCH_DIARY_DAYS } from "./scale-diaries";
 import { INCIDENT_COMMON_WORD } from "./scale-incidents";
 import { captureStatements, measureFloor } from "./sql-floor";
 
@@ -263,6 +267,38 @@ describe("benchmark scale data", () => {
         ),
       );
       expect(statements.some((sql) => sql.includes("safety_incident_status_total"))).toBe(true);
+    } finally {
+      await client.end();
+    }
+  });
+
+  it("writes a year of site diaries and today's two, whose pages and register read them", async () => {
+    const client = await connectClient(db.db);
+    try {
+      const data = await generateScaleData(db.em, client, {
+        lots: 1200,
+        actions: 0,
+        incidents: 300,
+        sessionSecret: process.env.SESSION_SECRET!,
+        log: () => {},
+      });
+      expect(data.counts.diaries).toBe(BENCH_DIARY_DAYS + 1);
+      const em = scopeToProject(db.em, data.projectId);
+      const context = {
+        em,
+        project: { id: data.projectId, name: "Bench", language: "en" },
+        user: { id: data.userId, name: "Bench", isSuperAdmin: true },
+        granted: new Set<string>(),
+        locale: "en",
+        can: () => true,
+      } as unknown as ProjectContext;
+      const diary = await em.findOneOrFail(SiteDiary, { id: data.diaries.sectionDiaryId });
+      const page = await loadDiaryPage(context, diary);
+      expect(page.diary.location).toBe("Section 1");
+      expect(page.diary.rows.workLog).toHaveLength(8);
+      const register = await loadDiaryRegister(context, new URL("http://bench/operation/site-diaries"));
+      expect(register.total).toBe(BENCH_DIARY_DAYS + 1);
+      expect(register.statusTotals).toMatchObject({ in_progress: 4, in_review: 3 });
     } finally {
       await client.end();
     }

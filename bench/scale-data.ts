@@ -3,6 +3,7 @@ import { createCookie } from "@remix-run/node";
 import type pg from "pg";
 import { Project, ProjectMember, Role, Session, User } from "~/server/db/entities";
 import { type ActionScaleData, generateSafetyActions } from "./scale-actions";
+import { type DiaryScaleData, generateSiteDiaries } from "./scale-diaries";
 import { generateSafetyIncidents, type IncidentScaleData } from "./scale-incidents";
 import {
   countBy,
@@ -46,7 +47,8 @@ export type ScaleData = {
     | "inspectionPoints"
     | "actions"
     | "actionWatchers"
-    | "incidents",
+    | "incidents"
+    | "diaries",
     number
   >;
   /** Lots per status, as generated. */
@@ -55,6 +57,8 @@ export type ScaleData = {
   actions: Omit<ActionScaleData, "counts"> | null;
   /** The incidents' status mix and My Incidents' size (none when `incidents` is 0). */
   incidents: Omit<IncidentScaleData, "counts"> | null;
+  /** Today's site diaries (the whole project's and a section's), whose pages list the day's records. */
+  diaries: Omit<DiaryScaleData, "diaries">;
   seconds: number;
 };
 
@@ -427,6 +431,9 @@ export async function generateScaleData(
         })
       : null;
 
+  // The site diary: a year of days, and today's two diaries whose pages gather every module's records.
+  const diaries = await generateSiteDiaries(client, { projectId, userId, log: options.log });
+
   // As autovacuum leaves a live database: statistics, and a visibility map so counts can use index-only scans.
   await step("vacuum analyze", "vacuum analyze");
   return {
@@ -446,10 +453,12 @@ export async function generateScaleData(
       actions: actions?.counts.actions ?? 0,
       actionWatchers: actions?.counts.actionWatchers ?? 0,
       incidents: incidents?.counts.incidents ?? 0,
+      diaries: diaries.diaries,
     },
     statusMix: await countBy(client, "lot", "status", projectId),
     actions: actions && { statusMix: actions.statusMix, overdue: actions.overdue, mine: actions.mine },
     incidents: incidents && { statusMix: incidents.statusMix, mine: incidents.mine },
+    diaries: { wholeProjectDiaryId: diaries.wholeProjectDiaryId, sectionDiaryId: diaries.sectionDiaryId },
     seconds: (performance.now() - started) / 1000,
   };
 }

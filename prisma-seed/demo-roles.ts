@@ -29,6 +29,8 @@ const REVIEW_STEPS = [
   "quality.itp.internal-review",
   "quality.itp.external-review",
   "quality.itp.edit-global-template",
+  // Site diaries: the site team keeps them and submits them; closing, returning and re-opening is a review.
+  "operation.siteDaries.close",
 ];
 
 /**
@@ -79,6 +81,10 @@ export function demoRoles(permissionKeys: Iterable<string>): Record<DemoRoleName
       "quality.lot.internal-review",
       "quality.lot.download",
       "quality.itp.download",
+      // The site diaries' reviewer (decision 039).
+      "operation.siteDaries.view",
+      "operation.siteDaries.close",
+      "operation.siteDaries.download",
     ]),
     "Quality Manager": role(
       "Quality Manager",

@@ -3,6 +3,7 @@ import { Group, Notification, Role, User } from "~/server/db/entities";
 import { registry } from "~/server/registry";
 import { addMember, createCompany, createProject, createRole, createUser } from "~/tests/factories";
 import { demoRoles } from "./demo-roles";
+import { seedSiteDiaryDemo } from "./operation-diaries";
 import { seedInOutDemo } from "./operation-in-out";
 import { seedPlantDemo } from "./plant";
 import { seedQualityDemo } from "./quality";
@@ -137,5 +138,7 @@ export async function seedDemoData(em: EntityManager): Promise<boolean> {
     bridgeBy: engineer,
     railBy: admin,
   });
+  // Two weeks of site diaries on both projects, in every state (the Project Engineer reviews them).
+  await seedSiteDiaryDemo(em, { projects: [bridge, rail], engineer, reviewer: projectEngineerUser });
   return true;
 }

@@ -1,4 +1,7 @@
+import { z } from "zod";
+import { WEATHER_PROVIDERS } from "../../plugins/weather/weather";
 import { defineModule, modifiableActions } from "../../server/registry/manifest";
+import { diaryWorkflow } from "./domain/diary-workflow";
 
 /**
  * Operation (spec 2, "Operation"; the spec's module id is Operation): the site diary, who is on site
@@ -17,6 +20,79 @@ export default defineModule({
       permission: ["operation.siteDaries.view", "operation.inOut.view"],
     },
     // --- site diary routes ---
+    {
+      path: "/operation/site-diaries",
+      file: "routes/site-diary-register.tsx",
+      access: "project",
+      permission: "operation.siteDaries.view",
+    },
+    {
+      // The register's location filter asks here as the user types.
+      path: "/operation/site-diaries/filter-values",
+      file: "routes/site-diary-filter-values.ts",
+      access: "project",
+      permission: "operation.siteDaries.view",
+    },
+    {
+      path: "/operation/site-diaries/export",
+      file: "routes/site-diary-export.ts",
+      access: "project",
+      permission: "operation.siteDaries.download",
+    },
+    {
+      // A diary of a chosen day and place, or today's (open-today opens the existing one when there is one).
+      path: "/operation/site-diaries/create",
+      file: "routes/site-diary-create.tsx",
+      access: "project",
+      permission: "operation.siteDaries.create",
+      intents: { create: "operation.siteDaries.create", "open-today": "operation.siteDaries.create" },
+    },
+    {
+      path: "/operation/site-diaries/:id",
+      file: "routes/site-diary-detail.tsx",
+      access: "project",
+      permission: "operation.siteDaries.view",
+      // Every change but a step needs the diary in progress: the server checks it on top.
+      intents: {
+        transition: { workflow: "siteDiary", actionField: "action" },
+        save: "operation.siteDaries.edit",
+        note: "operation.siteDaries.edit",
+        issue: "operation.siteDaries.edit",
+        // Whose photo may be removed (its uploader's, or an editor's) is checked by the removal itself.
+        "photo-delete": "operation.siteDaries.edit",
+      },
+    },
+    {
+      path: "/operation/site-diaries/:id/photos",
+      file: "routes/site-diary-photos.ts",
+      access: "project",
+      permission: "operation.siteDaries.edit",
+    },
+    {
+      path: "/operation/site-diaries/:id/photos/:fileId",
+      file: "routes/site-diary-photo-file.ts",
+      access: "project",
+      permission: "operation.siteDaries.view",
+    },
+    {
+      path: "/operation/site-diaries/:id/report",
+      file: "routes/site-diary-report.tsx",
+      access: "project",
+      permission: "operation.siteDaries.download",
+    },
+    {
+      path: "/operation/site-diaries/:id/report/file",
+      file: "routes/site-diary-report-file.ts",
+      access: "project",
+      permission: "operation.siteDaries.download",
+    },
+    {
+      // Saving needs operation.settings.create-settings, checked by the action.
+      path: "/operation/settings",
+      file: "routes/operation-settings.tsx",
+      access: "project",
+      permission: "operation.settings.view-settings",
+    },
     // --- end site diary routes ---
     // --- in/out routes ---
     {
@@ -57,6 +133,18 @@ export default defineModule({
       permission: ["operation.siteDaries.view", "operation.inOut.view"],
     },
     // --- site diary nav ---
+    {
+      label: "operation:nav.siteDiaries",
+      path: "/operation/site-diaries",
+      icon: "notebook-pen",
+      permission: "operation.siteDaries.view",
+    },
+    {
+      label: "operation:nav.settings",
+      path: "/operation/settings",
+      icon: "settings",
+      permission: "operation.settings.view-settings",
+    },
     // --- end site diary nav ---
     // --- in/out nav ---
     {
@@ -69,6 +157,16 @@ export default defineModule({
   ],
   settings: {
     // --- site diary settings ---
+    /**
+     * A new diary's due date (so many days after its form date) and the weather provider that fills its
+     * weather (plugins/weather; "manual": the user types it).
+     */
+    siteDiary: z.object({
+      dueDays: z.number().int().min(0).max(14).default(1),
+      weatherProvider: z.enum(WEATHER_PROVIDERS).default("manual"),
+      prefillWorkLog: z.boolean().default(true),
+      prefillPlant: z.boolean().default(true),
+    }),
     // --- end site diary settings ---
     // --- in/out settings ---
     // --- end in/out settings ---
@@ -76,6 +174,7 @@ export default defineModule({
   server: () => import("./module.server"),
   workflows: {
     // --- site diary workflow ---
+    siteDiary: diaryWorkflow.declaration,
     // --- end site diary workflow ---
   },
   provides: {

@@ -6,6 +6,5 @@ import { migrations } from "./migrations";
 export const moduleServer = defineModuleServer({
   entities: operationEntities,
   migrations,
-  // --- in/out setup: the automatic sign-out job and its schedule ---
-  setup: async () => (await import("./in-out-setup.server")).setupInOut(),
+  setup: async () => (await import("./setup.server")).setupOperation(),
 });

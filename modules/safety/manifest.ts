@@ -728,6 +728,8 @@ export default defineModule({
     "in-out.sign-out-rule": () => import("./provides/in-out-sign-out.server"),
     // The enforcement scans of a plant item, shown on its page (decision 038).
     "enforcement.scans": () => import("./provides/enforcement-scans.server"),
+    // The site diary's safety sections (incidents, observations, permits, talks, NCRs from enforcement).
+    "site-diary.sections": () => import("./provides/site-diary.server"),
   },
   workflows: {
     action: actionWorkflow.declaration,

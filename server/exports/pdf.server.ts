@@ -325,6 +325,47 @@ export class PdfReport {
     return true;
   }
 
+  /** Where the next thumbnail goes in the current grid row (thumbnail), or null when no grid is open. */
+  private thumbnailColumn: { index: number; top: number } | null = null;
+
+  /**
+   * A small picture (at most 110 × 82 points) in a grid of thumbnails, its caption under it; false (and
+   * nothing drawn) when the bytes are not a PNG or JPEG. One image at a time: the caller reads the next
+   * after this one is drawn. `endThumbnails` moves below the grid.
+   */
+  thumbnail(image: Buffer, caption: string): boolean {
+    const size = { width: 110, height: 82, gap: 12, caption: 22 };
+    const perRow = Math.max(1, Math.floor((this.width + size.gap) / (size.width + size.gap)));
+    if (!this.thumbnailColumn || this.thumbnailColumn.index >= perRow) {
+      const below = this.thumbnailColumn ? this.thumbnailColumn.top + size.height + size.caption : this.doc.y;
+      this.doc.y = below;
+      this.ensureSpace(size.height + size.caption);
+      this.thumbnailColumn = { index: 0, top: this.doc.y };
+    }
+    const x = this.left + this.thumbnailColumn.index * (size.width + size.gap);
+    const { top } = this.thumbnailColumn;
+    try {
+      this.doc.image(image, x, top, { fit: [size.width, size.height] });
+    } catch {
+      return false;
+    }
+    this.body();
+    this.doc
+      .fontSize(7)
+      .text(caption, x, top + size.height + 2, { width: size.width, height: size.caption, ellipsis: true });
+    this.body();
+    this.thumbnailColumn.index += 1;
+    return true;
+  }
+
+  /** Closes a grid of thumbnails: what follows starts below its last row. */
+  endThumbnails() {
+    if (!this.thumbnailColumn) return;
+    this.doc.x = this.left;
+    this.doc.y = this.thumbnailColumn.top + 82 + 22 + 6;
+    this.thumbnailColumn = null;
+  }
+
   /** Draws every page's header and footer (page numbers need the page count) and ends the document. */
   private finish() {
     const { doc, options } = this;

@@ -20,6 +20,7 @@ import type {
   LinkedRecord,
   LinkedRecordKind,
   Provider,
+  SiteDiaryFill,
   SiteDiaryQuery,
   SiteDiaryRecord,
 } from "./contracts";
@@ -72,6 +73,24 @@ export async function contributionsTo<P extends ExtensionPoint>(
     on.map(async (module) => ({ moduleId: module.id, contribution: await loadProvider(module, point) })),
   );
   return loaded.filter((entry): entry is Contribution<P> => entry.contribution !== null);
+}
+
+/**
+ * The modules that contribute to a point but are switched off for the project: a page built from the point
+ * (the site diary) says so in their place ("Quality is not switched on for this project") rather than
+ * showing an empty section.
+ */
+export async function switchedOffProviders(
+  point: ExtensionPoint,
+  requester: Pick<ExtensionRequester, "em" | "project">,
+  modules: readonly ModuleManifest[] = registry().modules,
+): Promise<{ moduleId: string; title: string }[]> {
+  const providing = modules.filter((module) => module.provides[point] && module.scope !== "global");
+  if (providing.length === 0) return [];
+  const off = await disabledModuleIds(requester.em, requester.project.id);
+  return providing
+    .filter((module) => off.has(module.id))
+    .map((module) => ({ moduleId: module.id, title: module.title }));
 }
 
 async function contextFor(requester: ExtensionRequester): Promise<ExtensionContext> {
@@ -148,7 +167,14 @@ export async function homeWidgets(
   }));
 }
 
-export type PlacedDiarySection = { key: string; moduleId: string; title: string; records: SiteDiaryRecord[] };
+export type PlacedDiarySection = {
+  key: string;
+  moduleId: string;
+  title: string;
+  records: SiteDiaryRecord[];
+  /** What the diary pre-fills from the section's records (its plant rows), when anything. */
+  fills?: SiteDiaryFill;
+};
 
 /** site-diary.sections: each section the user may see, with its records of the day and location. */
 export async function siteDiarySections(
@@ -168,6 +194,7 @@ export async function siteDiarySections(
     moduleId,
     title: context.t(part.title),
     records: result,
+    ...(part.fills ? { fills: part.fills } : {}),
   }));
 }
 

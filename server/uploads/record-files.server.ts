@@ -45,6 +45,8 @@ export type RecordFilesKind<R extends { id: string }> = {
   /** The refusal when the record's state takes no more files (a translation key), or null. */
   stateRefusal: (record: R) => string | null;
   messages: { noFile: string; added: string; deleted?: string; notFound?: string };
+  /** The largest file taken (spec 5): 100 MB unless the record's form says less (50 MB: site diary, audit). */
+  maxBytes?: number;
 };
 
 const kindOf = (contentType: string): RecordFileKind =>
@@ -101,7 +103,7 @@ export function recordFiles<R extends { id: string }>(kind: RecordFilesKind<R>) 
       throw new Response("Forbidden", { status: 403 });
     const attached = await attachUploads(request, {
       em: context.em,
-      maxBytes: UPLOAD_LIMITS.standard,
+      maxBytes: kind.maxBytes ?? UPLOAD_LIMITS.standard,
       refusal: () => kind.stateRefusal(record),
       noFileMessage: kind.messages.noFile,
       projectId: context.project.id,

@@ -44,6 +44,7 @@ const REGISTERS = [
   { path: "/safety/sds", rows: /Showing 1 - \d+ of \d+/ },
   { path: "/operation/in-out", rows: /Showing 1 - \d+ of \d+/ },
   { path: "/plants-and-machinery", rows: /Showing 1 - \d+ of \d+/ },
+  { path: "/operation/site-diaries", rows: /Showing 1 - \d+ of \d+/ },
 ] as const satisfies readonly { path: string; rows: RegExp; overBudget?: string }[];
 
 for (const register of REGISTERS as readonly { path: string; rows: RegExp; overBudget?: string }[])

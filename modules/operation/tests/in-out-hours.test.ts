@@ -4,7 +4,8 @@ import { hoursWorkedByMonth } from "~/server/extensions/extensions.server";
 import { requireRoute } from "~/server/permissions/guard.server";
 import { createProject } from "~/tests/factories";
 import { setupTestDatabase } from "~/tests/setup/database";
-import { signedInMember } from "~/tests/setup/requests";
+import { callLoader, signedInMember } from "~/tests/setup/requests";
+import * as overview from "../routes/operation-home";
 import { signIn, signOut } from "../server/in-out.server";
 import { inOutHome } from "../server/in-out-home.server";
 import { hoursClock } from "../server/in-out-hours.server";
@@ -95,10 +96,14 @@ describe("In/Out on the operation overview", () => {
     expect(home).toMatchObject({ href: "/operation/in-out", onSiteTotal: 1, peopleToday: 1 });
     expect(home?.onSite.map((person) => person.name)).toEqual(["Ann"]);
     expect(home?.hoursToday).toMatch(/^0\.0[1-3]$/);
+    // The overview page carries it.
+    const page = await callLoader(overview, "/operation/home", { cookie: office.cookie });
+    expect(page.data.inOut).toMatchObject({ onSiteTotal: 1 });
     const nobody = await signedInMember(em, project, ["operation.siteDaries.view"]);
     const other = await requireRoute(
       new Request("http://localhost:3000/operation/home", { headers: { Cookie: nobody.cookie } }),
     );
     expect(await inOutHome(other)).toBeNull();
+    expect((await callLoader(overview, "/operation/home", { cookie: nobody.cookie })).data.inOut).toBeNull();
   });
 });

@@ -1,24 +1,15 @@
 import type { EntityManager } from "@mikro-orm/postgresql";
 import { type Provider, provide } from "~/server/extensions/contracts";
+import { diaryLocationScope } from "~/server/extensions/site-diary-scope.server";
 import { Defect, Lot, LotItemCheck, Ncr } from "../entities";
 import { defectPath } from "../server/defect-rules";
 import { lotPath } from "../server/lot-rules";
 import { ncrPath } from "../server/ncr-rules";
 
-/**
- * "Is this location the diary's location or below it?" as SQL over a location id column, with its three
- * parameters: the diary's location (null for the whole project), the project, and the location again.
- */
-const locationInDiaryScope = (column: string) =>
-  `(?::uuid is null or ${column} in (
-     select id from location where project_id = ? and (id = ?::uuid or path like (
-       select path || id || '/%' from location where id = ?::uuid))))`;
-const diaryScopeParameters = (projectId: string, locationId: string | null) => [
-  locationId,
-  projectId,
-  locationId,
-  locationId,
-];
+// The diary's place as the core scopes it (server/extensions/site-diary-scope.server.ts), in this file's two halves.
+const locationInDiaryScope = (column: string) => diaryLocationScope(column, "", null).sql;
+const diaryScopeParameters = (projectId: string, locationId: string | null) =>
+  diaryLocationScope("", projectId, locationId).params;
 
 const tables = (em: EntityManager) => ({
   lot: em.getMetadata(Lot).tableName,

@@ -1,5 +1,6 @@
 import { ActivityList } from "~/app/ui/activity-list";
 import { ReassignForm } from "~/app/ui/reassign-form";
+import { RecordPhotos } from "~/app/ui/record-photos";
 import { usePostErrors } from "~/app/ui/use-post-errors";
 import { WorkflowSteps, type WorkflowStepTexts } from "~/app/ui/workflow-steps";
 import { formatDateTime } from "~/app/utils/format";
@@ -11,7 +12,6 @@ import {
 } from "../server/observation-basics";
 import type { ObservationDetail } from "../server/observations.server";
 import { useObservationText } from "./observation-status";
-import { RecordPhotos } from "./record-photos";
 
 type StepRow = ObservationDetail["steps"][number];
 

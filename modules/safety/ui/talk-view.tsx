@@ -2,10 +2,10 @@ import { Form } from "@remix-run/react";
 import { ActivityList } from "~/app/ui/activity-list";
 import { Button } from "~/app/ui/button";
 import { CheckboxField } from "~/app/ui/field";
+import { RecordPhotos } from "~/app/ui/record-photos";
 import { formatDateTime } from "~/app/utils/format";
 import { TALK_INTENTS, talkPath, talkPhotoPath } from "../server/talk-basics";
 import type { TalkDetail } from "../server/talk-detail.server";
-import { RecordPhotos } from "./record-photos";
 import { SignOnLinkPanel } from "./sign-on-link";
 import { useTalkText } from "./talk-text";
 

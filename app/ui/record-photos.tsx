@@ -5,7 +5,7 @@ import { formatFileSize } from "~/app/ui/file-size";
 import type { RecordFile } from "~/server/uploads/record-files.server";
 
 /**
- * A safety record's photos (an observation's, a talk's group photos): images shown, videos listed, each with
+ * A record's photos (an observation's, a talk's group photos, a site diary's): images shown, videos listed, each with
  * its remove form for those who may; the upload form for those who may add. Plain forms: no script needed.
  */
 export function RecordPhotos({
