@@ -5,14 +5,18 @@ import { scopeToProject } from "~/server/db/project-scope";
 import { expect, test } from "./fixtures";
 
 /**
- * The site diary end to end (decision 039): an incident and an NCR are on record today; the site engineer
- * opens today's diary and finds them in its Incidents and NCR sections, fills the weather and a Work Log row,
+ * The site diary end to end (decisions 039, 040): two workers sign in at the gate through its QR link on a
+ * phone with JavaScript off; an incident and an NCR are on record today; the site engineer opens today's diary
+ * and finds its Work Log pre-filled from the gate's sign-ins and the incident and NCR in its Incidents and NCR
+ * sections, fills the weather and a Work Log row,
  * adds a note and a photo through their dialogs and submits it; the Project Engineer closes it and downloads
  * its PDF. Then the register on a 390 px phone: cards, no sideways scroll.
  */
-test("today's diary: the day's records, weather, work log, a note and a photo, submitted, closed, its PDF", async ({
+test("today's diary: pre-filled from the gate's QR sign-ins, the day's records, weather, work log, a note and a photo, submitted, closed, its PDF", async ({
   team,
   serverDatabase,
+  browser,
+  baseURL,
 }) => {
   test.setTimeout(120_000);
   const project = await team.project();
@@ -38,8 +42,34 @@ test("today's diary: the day's records, weather, work log, a note and a photo, s
   await em.flush();
   const engineer = await team.add("Site Engineer");
   const reviewer = await team.add("Project Engineer");
+  const office = await team.add("Project Administrator");
   const page = await team.signedInPage(engineer);
   let diaryUrl = "";
+
+  await test.step("two scaffolders sign in at the gate through its QR link, JavaScript off", async () => {
+    const officePage = await team.signedInPage(office);
+    await officePage.goto("/operation/in-out");
+    await officePage.getByRole("button", { name: "Show a gate code" }).click();
+    await expect(officePage.getByRole("img", { name: "QR code of the site's sign-in page" })).toBeVisible();
+    const gatePath = (await officePage.getByRole("link", { name: "Open the gate page" }).getAttribute("href")) ?? "";
+    expect(gatePath).toMatch(/^\/external\/in-out\/[0-9a-f-]+\?token=/);
+    for (const name of ["Dao Van", "Ana Lima"]) {
+      const phoneContext = await browser.newContext({
+        javaScriptEnabled: false,
+        locale: "en-GB",
+        baseURL,
+        viewport: { width: 390, height: 844 },
+      });
+      const phone = await phoneContext.newPage();
+      await phone.goto(gatePath);
+      await phone.getByLabel("Name *").fill(name);
+      await phone.getByLabel("Company *").fill("Scaffold Co");
+      await phone.getByLabel("Site induction done").check();
+      await phone.getByRole("button", { name: "Sign in" }).click();
+      await expect(phone.getByText(`Thank you, ${name}: you are signed in.`)).toBeVisible();
+      await phoneContext.close();
+    }
+  });
 
   await test.step("the engineer opens today's diary and finds the day's incident and NCR in it", async () => {
     await page.goto("/operation/site-diaries");
@@ -47,6 +77,11 @@ test("today's diary: the day's records, weather, work log, a note and a photo, s
     await page.getByRole("button", { name: "Open today's diary" }).click();
     await expect(page.getByRole("heading", { level: 1 })).toContainText("SD-0001");
     diaryUrl = page.url();
+    // The Work Log is pre-filled from the gate: one row for the company, its two people, for the user to confirm.
+    const workLog = page.getByRole("region", { name: "Work Log" });
+    await expect(workLog.getByText("Pre-filled: confirm or edit, then save")).toBeVisible();
+    await expect(workLog.getByLabel("Company").first()).toHaveValue("Scaffold Co");
+    await expect(workLog.getByLabel("Number of workers").first()).toHaveValue("2");
     const incidents = page.getByRole("region", { name: "Incidents" });
     await expect(incidents.getByRole("link", { name: `INC-0001 ${incidentTitle}` })).toBeVisible();
     const ncr = page.getByRole("region", { name: "NCR" });
@@ -62,20 +97,23 @@ test("today's diary: the day's records, weather, work log, a note and a photo, s
     await page.getByLabel("Rain condition").selectOption({ label: "Light rain" });
     await page.getByLabel("Day start temperature (°C)").fill("75");
     await page.getByLabel("Day peak temperature (°C)").fill("27.5");
+    // The pre-filled row is confirmed with what the scaffolders did; a second row is typed in.
     const workLog = page.getByRole("region", { name: "Work Log" });
-    await workLog.getByLabel("Company").first().fill("Apex Formwork");
-    await workLog.getByLabel("Work performed").first().fill("Deck formwork, span 2");
-    await workLog.getByLabel("Number of workers").first().fill("6");
-    await workLog.getByLabel("Number of regular hours").first().fill("45.5");
+    await workLog.getByLabel("Work performed").first().fill("Scaffold to pier 3");
+    await workLog.getByLabel("Company").nth(1).fill("Apex Formwork");
+    await workLog.getByLabel("Work performed").nth(1).fill("Deck formwork, span 2");
+    await workLog.getByLabel("Number of workers").nth(1).fill("6");
+    await workLog.getByLabel("Number of regular hours").nth(1).fill("45.5");
     await page.getByRole("button", { name: "Save diary" }).click();
     await expect(page.getByText("A temperature on site is between -40 and 60 °C.")).toBeVisible();
     await page.getByLabel("Day start temperature (°C)").fill("14.5");
     await page.getByRole("button", { name: "Save diary" }).click();
     await expect(page.getByText("SD-0001 saved.")).toBeVisible();
     await expect(page.getByLabel("Day start temperature (°C)")).toHaveValue("14.5");
-    await expect(page.getByRole("region", { name: "Work Log" }).getByLabel("Company").first()).toHaveValue(
-      "Apex Formwork",
-    );
+    const saved = page.getByRole("region", { name: "Work Log" });
+    await expect(saved.getByLabel("Company").first()).toHaveValue("Scaffold Co");
+    await expect(saved.getByLabel("Company").nth(1)).toHaveValue("Apex Formwork");
+    await expect(saved.getByText("Pre-filled: confirm or edit, then save")).toHaveCount(0);
   });
 
   await test.step("adds a note and a photo through their dialogs", async () => {
@@ -130,6 +168,8 @@ test("today's diary: the day's records, weather, work log, a note and a photo, s
       "Partly cloudy",
       "Apex Formwork",
       "45.50",
+      "Scaffold Co",
+      "Scaffold to pier 3",
       "Client's representative walked the deck at 10:00.",
       "deck-formwork.png",
       "NCR-0001",
