@@ -1,75 +1,34 @@
 import { describe, expect, it } from "vitest";
+import { testEveryCell } from "~/server/workflow/testing/every-cell";
 import {
   addDays,
   SDS_PERMISSIONS,
   SDS_STATUSES,
   SDS_STEPS,
   SDS_TRANSITIONS,
-  type SdsStatus,
-  type SdsStep,
   sdsExpiry,
   sdsWorkflow,
 } from "./sds-workflow";
 
-// The README table by hand: `state step → target @ permission-code [flags]`.
-const EXPECTED = `
+// The README table by hand: `state step → target @ permission-code [flags]` (server/workflow/testing).
+const TABLE = `
 IN_PROGRESS submit → IN_REVIEW @ update-status
 IN_REVIEW approve → CLOSED @ close
 IN_REVIEW return → IN_PROGRESS @ close comment
 CLOSED revise → IN_PROGRESS @ update-status comment
 IN_PROGRESS delete → deleted @ delete confirm
-`
-  .trim()
-  .split("\n");
-
-const expected = new Map(
-  EXPECTED.map((line) => {
-    const [state, step, , target, , code, ...flags] = line.split(" ");
-    return [
-      `${state} ${step}`,
-      {
-        target: target === "deleted" ? null : target,
-        permission: `safety.sds.${code}`,
-        confirm: flags.includes("confirm"),
-        comment: flags.includes("comment"),
-      },
-    ];
-  }),
-);
-
-const ALL = new Set<string>(Object.values(SDS_PERMISSIONS));
+`;
 
 describe("safety data sheet workflow table", () => {
-  it("has exactly the rows of the README table", () => {
-    expect(SDS_TRANSITIONS).toHaveLength(EXPECTED.length);
-    for (const row of SDS_TRANSITIONS)
-      expect(expected.get(`${row.from} ${row.action}`)).toEqual({
-        target: row.to,
-        permission: row.permission,
-        confirm: Boolean(row.confirm),
-        comment: Boolean(row.requiresComment),
-      });
+  testEveryCell({
+    workflow: sdsWorkflow,
+    rows: SDS_TRANSITIONS,
+    states: SDS_STATUSES,
+    steps: SDS_STEPS,
+    table: TABLE,
+    permissionPrefix: "safety.sds.",
+    permissions: Object.values(SDS_PERMISSIONS),
   });
-
-  for (const status of SDS_STATUSES)
-    for (const step of SDS_STEPS) {
-      const cell = expected.get(`${status} ${step}`);
-      it(`${status} × ${step}: ${cell ? `→ ${cell.target ?? "deleted"}` : "refused"}`, () => {
-        const run = (granted: ReadonlySet<string>, comment: string | null = "Why") =>
-          sdsWorkflow.apply(status as SdsStatus, step as SdsStep, granted, { comment });
-        if (!cell) {
-          expect(run(ALL)).toEqual({ ok: false, reason: "not-allowed-from-state" });
-          return;
-        }
-        expect(run(ALL)).toEqual(expect.objectContaining({ ok: true, to: cell.target }));
-        expect(run(new Set([...ALL].filter((key) => key !== cell.permission)))).toEqual({
-          ok: false,
-          reason: "missing-permission",
-        });
-        if (cell.comment) expect(run(ALL, " ")).toEqual({ ok: false, reason: "comment-required" });
-        else expect(run(ALL, null)).toMatchObject({ ok: true });
-      });
-    }
 
   it("never strands a sheet, and declares its permissions", () => {
     for (const status of SDS_STATUSES) expect(SDS_TRANSITIONS.some((row) => row.from === status)).toBe(true);
