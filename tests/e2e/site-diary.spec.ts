@@ -51,7 +51,8 @@ test("today's diary: pre-filled from the gate's QR sign-ins, the day's records, 
     await officePage.goto("/operation/in-out");
     await officePage.getByRole("button", { name: "Show a gate code" }).click();
     await expect(officePage.getByRole("img", { name: "QR code of the site's sign-in page" })).toBeVisible();
-    const gatePath = (await officePage.getByRole("link", { name: "Open the gate page" }).getAttribute("href")) ?? "";
+    const gatePath =
+      (await officePage.getByRole("link", { name: "Open the gate page" }).getAttribute("href")) ?? "";
     expect(gatePath).toMatch(/^\/external\/in-out\/[0-9a-f-]+\?token=/);
     for (const name of ["Dao Van", "Ana Lima"]) {
       const phoneContext = await browser.newContext({
