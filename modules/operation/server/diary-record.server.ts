@@ -1,3 +1,4 @@
+import { dayOfDateColumn } from "~/server/db/date-column";
 import { listLocationTree } from "~/server/locations/locations.server";
 import { findLocationNode } from "~/server/locations/tree";
 import type { ProjectContext } from "~/server/permissions/guard.server";
@@ -5,10 +6,8 @@ import { type ISiteDiary, SiteDiaryIssue, SiteDiaryNote, SiteDiaryRow } from "..
 
 /** The diary's own record as its page and PDF show it: fields, place, people, rows, notes and issues. */
 
-export const dayText = (value: unknown): string => {
-  if (value instanceof Date) return value.toISOString().slice(0, 10);
-  return String(value ?? "").slice(0, 10);
-};
+/** A required date column's day (its form date, its due date). */
+export const dayText = (value: unknown): string => dayOfDateColumn(value) ?? "";
 
 const decimal = (value: unknown) => (value === null || value === undefined ? null : String(value));
 

@@ -1,5 +1,6 @@
 import { DEFAULT_PAGE_SIZE, pageFromSearch } from "~/app/ui/pagination-range";
 import { containsPattern } from "~/server/db/like";
+import { registerCount, registerPageRows, registerWhere } from "~/server/db/register-query";
 import { memberFilter } from "~/server/filters/searched-filters.server";
 import { locationFilter } from "~/server/locations/location-search.server";
 import type { ProjectContext } from "~/server/permissions/guard.server";
@@ -13,48 +14,24 @@ import { type DiaryQuery, readDiaryQuery } from "./diary-rules";
  * table's indexes. The unfiltered and state-only totals are read from site_diary_status_total.
  */
 
-type Where = { sql: string; params: unknown[] };
-
 export function diaryWhere(
   projectId: string,
   query: DiaryQuery,
   locationIds: readonly string[] | null,
   assigneeIds: readonly string[] | null,
-): Where {
-  const clauses = ["d.project_id = ?"];
-  const params: unknown[] = [projectId];
-  if (query.q) {
-    // The number or description on the table's trigram index; a location's name through the project's
-    // locations (a handful of ids, on the project-location index).
-    clauses.push(`((d."number"::text || ' ' || coalesce(d.description, '')) ilike ?
-      or d.location_id in (select id from location where project_id = ? and name ilike ?))`);
-    params.push(containsPattern(query.q), projectId, containsPattern(query.q));
-  }
-  if (query.status) {
-    clauses.push("d.status = ?");
-    params.push(query.status);
-  }
-  if (locationIds) {
-    clauses.push(
-      locationIds.length ? `d.location_id in (${locationIds.map(() => "?").join(", ")})` : "false",
-    );
-    params.push(...locationIds);
-  }
-  if (assigneeIds) {
-    clauses.push(
-      assigneeIds.length ? `d.assignee_id in (${assigneeIds.map(() => "?").join(", ")})` : "false",
-    );
-    params.push(...assigneeIds);
-  }
-  if (query.from) {
-    clauses.push("d.form_date >= ?");
-    params.push(query.from);
-  }
-  if (query.to) {
-    clauses.push("d.form_date <= ?");
-    params.push(query.to);
-  }
-  return { sql: clauses.join(" and "), params };
+) {
+  // The number or description on the table's trigram index; a location's name through the project's
+  // locations (a handful of ids, on the project-location index).
+  return registerWhere("d.project_id = ?", projectId)
+    .search(`d."number"::text || ' ' || coalesce(d.description, '')`, query.q, {
+      sql: "d.location_id in (select id from location where project_id = ? and name ilike ?)",
+      params: [projectId, containsPattern(query.q ?? "")],
+    })
+    .equals("d.status", query.status)
+    .within("d.location_id", locationIds)
+    .within("d.assignee_id", assigneeIds)
+    .atLeast("d.form_date", query.from)
+    .atMost("d.form_date", query.to);
 }
 
 const ORDER: Record<DiaryQuery["sort"], string> = {
@@ -86,22 +63,18 @@ export async function loadDiaryRegister(context: ProjectContext, url: URL) {
   const direction = query.dir === "asc" ? "asc" : "desc";
   const narrowed = Boolean(query.q || locations.coveredIds || assignees.ids || query.from || query.to);
   const [rows, counted, totals] = await Promise.all([
-    em.execute<RawRow[]>(
-      `select d.id, d."number", d.status, d.form_date, d.due_date, d.description, d.location_id,
-              assignee.name as assignee
-       from site_diary d
-       left join app_user assignee on assignee.id = d.assignee_id
-       where ${where.sql}
-       order by ${ORDER[query.sort]} ${direction}, d.sequence ${direction}
-       limit ? offset ?`,
-      [...where.params, DEFAULT_PAGE_SIZE, (page - 1) * DEFAULT_PAGE_SIZE],
-    ),
-    narrowed
-      ? em.execute<{ total: string | number | null }[]>(
-          `select count(*) as total from site_diary d where ${where.sql}`,
-          where.params,
-        )
-      : Promise.resolve(null),
+    registerPageRows<RawRow>(em, {
+      from: "site_diary d",
+      id: "d.id",
+      select: `d.id, d."number", d.status, d.form_date, d.due_date, d.description, d.location_id,
+               assignee.name as assignee`,
+      joins: "left join app_user assignee on assignee.id = d.assignee_id",
+      where,
+      order: `${ORDER[query.sort]} ${direction}, d.sequence ${direction}`,
+      page,
+      pageSize: DEFAULT_PAGE_SIZE,
+    }),
+    narrowed ? registerCount(em, "site_diary d", where) : Promise.resolve(null),
     em.execute<{ status: DiaryStatus; total: string | number }[]>(
       "select status, total from site_diary_status_total where project_id = ?",
       [project.id],
@@ -111,7 +84,7 @@ export async function loadDiaryRegister(context: ProjectContext, url: URL) {
     Record<DiaryStatus, number>
   >;
   const all = Object.values(byStatus).reduce((sum, value) => sum + (value ?? 0), 0);
-  const total = counted ? Number(counted[0]?.total ?? 0) : query.status ? (byStatus[query.status] ?? 0) : all;
+  const total = counted !== null ? counted : query.status ? (byStatus[query.status] ?? 0) : all;
   return {
     query,
     page,

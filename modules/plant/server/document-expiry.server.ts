@@ -1,4 +1,5 @@
 import type { EntityManager } from "@mikro-orm/postgresql";
+import { dayOfDateColumn } from "~/server/db/date-column";
 import { Project } from "~/server/db/entities";
 import { scopeToProject } from "~/server/db/project-scope";
 import { defineJob, enqueueJob } from "~/server/jobs/jobs.server";
@@ -10,7 +11,7 @@ import { addDays } from "../domain/plant-rules";
 import { PlantDocument } from "../entities";
 import { plantPath } from "./plant-basics";
 import { notifyPlantEvent } from "./plant-notifications.server";
-import { dayText, plantNotificationSettingsOf, plantSettingsOf } from "./plant-settings.server";
+import { plantNotificationSettingsOf, plantSettingsOf } from "./plant-settings.server";
 
 /**
  * The daily document expiry notices of a project's plant (decision 038): each document of a plant that is not
@@ -32,7 +33,7 @@ export async function sendDocumentExpiryNotices(manager: EntityManager, projectI
   );
   let told = 0;
   for (const document of documents) {
-    const expiry = dayText(document.expiryDate)!;
+    const expiry = dayOfDateColumn(document.expiryDate)!;
     const expired = expiry < today;
     // Marked first, with a conditional update: of two runs at once only the one that marks it tells.
     const marked = await em.nativeUpdate(

@@ -1,3 +1,4 @@
+import { dayOfDateColumn } from "~/server/db/date-column";
 import { Attachment } from "~/server/db/entities";
 import { enforcementScans } from "~/server/extensions/extensions.server";
 import type { ProjectContext } from "~/server/permissions/guard.server";
@@ -6,7 +7,7 @@ import { PLANT_PERMISSIONS } from "../domain/plant-workflow";
 import { type IPlantItem, PlantCheck, PlantDocument, PlantInspection } from "../entities";
 import { canKeepDocuments, canRecordChecks } from "./plant-records.server";
 import { PLANT_DOCUMENT_ENTITY_TYPE, type PlantTab } from "./plant-rules";
-import { dayText, plantSettingsOf, plantSiteToday } from "./plant-settings.server";
+import { plantSettingsOf, plantSiteToday } from "./plant-settings.server";
 import { canEditPlant, plantActivity, plantSteps } from "./plants.server";
 
 /** How many checks, inspections and scans the page lists (newest first). */
@@ -29,7 +30,7 @@ async function documentsOf(context: ProjectContext, plant: IPlantItem, today: st
       )
     : [];
   return documents.map((document) => {
-    const expiryDate = dayText(document.expiryDate);
+    const expiryDate = dayOfDateColumn(document.expiryDate);
     return {
       id: document.id,
       kind: document.kind,
@@ -60,7 +61,7 @@ async function checksOf(context: ProjectContext, plant: IPlantItem) {
   return {
     checks: checks.map((check) => ({
       id: check.id,
-      checkedOn: dayText(check.checkedOn) ?? "",
+      checkedOn: dayOfDateColumn(check.checkedOn) ?? "",
       operator: check.operator,
       result: check.result,
       comment: check.comment,
@@ -68,10 +69,10 @@ async function checksOf(context: ProjectContext, plant: IPlantItem) {
     })),
     inspections: inspections.map((inspection) => ({
       id: inspection.id,
-      inspectedOn: dayText(inspection.inspectedOn) ?? "",
+      inspectedOn: dayOfDateColumn(inspection.inspectedOn) ?? "",
       inspector: inspection.inspector,
       result: inspection.result,
-      nextDueOn: dayText(inspection.nextDueOn),
+      nextDueOn: dayOfDateColumn(inspection.nextDueOn),
       notes: inspection.notes,
     })),
   };
@@ -83,8 +84,8 @@ export async function loadPlantDetail(context: ProjectContext, plant: IPlantItem
     plantSiteToday(context.em, context.project),
     plantSettingsOf(context.em, context.project.id),
   ]);
-  const onHireDate = dayText(plant.onHireDate);
-  const offHireDate = dayText(plant.offHireDate);
+  const onHireDate = dayOfDateColumn(plant.onHireDate);
+  const offHireDate = dayOfDateColumn(plant.offHireDate);
   const documents = await documentsOf(context, plant, today, settings.expiryWarningDays);
   return {
     id: plant.id,

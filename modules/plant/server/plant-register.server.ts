@@ -1,5 +1,6 @@
 import type { EntityManager } from "@mikro-orm/postgresql";
 import { DEFAULT_PAGE_SIZE, pageFromSearch } from "~/app/ui/pagination-range";
+import { dayOfDateColumn } from "~/server/db/date-column";
 import { containsPattern } from "~/server/db/like";
 import {
   registerCount,
@@ -12,7 +13,7 @@ import type { ProjectContext } from "~/server/permissions/guard.server";
 import { addDays } from "../domain/plant-rules";
 import type { PlantStatus } from "../domain/plant-workflow";
 import { FAILED_CHECK_DAYS, type PlantQuery, readPlantQuery } from "./plant-rules";
-import { dayText, plantSettingsOf, plantSiteToday } from "./plant-settings.server";
+import { plantSettingsOf, plantSiteToday } from "./plant-settings.server";
 
 /**
  * The plant register: search (number, make, model, registration/serial, owner company), filters (state, owner,
@@ -159,8 +160,8 @@ export async function loadPlantRegister(context: ProjectContext, url: URL) {
       serial: row.serial,
       status: row.status,
       owner: row.owner,
-      onHireDate: dayText(row.on_hire_date),
-      offHireDate: dayText(row.off_hire_date),
+      onHireDate: dayOfDateColumn(row.on_hire_date),
+      offHireDate: dayOfDateColumn(row.off_hire_date),
       expiredDocuments: Number(row.expired),
       expiringDocuments: Number(row.expiring),
     })),

@@ -31,10 +31,3 @@ export async function plantSiteToday(
 ) {
   return zonedDay(at, await projectTimeZone(em, project));
 }
-
-/** A date column as YYYY-MM-DD. */
-export const dayText = (value: unknown): string | null => {
-  if (!value) return null;
-  if (value instanceof Date) return value.toISOString().slice(0, 10);
-  return String(value).slice(0, 10);
-};

@@ -3,6 +3,7 @@ import { data } from "@remix-run/node";
 import { message } from "~/app/utils/message-key";
 import { activityRowsFor, changedFields, recordActivity } from "~/server/audit/activity.server";
 import { nextNumber } from "~/server/db/counters";
+import { dayOfDateColumn } from "~/server/db/date-column";
 import { isUuid } from "~/server/http/responses";
 import { redirectWithToast } from "~/server/http/toast.server";
 import { grantedKeysOf } from "~/server/permissions/granted-keys.server";
@@ -21,7 +22,6 @@ import {
   plantPath,
   plantTransitionSchema,
 } from "./plant-rules";
-import { dayText } from "./plant-settings.server";
 
 /** Plant items on the server: the form, the steps, and who may change what. */
 
@@ -51,8 +51,8 @@ export function plantFormValues(plant: IPlantItem) {
     serial: plant.serial,
     ownerCompanyId: plant.ownerCompany.id,
     description: plant.description ?? "",
-    onHireDate: dayText(plant.onHireDate) ?? "",
-    offHireDate: dayText(plant.offHireDate) ?? "",
+    onHireDate: dayOfDateColumn(plant.onHireDate) ?? "",
+    offHireDate: dayOfDateColumn(plant.offHireDate) ?? "",
   };
 }
 
