@@ -1,4 +1,6 @@
 import account from "./account/manifest";
+import costAndCommercial from "./cost-and-commercial/manifest";
+import dockets from "./dockets/manifest";
 import globalSettings from "./global-settings/manifest";
 import home from "./home/manifest";
 import notifications from "./notifications/manifest";
@@ -16,6 +18,8 @@ export const moduleManifests = [
   quality,
   operation,
   plant,
+  dockets,
+  costAndCommercial,
   notifications,
   account,
   projectSettings,

@@ -17,6 +17,7 @@ export const extensionPoints = [
   "hours-worked",
   "in-out.sign-out-rule",
   "enforcement.scans",
+  "subcontract.work",
 ] as const;
 export type ExtensionPoint = (typeof extensionPoints)[number];
 
@@ -212,6 +213,46 @@ export type EnforcementScansContribution = {
 };
 
 // ---------------------------------------------------------------------------------------------------
+// subcontract.work — the approved work of a subcontract that its next payment claim takes in: Dockets gives
+// its approved (and posted) site dockets, Cost and Commercial's payment claims take them in and total them
+
+export type SubcontractWorkItem = {
+  id: string;
+  /** The record's number ("DKT-0042") and a line about it (the docket's company and task). */
+  number: string;
+  title: string;
+  /** The day the work was done, YYYY-MM-DD. */
+  date: string;
+  /** Integer cents: a claim sums these exactly. */
+  amountCents: number;
+  href: string;
+};
+
+export type SubcontractWorkQuery = {
+  subcontractId: string;
+  /** Work done on or before this day (the claim's billing period end), YYYY-MM-DD. */
+  through: string;
+};
+
+export type SubcontractWorkContribution = {
+  permission: PermissionRef;
+  /** Approved work of the subcontract up to `through` that no claim has taken in yet, oldest first. */
+  unclaimed(scope: ProjectScope, query: SubcontractWorkQuery): Promise<SubcontractWorkItem[]>;
+  /**
+   * Takes these items into the claim: all of them, or none when any is gone or already in a claim (then
+   * false). Writes through `scope.em`, the caller's transaction: the claim and its work are saved together.
+   */
+  claim(
+    scope: ProjectScope,
+    claim: { claimId: string; subcontractId: string; ids: readonly string[] },
+  ): Promise<boolean>;
+  /** The work a claim took in. */
+  ofClaim(scope: ProjectScope, claimId: string): Promise<SubcontractWorkItem[]>;
+  /** Gives a claim's work back (the claim was withdrawn or deleted), through the caller's transaction. */
+  release(scope: ProjectScope, claimId: string): Promise<void>;
+};
+
+// ---------------------------------------------------------------------------------------------------
 
 /** The contract of each point. */
 export type ExtensionContracts = {
@@ -221,6 +262,7 @@ export type ExtensionContracts = {
   "hours-worked": HoursWorkedContribution;
   "in-out.sign-out-rule": InOutSignOutRuleContribution;
   "enforcement.scans": EnforcementScansContribution;
+  "subcontract.work": SubcontractWorkContribution;
 };
 
 /** What a provider file exports as `provider`. */

@@ -23,6 +23,9 @@ import type {
   SiteDiaryFill,
   SiteDiaryQuery,
   SiteDiaryRecord,
+  SubcontractWorkContribution,
+  SubcontractWorkItem,
+  SubcontractWorkQuery,
 } from "./contracts";
 
 export type { ExtensionRequester } from "./contracts";
@@ -348,6 +351,45 @@ export async function enforcementScans(
   }
   scans.sort((a, b) => b.scannedAt.localeCompare(a.scannedAt));
   return { state: "shown", scans: scans.slice(0, query.limit), sources };
+}
+
+/** One module's work for subcontract claims, bound to the caller's `em` (and so to its transaction). */
+export type SubcontractWorkSource = {
+  moduleId: string;
+  permission: SubcontractWorkContribution["permission"];
+  unclaimed(query: SubcontractWorkQuery): Promise<SubcontractWorkItem[]>;
+  claim(claim: { claimId: string; subcontractId: string; ids: readonly string[] }): Promise<boolean>;
+  ofClaim(claimId: string): Promise<SubcontractWorkItem[]>;
+  release(claimId: string): Promise<void>;
+};
+
+/**
+ * subcontract.work: the modules on for the project that give approved work to subcontract payment claims
+ * (Dockets). No permission decides what a claim takes in — a claim's total must not change with who makes it —
+ * so the sources run on the caller's `em` as they are; the caller shows an item's link only to users granted
+ * the source's permission. The caller's transaction spans the claim and the work it takes in.
+ */
+export async function subcontractWorkSources(
+  em: EntityManager,
+  projectId: string,
+  modules?: readonly ModuleManifest[],
+): Promise<SubcontractWorkSource[]> {
+  const contributions = await contributionsTo(
+    "subcontract.work",
+    { em, project: { id: projectId } },
+    modules,
+  );
+  return contributions.map(({ moduleId, contribution }) => {
+    const scope = { em: scopeToProject(em, projectId), projectId };
+    return {
+      moduleId,
+      permission: contribution.permission,
+      unclaimed: (query) => contribution.unclaimed(scope, query),
+      claim: (claim) => contribution.claim(scope, claim),
+      ofClaim: (claimId) => contribution.ofClaim(scope, claimId),
+      release: (claimId) => contribution.release(scope, claimId),
+    };
+  });
 }
 
 /**

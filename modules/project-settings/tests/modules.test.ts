@@ -36,6 +36,8 @@ describe("modules per project", () => {
         { id: "quality", title: "Quality", enabled: true },
         { id: "operation", title: "Operation", enabled: true },
         { id: "plant", title: "Plant", enabled: true },
+        { id: "dockets", title: "Dockets", enabled: true },
+        { id: "cost-and-commercial", title: "Cost and Commercial", enabled: true },
         { id: "notifications", title: "Notifications", enabled: true },
       ],
     });
@@ -77,6 +79,8 @@ describe("modules per project", () => {
       { id: "quality", title: "Quality", enabled: true },
       { id: "operation", title: "Operation", enabled: true },
       { id: "plant", title: "Plant", enabled: true },
+      { id: "dockets", title: "Dockets", enabled: true },
+      { id: "cost-and-commercial", title: "Cost and Commercial", enabled: true },
       { id: "notifications", title: "Notifications", enabled: false },
     ]);
 

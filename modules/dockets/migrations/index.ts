@@ -1,0 +1,4 @@
+// The dockets module's migrations, listed explicitly so the server build bundles them. `npm run db:migration -- --module dockets` rewrites this file.
+import { Migration20261126185335_dockets as m0 } from "./Migration20261126185335_dockets";
+
+export const migrations = [{ name: "Migration20261126185335_dockets", class: m0 }];
