@@ -1,3 +1,4 @@
+import { AccCostConnection } from "./acc-cost";
 import { ActivityLog, Attachment, Notification, OutboxMail } from "./activity";
 import { GlobalSetting, Group, ProjectSetting, Resource } from "./admin";
 import { Company } from "./company";
@@ -12,6 +13,7 @@ import { SecurityEvent } from "./security-event";
 import { AuthToken, Session } from "./session";
 import { User } from "./user";
 
+export * from "./acc-cost";
 export * from "./activity";
 export * from "./admin";
 export * from "./company";
@@ -51,4 +53,5 @@ export const coreEntities = [
   Location,
   DocumentServiceSetting,
   DocumentSend,
+  AccCostConnection,
 ];

@@ -7,6 +7,7 @@ import { Migration20261122121309_locations as m4 } from "./Migration202611221213
 import { Migration20261124155117_rate_limit as m5 } from "./Migration20261124155117_rate_limit";
 import { Migration20261124162836_security_events as m6 } from "./Migration20261124162836_security_events";
 import { Migration20261126115512_document_service as m7 } from "./Migration20261126115512_document_service";
+import { Migration20261126185811_acc_cost_connection as m8 } from "./Migration20261126185811_acc_cost_connection";
 
 export const migrations = [
   { name: "Migration20261122103129_init", class: m0 },
@@ -17,4 +18,5 @@ export const migrations = [
   { name: "Migration20261124155117_rate_limit", class: m5 },
   { name: "Migration20261124162836_security_events", class: m6 },
   { name: "Migration20261126115512_document_service", class: m7 },
+  { name: "Migration20261126185811_acc_cost_connection", class: m8 },
 ];
