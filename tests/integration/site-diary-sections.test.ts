@@ -147,6 +147,24 @@ async function siteWithRecords() {
     location: pier.id,
     raisedAt: new Date("2026-11-20T03:00:00Z"),
   } as never);
+  // The site's clock, not UTC's: 08:00 on the 20th in Sydney is still the 19th in UTC, and 07:00 on the 21st
+  // in Sydney is the 20th in UTC.
+  em.create(Defect, {
+    project,
+    number: "PL-0002",
+    title: "Early walk-through",
+    status: "open",
+    location: pier.id,
+    raisedAt: new Date("2026-11-19T21:00:00Z"),
+  } as never);
+  em.create(Defect, {
+    project,
+    number: "PL-0003",
+    title: "Next morning",
+    status: "open",
+    location: pier.id,
+    raisedAt: new Date("2026-11-20T20:00:00Z"),
+  } as never);
   await em.flush();
   const everything = await signedInMember(db.em, project, [
     "operation.siteDaries.view",
@@ -202,7 +220,7 @@ describe("the site diary's contributed sections", () => {
       "meetings.toolbox": ["TBT-0001"],
       "incidents.incidents": ["INC-0001"],
       "observations.observations": ["OBS-0001"],
-      "punchlist.punchlist": ["PL-0001"],
+      "punchlist.punchlist": ["PL-0001", "PL-0002"],
     });
     const keys = page.data.contributions.mapped.flatMap((section: { tabs: Tab[] }) =>
       section.tabs.flatMap((tab) => tab.sections.map((placed) => placed.key)),
@@ -227,6 +245,7 @@ describe("the site diary's contributed sections", () => {
     const nextDay = listed(await diaryPage(everything.cookie, "2026-11-21", null));
     expect(nextDay["incidents.incidents"]).toEqual([]);
     expect(nextDay["observations.observations"]).toEqual(["OBS-0002"]);
+    expect(nextDay["punchlist.punchlist"]).toEqual(["PL-0003"]);
   });
 
   it("says so when a module is switched off for the project, and lists nothing of it", async () => {
