@@ -48,7 +48,11 @@ describe("the demo head contracts", () => {
       expect(documents).toHaveLength(3);
       expect(documents.every((document) => document.keyDates.length > 0)).toBe(true);
       expect(await em.count(RevenueMonth, { headContract: contract.id }, { filters: false })).toBe(12);
-      const rfas = await em.find(RequestForApproval, { headContract: contract.id }, { filters: false, orderBy: { number: "asc" } });
+      const rfas = await em.find(
+        RequestForApproval,
+        { headContract: contract.id },
+        { filters: false, orderBy: { number: "asc" } },
+      );
       expect(rfas.map((rfa) => [rfa.number, rfa.status])).toEqual([
         ["RFA-001", "answered"],
         ["RFA-002", "submitted"],

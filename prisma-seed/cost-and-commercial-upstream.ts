@@ -86,12 +86,18 @@ async function seedContract(em: EntityManager, seed: ContractSeed) {
     completionDate: day(-1, new Date(`${monthStart(9)}T00:00:00Z`)),
     createdBy: seed.by,
   } as never) as IHeadContract;
-  const earlier: { status: ContractStatus; currentPaymentDueCents: number; scheduledAmountCents: number | null }[] = [];
+  const earlier: {
+    status: ContractStatus;
+    currentPaymentDueCents: number;
+    scheduledAmountCents: number | null;
+  }[] = [];
   CLAIMS.forEach((claim, index) => {
     const totals = claimTotals({
       contractSumCents: seed.contractSumCents,
       retentionBasisPoints: seed.retentionBasisPoints,
-      lines: [{ scheduledValueCents: claim.scheduledValueCents, workCompletedCents: claim.workCompletedCents }],
+      lines: [
+        { scheduledValueCents: claim.scheduledValueCents, workCompletedCents: claim.workCompletedCents },
+      ],
       previousCents: previousClaimsCents(earlier),
     });
     const servedOn = claim.servedOn === undefined ? null : day(claim.servedOn);
@@ -160,7 +166,8 @@ async function seedContract(em: EntityManager, seed: ContractSeed) {
       headContract: contract,
       month: monthStart(offset),
       forecastCents: Math.round(seed.contractSumCents / 12 / 100) * 100,
-      actualCents: offset < 0 ? Math.round((seed.contractSumCents / 12 / 100) * (0.85 + offset * -0.03)) * 100 : 0,
+      actualCents:
+        offset < 0 ? Math.round((seed.contractSumCents / 12 / 100) * (0.85 + offset * -0.03)) * 100 : 0,
     } as never);
   const rfas = [
     {
@@ -203,7 +210,8 @@ export async function seedCostAndCommercialUpstreamDemo(
     project: demo.bridge,
     by: demo.bridgeBy,
     code: "HC-NBU-01",
-    description: "Design and construction of the Northern Bridge Upgrade: two spans, approaches and drainage.",
+    description:
+      "Design and construction of the Northern Bridge Upgrade: two spans, approaches and drainage.",
     client: "Roads and Maritime Authority",
     jurisdiction: "NSW",
     contractSumCents: 4_800_000_00,

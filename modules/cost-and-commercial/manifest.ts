@@ -49,9 +49,9 @@ export default defineModule({
       access: "project",
       permission: "cost-and-commercial.upstream.view",
       intents: {
-        "transition": "cost-and-commercial.upstream.update-status",
+        transition: "cost-and-commercial.upstream.update-status",
         "compliance-delete": "cost-and-commercial.upstream.delete",
-        "revenue": "cost-and-commercial.upstream.edit",
+        revenue: "cost-and-commercial.upstream.edit",
         "package-sync": "cost-and-commercial.upstream.edit",
       },
     },
@@ -82,9 +82,9 @@ export default defineModule({
       access: "project",
       permission: "cost-and-commercial.upstream.view",
       intents: {
-        "transition": ["cost-and-commercial.upstream.update-status", "cost-and-commercial.upstream.delete"],
+        transition: ["cost-and-commercial.upstream.update-status", "cost-and-commercial.upstream.delete"],
         "payment-schedule": "cost-and-commercial.upstream.update-status",
-        "paid": "cost-and-commercial.upstream.update-status",
+        paid: "cost-and-commercial.upstream.update-status",
       },
     },
     // A compliance document with its file (multipart, 100 MB).
@@ -112,8 +112,8 @@ export default defineModule({
       access: "project",
       permission: "cost-and-commercial.upstream.view",
       intents: {
-        "transition": "cost-and-commercial.upstream.update-status",
-        "response": "cost-and-commercial.upstream.update-status",
+        transition: "cost-and-commercial.upstream.update-status",
+        response: "cost-and-commercial.upstream.update-status",
       },
     },
     // --- end home and upstream routes ---

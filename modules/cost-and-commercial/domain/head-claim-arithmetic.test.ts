@@ -7,7 +7,12 @@ describe("claim arithmetic in cents", () => {
     const lines = Array.from({ length: 1000 }, () => ({ scheduledValueCents: 30, workCompletedCents: 10 }));
     const floatSum = Array.from({ length: 1000 }, () => 0.1).reduce((sum, value) => sum + value, 0);
     expect(floatSum).not.toBe(100);
-    const totals = claimTotals({ contractSumCents: 100_000, retentionBasisPoints: 0, lines, previousCents: 0 });
+    const totals = claimTotals({
+      contractSumCents: 100_000,
+      retentionBasisPoints: 0,
+      lines,
+      previousCents: 0,
+    });
     expect(totals.scheduledValueCents).toBe(30_000);
     expect(totals.workCompletedCents).toBe(10_000);
     expect(totals.balanceCents).toBe(90_000);

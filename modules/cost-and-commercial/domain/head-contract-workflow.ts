@@ -18,7 +18,15 @@ export const UPSTREAM_PERMISSIONS = {
 
 const P = UPSTREAM_PERMISSIONS;
 
-export const HEAD_CONTRACT_STEPS = ["submit", "review", "approve", "revise", "reject", "execute", "void"] as const;
+export const HEAD_CONTRACT_STEPS = [
+  "submit",
+  "review",
+  "approve",
+  "revise",
+  "reject",
+  "execute",
+  "void",
+] as const;
 export type HeadContractStep = (typeof HEAD_CONTRACT_STEPS)[number];
 
 /**
@@ -52,7 +60,15 @@ export const headContractWorkflow = defineWorkflow<ContractStatus, HeadContractS
   (status) => status,
 );
 
-export const HEAD_CLAIM_STEPS = ["submit", "review", "approve", "revise", "reject", "void", "delete"] as const;
+export const HEAD_CLAIM_STEPS = [
+  "submit",
+  "review",
+  "approve",
+  "revise",
+  "reject",
+  "void",
+  "delete",
+] as const;
 export type HeadClaimStep = (typeof HEAD_CLAIM_STEPS)[number];
 
 /**
@@ -86,7 +102,8 @@ export const headClaimWorkflow = defineWorkflow<ContractStatus, HeadClaimStep>(
 );
 
 /** A claim's figures change while it is a draft or being revised; after that only its facts are recorded. */
-export const isClaimEditable = (status: ContractStatus) => status === "draft" || status === "revise_and_resubmit";
+export const isClaimEditable = (status: ContractStatus) =>
+  status === "draft" || status === "revise_and_resubmit";
 /** The client's payment schedule and the payment are recorded once the claim was served. */
 export const isClaimServed = (status: ContractStatus) =>
   status === "submitted" || status === "in_review" || status === "approved";

@@ -119,7 +119,10 @@ function DueList({
   items: { key: string; href: string; label: string; when: string; urgent: boolean }[];
 }) {
   return (
-    <section aria-labelledby={id} className="min-w-0 space-y-2 rounded-lg border border-slate-200 bg-white p-4">
+    <section
+      aria-labelledby={id}
+      className="min-w-0 space-y-2 rounded-lg border border-slate-200 bg-white p-4"
+    >
       <h2 id={id} className="font-semibold text-slate-900">
         {title} <span className="text-slate-500">({items.length})</span>
       </h2>

@@ -15,7 +15,7 @@ export const handle = { i18n: ["cost-and-commercial", "common", "uploads"] };
 export const meta: MetaFunction = () => [{ title: "Add a compliance document | SiteProof" }];
 
 /** Three key-date rows on the page: enough for renewal, submission and expiry; empty rows are dropped. */
-const KEY_DATE_ROWS = 3;
+const KEY_DATE_ROWS = [0, 1, 2] as const;
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const context = await requireRoute(request);
@@ -39,8 +39,16 @@ export default function AddComplianceDocumentPage() {
   const c = (name: string) => t(`cost-and-commercial:compliance.${name}`);
   return (
     <div className="space-y-6">
-      <h1 className="text-2xl font-semibold text-slate-900">{t("cost-and-commercial:compliance.addTitle", { code })}</h1>
-      <Form method="post" encType="multipart/form-data" {...getFormProps(form)} noValidate className="space-y-6">
+      <h1 className="text-2xl font-semibold text-slate-900">
+        {t("cost-and-commercial:compliance.addTitle", { code })}
+      </h1>
+      <Form
+        method="post"
+        encType="multipart/form-data"
+        {...getFormProps(form)}
+        noValidate
+        className="space-y-6"
+      >
         <FormAlert id={form.errorId} errors={translate(form.errors)} />
         <div className="grid gap-4 rounded-lg border border-slate-200 bg-white p-4 sm:grid-cols-2">
           <TextField
@@ -62,12 +70,16 @@ export default function AddComplianceDocumentPage() {
           />
           <fieldset className="space-y-2 sm:col-span-2">
             <legend className="text-sm font-medium text-slate-900">{c("keyDates")}</legend>
-            {Array.from({ length: KEY_DATE_ROWS }, (_, index) => (
-              <div key={index} className="grid gap-2 sm:grid-cols-2">
+            {KEY_DATE_ROWS.map((index) => (
+              <div key={`key-date-${index}`} className="grid gap-2 sm:grid-cols-2">
                 <TextField
                   label={t("cost-and-commercial:compliance.keyDateLabel", { number: index + 1 })}
                   errors={translate(errors[`keyDates[${index}].label`])}
-                  inputProps={{ name: `keyDates[${index}].label`, type: "text", maxLength: UPSTREAM_LIMITS.keyDateLabel }}
+                  inputProps={{
+                    name: `keyDates[${index}].label`,
+                    type: "text",
+                    maxLength: UPSTREAM_LIMITS.keyDateLabel,
+                  }}
                 />
                 <TextField
                   label={t("cost-and-commercial:compliance.keyDateDate", { number: index + 1 })}

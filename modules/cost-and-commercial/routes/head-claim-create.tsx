@@ -38,7 +38,9 @@ export default function CreateHeadClaimPage() {
   const f = (name: string) => `${t(`cost-and-commercial:headClaims.fields.${name}`)} *`;
   return (
     <div className="space-y-6">
-      <h1 className="text-2xl font-semibold text-slate-900">{t("cost-and-commercial:headClaims.createTitle", { code })}</h1>
+      <h1 className="text-2xl font-semibold text-slate-900">
+        {t("cost-and-commercial:headClaims.createTitle", { code })}
+      </h1>
       <p className="text-sm text-slate-600">
         {t("cost-and-commercial:headClaims.createIntro", { sum: money(contractSumCents) })}
       </p>

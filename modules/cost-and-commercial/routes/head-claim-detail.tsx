@@ -44,7 +44,8 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const intent = requireIntent(context, formData);
   const contract = await requireHeadContract(context);
   const claim = await headClaimById(context, contract, params.claimId);
-  if (intent === HEAD_CLAIM_INTENTS.transition) return transitionHeadClaim(context, contract, claim.id, formData);
+  if (intent === HEAD_CLAIM_INTENTS.transition)
+    return transitionHeadClaim(context, contract, claim.id, formData);
   if (intent === HEAD_CLAIM_INTENTS.schedule) return recordPaymentSchedule(context, claim, formData);
   if (intent === HEAD_CLAIM_INTENTS.paid) return markClaimPaid(context, claim, formData);
   throw new Response("Unknown intent", { status: 400 });

@@ -1,4 +1,10 @@
-import { getFormProps, getInputProps, getTextareaProps, type SubmissionResult, useForm } from "@conform-to/react";
+import {
+  getFormProps,
+  getInputProps,
+  getTextareaProps,
+  type SubmissionResult,
+  useForm,
+} from "@conform-to/react";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useNavigation } from "@remix-run/react";
 import { Button, buttonClass } from "~/app/ui/button";
@@ -43,13 +49,20 @@ export default function CreateRfaPage() {
             className="sm:col-span-2"
             label={`${f("title")} *`}
             errors={translate(fields.title.errors)}
-            inputProps={{ ...getInputProps(fields.title, { type: "text" }), maxLength: UPSTREAM_LIMITS.title, required: true }}
+            inputProps={{
+              ...getInputProps(fields.title, { type: "text" }),
+              maxLength: UPSTREAM_LIMITS.title,
+              required: true,
+            }}
           />
           <TextAreaField
             className="sm:col-span-2"
             label={f("description")}
             errors={translate(fields.description.errors)}
-            textareaProps={{ ...getTextareaProps(fields.description), maxLength: UPSTREAM_LIMITS.description }}
+            textareaProps={{
+              ...getTextareaProps(fields.description),
+              maxLength: UPSTREAM_LIMITS.description,
+            }}
           />
           <MoneyInput
             label={f("amount")}

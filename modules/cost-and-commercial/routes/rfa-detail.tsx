@@ -3,22 +3,31 @@ import { Form, useLoaderData } from "@remix-run/react";
 import { Button } from "~/app/ui/button";
 import { DateField } from "~/app/ui/date-field";
 import { DetailFields } from "~/app/ui/detail-fields";
-import { FormAlert, TextAreaField } from "~/app/ui/field";
 import { DetailPage } from "~/app/ui/detail-page";
+import { FormAlert, TextAreaField } from "~/app/ui/field";
 import { usePostErrors } from "~/app/ui/use-post-errors";
-import { WorkflowSteps, type WorkflowStepRow, type WorkflowStepTexts } from "~/app/ui/workflow-steps";
+import { type WorkflowStepRow, WorkflowSteps, type WorkflowStepTexts } from "~/app/ui/workflow-steps";
 import { readForm } from "~/server/http/form.server";
 import { requireIntent, requireRoute } from "~/server/permissions/guard.server";
 import { UPSTREAM_PERMISSIONS } from "../domain/head-contract-workflow";
 import { requireHeadContract } from "../server/head-contract.server";
-import { recordRfaResponse, rfaActivity, rfaById, rfaRow, rfaSteps, transitionRfa } from "../server/rfa.server";
+import {
+  recordRfaResponse,
+  rfaActivity,
+  rfaById,
+  rfaRow,
+  rfaSteps,
+  transitionRfa,
+} from "../server/rfa.server";
 import { RFA_INTENTS, rfaPath, UPSTREAM_LIMITS, upstreamPath } from "../server/upstream-basics";
 import { UpstreamActivity } from "../ui/head-claim-view";
 import { RfaStatusBadge, useUpstreamText } from "../ui/upstream-text";
 
 export const handle = { i18n: ["cost-and-commercial", "common", "ui"] };
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: `${data?.rfa.number ?? "RFA"} | SiteProof` }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: `${data?.rfa.number ?? "RFA"} | SiteProof` },
+];
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const context = await requireRoute(request);
@@ -28,7 +37,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     rfa: rfaRow(rfa),
     steps: rfaSteps(context, rfa),
     canRespond:
-      ["submitted", "in_review", "answered"].includes(rfa.status) && context.can(UPSTREAM_PERMISSIONS.updateStatus),
+      ["submitted", "in_review", "answered"].includes(rfa.status) &&
+      context.can(UPSTREAM_PERMISSIONS.updateStatus),
     activity: await rfaActivity(context, rfa.id),
   };
 }
@@ -83,17 +93,27 @@ export default function RfaPage() {
         <div className="rounded-lg border border-slate-200 bg-white p-4">
           <DetailFields
             rows={[
-              { label: f("description"), value: <span className="whitespace-pre-line">{rfa.description ?? "-"}</span> },
+              {
+                label: f("description"),
+                value: <span className="whitespace-pre-line">{rfa.description ?? "-"}</span>,
+              },
               { label: f("amount"), value: rfa.amountCents === null ? "-" : money(rfa.amountCents) },
               { label: f("submittedOn"), value: day(rfa.submittedOn) },
               { label: f("responseDueOn"), value: day(rfa.responseDueOn) },
-              { label: f("response"), value: <span className="whitespace-pre-line">{rfa.response ?? "-"}</span> },
+              {
+                label: f("response"),
+                value: <span className="whitespace-pre-line">{rfa.response ?? "-"}</span>,
+              },
               { label: f("respondedOn"), value: day(rfa.respondedOn) },
             ]}
           />
         </div>
         {canRespond ? (
-          <Form method="post" action={rfaPath(rfa.id)} className="space-y-3 rounded-lg border border-slate-200 bg-white p-4">
+          <Form
+            method="post"
+            action={rfaPath(rfa.id)}
+            className="space-y-3 rounded-lg border border-slate-200 bg-white p-4"
+          >
             <h2 className="font-semibold text-slate-900">{t("cost-and-commercial:rfa.recordResponse")}</h2>
             <FormAlert errors={responseErrors} />
             <input type="hidden" name="intent" value={RFA_INTENTS.response} />

@@ -30,7 +30,9 @@ export default function CreateHeadContractPage() {
   const { t } = useUpstreamText();
   return (
     <div className="space-y-6">
-      <h1 className="text-2xl font-semibold text-slate-900">{t("cost-and-commercial:headContract.createTitle")}</h1>
+      <h1 className="text-2xl font-semibold text-slate-900">
+        {t("cost-and-commercial:headContract.createTitle")}
+      </h1>
       <p className="text-sm text-slate-600">{t("cost-and-commercial:headContract.createIntro")}</p>
       <HeadContractForm mode="create" lastResult={lastResult} />
     </div>

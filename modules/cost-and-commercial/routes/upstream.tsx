@@ -52,7 +52,8 @@ export async function action({ request }: ActionFunctionArgs) {
   const intent = requireIntent(context, formData);
   const contract = await requireHeadContract(context);
   if (intent === UPSTREAM_INTENTS.transition) return transitionHeadContract(context, contract, formData);
-  if (intent === UPSTREAM_INTENTS.complianceDelete) return deleteComplianceDocument(context, contract, formData);
+  if (intent === UPSTREAM_INTENTS.complianceDelete)
+    return deleteComplianceDocument(context, contract, formData);
   if (intent === UPSTREAM_INTENTS.revenue) return saveRevenue(context, contract, formData);
   if (intent === UPSTREAM_INTENTS.packageSync) return requestPackageSync(context);
   throw new Response("Unknown intent", { status: 400 });

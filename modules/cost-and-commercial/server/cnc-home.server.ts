@@ -28,7 +28,10 @@ export type ClaimDue = {
   href: string;
 };
 
-export async function commercialPicture(em: EntityManager, project: { id: string; language?: string | null }) {
+export async function commercialPicture(
+  em: EntityManager,
+  project: { id: string; language?: string | null },
+) {
   const today = zonedDay(new Date(), await projectTimeZone(em, project));
   const until = addDays(today, CLAIMS_DUE_DAYS);
   const contract = await em.findOne(

@@ -80,7 +80,11 @@ export async function complianceDocuments(context: ProjectContext, contract: IHe
  * Adds a document from its form and its file (one multipart post): the file streams to storage first (100 MB,
  * the spec's message past it), then the fields are checked; a refused form or a post without a file keeps nothing.
  */
-export async function addComplianceDocument(context: ProjectContext, contract: IHeadContract, request: Request) {
+export async function addComplianceDocument(
+  context: ProjectContext,
+  contract: IHeadContract,
+  request: Request,
+) {
   if (!context.can(P.create)) throw new Response("Forbidden", { status: 403 });
   const { em, project, user } = context;
   const parsed = await parseUploadForm(request, complianceSchema, {
@@ -132,7 +136,11 @@ export async function addComplianceDocument(context: ProjectContext, contract: I
 }
 
 /** Removes a document and its file ("I am sure"), with an entry on the head contract. */
-export async function deleteComplianceDocument(context: ProjectContext, contract: IHeadContract, formData: FormData) {
+export async function deleteComplianceDocument(
+  context: ProjectContext,
+  contract: IHeadContract,
+  formData: FormData,
+) {
   const submission = parseWithZod(formData, { schema: complianceDeleteSchema });
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
   const document = await documentOf(context, contract, submission.value.documentId);

@@ -1,5 +1,5 @@
-import { LockMode } from "@mikro-orm/core";
 import { parseWithZod } from "@conform-to/zod/v4";
+import { LockMode } from "@mikro-orm/core";
 import type { EntityManager } from "@mikro-orm/postgresql";
 import { data } from "@remix-run/node";
 import { message } from "~/app/utils/message-key";
@@ -12,11 +12,7 @@ import type { ProjectContext } from "~/server/permissions/guard.server";
 import { refusedStepReply } from "~/server/workflow/step-refusal.server";
 import { runWorkflowStep } from "~/server/workflow/workflow-step.server";
 import { claimTotals, previousClaimsCents } from "../domain/head-claim-arithmetic";
-import {
-  headClaimWorkflow,
-  isClaimServed,
-  UPSTREAM_PERMISSIONS,
-} from "../domain/head-contract-workflow";
+import { headClaimWorkflow, isClaimServed, UPSTREAM_PERMISSIONS } from "../domain/head-contract-workflow";
 import { claimDeadlines } from "../domain/payment-deadlines";
 import type { ContractStatus } from "../domain/vocabularies";
 import { HeadContract, HeadContractClaim, type IHeadContract, type IHeadContractClaim } from "../entities";
@@ -97,7 +93,11 @@ export async function headClaimRegister(em: EntityManager, contract: IHeadContra
 }
 
 /** A claim of the head contract by the URL's id, or a 404. */
-export async function headClaimById(context: ProjectContext, contract: IHeadContract, id: string | undefined) {
+export async function headClaimById(
+  context: ProjectContext,
+  contract: IHeadContract,
+  id: string | undefined,
+) {
   const claim = isUuid(id)
     ? await context.em.findOne(HeadContractClaim, {
         id,
@@ -126,7 +126,11 @@ export async function createHeadClaim(context: ProjectContext, contract: IHeadCo
       { id: contract.id, project: project.id },
       { lockMode: LockMode.PESSIMISTIC_WRITE },
     );
-    const earlier = await tx.find(HeadContractClaim, { headContract: locked.id }, { orderBy: { number: "asc" } });
+    const earlier = await tx.find(
+      HeadContractClaim,
+      { headContract: locked.id },
+      { orderBy: { number: "asc" } },
+    );
     const totals = claimTotals({
       contractSumCents: Number(locked.contractSumCents),
       retentionBasisPoints: locked.retentionBasisPoints,
@@ -269,9 +273,12 @@ async function recordOnServedClaim(
     return true;
   });
   if (!saved)
-    return data(submission.reply({ formErrors: [message("cost-and-commercial:upstream.errors.claimNotServed")] }), {
-      status: 409,
-    });
+    return data(
+      submission.reply({ formErrors: [message("cost-and-commercial:upstream.errors.claimNotServed")] }),
+      {
+        status: 409,
+      },
+    );
   return redirectWithToast(headClaimPath(claim.id), {
     type: "success",
     message: `cost-and-commercial:upstream.toast.${action === "paid" ? "claimPaid" : "scheduleRecorded"}`,
@@ -279,7 +286,11 @@ async function recordOnServedClaim(
   });
 }
 
-export async function recordPaymentSchedule(context: ProjectContext, claim: IHeadContractClaim, formData: FormData) {
+export async function recordPaymentSchedule(
+  context: ProjectContext,
+  claim: IHeadContractClaim,
+  formData: FormData,
+) {
   const submission = parseWithZod(formData, { schema: paymentScheduleSchema });
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
   return recordOnServedClaim(context, claim, submission, "payment-schedule", {

@@ -48,8 +48,7 @@ export const canEditHeadContract = (context: ProjectContext, contract: Pick<IHea
   isContractOpen(contract.status) && context.can(P.edit);
 
 /** Basis points as the form's percentage: 500 → "5", 250 → "2.5". */
-export const percentOfBasisPoints = (basisPoints: number) =>
-  String(basisPoints / 100).replace(/\.0+$/, "");
+export const percentOfBasisPoints = (basisPoints: number) => String(basisPoints / 100).replace(/\.0+$/, "");
 
 export function headContractFormValues(contract: IHeadContract) {
   return {
@@ -160,9 +159,12 @@ export async function editHeadContract(context: ProjectContext, contract: IHeadC
     return true;
   });
   if (!saved)
-    return data(submission.reply({ formErrors: [message("cost-and-commercial:upstream.errors.notEditable")] }), {
-      status: 409,
-    });
+    return data(
+      submission.reply({ formErrors: [message("cost-and-commercial:upstream.errors.notEditable")] }),
+      {
+        status: 409,
+      },
+    );
   return redirectWithToast(upstreamPath(), {
     type: "success",
     message: "cost-and-commercial:upstream.toast.headContractUpdated",
@@ -171,7 +173,11 @@ export async function editHeadContract(context: ProjectContext, contract: IHeadC
 }
 
 /** One step of the head contract's table through the core's engine, with its "status-changed" entry. */
-export async function transitionHeadContract(context: ProjectContext, contract: IHeadContract, formData: FormData) {
+export async function transitionHeadContract(
+  context: ProjectContext,
+  contract: IHeadContract,
+  formData: FormData,
+) {
   const submission = parseWithZod(formData, { schema: headContractTransitionSchema });
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
   const { action: step, comment, confirmed } = submission.value;

@@ -23,14 +23,17 @@ const amountText = z.string().trim().max(40, invalidAmount);
 
 /** A required amount in cents. */
 export const moneyCents = () =>
-  z.string({ error: requiredMessage }).pipe(amountText).transform((text, context) => {
-    const cents = amountTextToCents(text);
-    if (cents === null) {
-      context.addIssue({ code: "custom", message: invalidAmount });
-      return z.NEVER;
-    }
-    return cents;
-  });
+  z
+    .string({ error: requiredMessage })
+    .pipe(amountText)
+    .transform((text, context) => {
+      const cents = amountTextToCents(text);
+      if (cents === null) {
+        context.addIssue({ code: "custom", message: invalidAmount });
+        return z.NEVER;
+      }
+      return cents;
+    });
 
 /** An optional amount in cents: empty is null. */
 export const optionalMoneyCents = () =>

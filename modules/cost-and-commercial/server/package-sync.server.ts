@@ -22,7 +22,13 @@ const P = UPSTREAM_PERMISSIONS;
 export const PACKAGE_SYNC_KIND = "cost-and-commercial.package-sync";
 const subjectOf = (projectId: string) => ({ type: "project", id: projectId });
 
-type PackageRead = { packageType: "budget" | "contract"; externalId: string; code: string; name: string; amountCents: number };
+type PackageRead = {
+  packageType: "budget" | "contract";
+  externalId: string;
+  code: string;
+  name: string;
+  amountCents: number;
+};
 
 /** Reads ACC, then replaces the project's packages in one transaction; returns the counts. */
 export async function syncPackages(em: EntityManager, projectId: string, at = new Date()) {
@@ -48,7 +54,8 @@ export async function syncPackages(em: EntityManager, projectId: string, at = ne
   ];
   await em.transactional(async (tx) => {
     const kept = await tx.find(CostPackage, { project: projectId });
-    const keyOf = (row: { packageType: string; externalId: string }) => `${row.packageType}|${row.externalId}`;
+    const keyOf = (row: { packageType: string; externalId: string }) =>
+      `${row.packageType}|${row.externalId}`;
     const byKey = new Map(kept.map((row) => [keyOf(row), row]));
     const seen = new Set<string>();
     for (const row of read) {

@@ -58,7 +58,13 @@ export async function revenueTable(context: ProjectContext, contract: IHeadContr
     const actualCents = row ? Number(row.actualCents) : 0;
     forecast += forecastCents;
     actual += actualCents;
-    return { month, forecastCents, actualCents, cumulativeForecastCents: forecast, cumulativeActualCents: actual };
+    return {
+      month,
+      forecastCents,
+      actualCents,
+      cumulativeForecastCents: forecast,
+      cumulativeActualCents: actual,
+    };
   });
   return { rows, totals: { forecastCents: forecast, actualCents: actual } };
 }

@@ -21,7 +21,6 @@ import {
   rfaResponseSchema,
   rfaSchema,
   rfaTransitionSchema,
-  upstreamPath,
 } from "./upstream-forms";
 
 /** Requests for approval to the client (RFA-001…): the register, the form, the steps and the client's response. */
@@ -140,7 +139,11 @@ export async function transitionRfa(context: ProjectContext, rfaId: string, form
 }
 
 /** The client's response, recorded while the RFA is with the client (submitted or in review) or answered. */
-export async function recordRfaResponse(context: ProjectContext, rfa: IRequestForApproval, formData: FormData) {
+export async function recordRfaResponse(
+  context: ProjectContext,
+  rfa: IRequestForApproval,
+  formData: FormData,
+) {
   if (!context.can(P.updateStatus)) throw new Response("Forbidden", { status: 403 });
   const submission = parseWithZod(formData, { schema: rfaResponseSchema });
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
@@ -160,9 +163,12 @@ export async function recordRfaResponse(context: ProjectContext, rfa: IRequestFo
     return true;
   });
   if (!saved)
-    return data(submission.reply({ formErrors: [message("cost-and-commercial:upstream.errors.rfaNotWithClient")] }), {
-      status: 409,
-    });
+    return data(
+      submission.reply({ formErrors: [message("cost-and-commercial:upstream.errors.rfaNotWithClient")] }),
+      {
+        status: 409,
+      },
+    );
   return redirectWithToast(rfaPath(rfa.id), {
     type: "success",
     message: "cost-and-commercial:upstream.toast.rfaResponse",
@@ -179,4 +185,3 @@ export const rfaSteps = (context: ProjectContext, rfa: Pick<IRequestForApproval,
 
 export const rfaActivity = (context: ProjectContext, rfaId: string) =>
   activityRowsFor(context.em, RFA_ENTITY_TYPE, rfaId, 100);
-

@@ -4,7 +4,7 @@ import { maxLengthMessage, message, requiredMessage } from "~/app/utils/message-
 import { HEAD_CLAIM_STEPS, HEAD_CONTRACT_STEPS, RFA_STEPS } from "../domain/head-contract-workflow";
 import { CONTRACT_TYPES, JURISDICTIONS } from "../domain/vocabularies";
 import { moneyCents, optionalMoneyCents } from "./money-form";
-import { HEAD_CLAIM_INTENTS, RFA_INTENTS, UPSTREAM_INTENTS, UPSTREAM_LIMITS as L } from "./upstream-basics";
+import { HEAD_CLAIM_INTENTS, UPSTREAM_LIMITS as L, RFA_INTENTS, UPSTREAM_INTENTS } from "./upstream-basics";
 
 export * from "./upstream-basics";
 
@@ -56,8 +56,7 @@ const retentionPercent = z
   });
 
 const endNotBeforeStart =
-  (start: string, end: string, key: string) =>
-  (value: Record<string, unknown>, context: z.RefinementCtx) => {
+  (start: string, end: string, key: string) => (value: Record<string, unknown>, context: z.RefinementCtx) => {
     const from = value[start] as string | null;
     const to = value[end] as string | null;
     if (from && to && to < from) context.addIssue({ code: "custom", path: [end], message: message(key) });
@@ -77,12 +76,16 @@ export const headContractSchema = z
     startDate: optionalDay,
     completionDate: optionalDay,
   })
-  .superRefine(endNotBeforeStart("startDate", "completionDate", "cost-and-commercial:upstream.errors.endBeforeStart"));
+  .superRefine(
+    endNotBeforeStart("startDate", "completionDate", "cost-and-commercial:upstream.errors.endBeforeStart"),
+  );
 export type HeadContractForm = z.infer<typeof headContractSchema>;
 
 export const headContractTransitionSchema = z.object({
   intent: z.literal(UPSTREAM_INTENTS.transition),
-  action: z.enum(HEAD_CONTRACT_STEPS, { error: message("cost-and-commercial:upstream.errors.actionNotAllowed") }),
+  action: z.enum(HEAD_CONTRACT_STEPS, {
+    error: message("cost-and-commercial:upstream.errors.actionNotAllowed"),
+  }),
   comment: z.string().trim().max(L.comment, maxLengthMessage(L.comment)).optional(),
   confirmed: checkbox,
 });
@@ -95,7 +98,11 @@ export const headClaimSchema = z
     workCompleted: moneyCents(),
   })
   .superRefine(
-    endNotBeforeStart("billingPeriodStart", "billingPeriodEnd", "cost-and-commercial:upstream.errors.endBeforeStart"),
+    endNotBeforeStart(
+      "billingPeriodStart",
+      "billingPeriodEnd",
+      "cost-and-commercial:upstream.errors.endBeforeStart",
+    ),
   );
 export type HeadClaimForm = z.infer<typeof headClaimSchema>;
 
@@ -103,7 +110,9 @@ export type HeadClaimForm = z.infer<typeof headClaimSchema>;
 export const headClaimTransitionSchema = z
   .object({
     intent: z.literal(HEAD_CLAIM_INTENTS.transition),
-    action: z.enum(HEAD_CLAIM_STEPS, { error: message("cost-and-commercial:upstream.errors.actionNotAllowed") }),
+    action: z.enum(HEAD_CLAIM_STEPS, {
+      error: message("cost-and-commercial:upstream.errors.actionNotAllowed"),
+    }),
     comment: z.string().trim().max(L.comment, maxLengthMessage(L.comment)).optional(),
     confirmed: checkbox,
     servedOn: optionalDay,

@@ -36,7 +36,13 @@ describe("the commercial home", () => {
       } as never);
     // Overdue payment schedule; payment due in 5 days; paid (not due); draft (not counted); due in 20 days (not yet).
     claim(1, { status: "submitted", paymentScheduleDueOn: shift(today, -2), paymentDueOn: shift(today, 5) });
-    claim(2, { status: "approved", scheduledAmountCents: 150_00, scheduleReceivedOn: today, paymentDueOn: shift(today, -1), paidOn: today });
+    claim(2, {
+      status: "approved",
+      scheduledAmountCents: 150_00,
+      scheduleReceivedOn: today,
+      paymentDueOn: shift(today, -1),
+      paidOn: today,
+    });
     claim(3, { status: "draft" });
     claim(4, { status: "in_review", paymentScheduleDueOn: shift(today, 20), paymentDueOn: shift(today, 25) });
     const reminder = (number: string, fields: Record<string, unknown>) =>
@@ -61,12 +67,15 @@ describe("the commercial home", () => {
       certifiedCents: 150_00,
       paidCents: 150_00,
     });
-    expect(page.data.claimsOverdue.map((item: { number: number; deadline: string }) => [item.number, item.deadline])).toEqual([
-      [1, "paymentSchedule"],
-    ]);
-    expect(page.data.claimsDue.map((item: { number: number; deadline: string }) => [item.number, item.deadline])).toEqual([
-      [1, "payment"],
-    ]);
+    expect(
+      page.data.claimsOverdue.map((item: { number: number; deadline: string }) => [
+        item.number,
+        item.deadline,
+      ]),
+    ).toEqual([[1, "paymentSchedule"]]);
+    expect(
+      page.data.claimsDue.map((item: { number: number; deadline: string }) => [item.number, item.deadline]),
+    ).toEqual([[1, "payment"]]);
     expect(page.data.overdueReminders.map((item: { number: string }) => item.number)).toEqual(["SCH-001"]);
 
     const [widget] = provider.contribution.widgets;
@@ -86,8 +95,12 @@ describe("the commercial home", () => {
     const project = await createProject(db.em);
     const { viewer } = await upstreamTeam(db.em, project);
     const outsider = await signedInMember(db.em, project, ["plant.register.view"]);
-    expect((await callLoader(orderBook, "/cost-and-commercial/order-book", { cookie: viewer.cookie })).status).toBe(200);
-    const refused = await callLoader(orderBook, "/cost-and-commercial/order-book", { cookie: outsider.cookie });
+    expect(
+      (await callLoader(orderBook, "/cost-and-commercial/order-book", { cookie: viewer.cookie })).status,
+    ).toBe(200);
+    const refused = await callLoader(orderBook, "/cost-and-commercial/order-book", {
+      cookie: outsider.cookie,
+    });
     expect(refused.location).toBe("/forbidden");
   });
 });

@@ -12,7 +12,8 @@ import { makeHeadContract, upstreamTeam } from "./upstream-fixtures";
 
 const db = setupTestDatabase();
 
-const documentsOf = (project: { id: string }) => scopeToProject(db.em.fork(), project.id).find(ComplianceDocument, {});
+const documentsOf = (project: { id: string }) =>
+  scopeToProject(db.em.fork(), project.id).find(ComplianceDocument, {});
 
 function post(fields: Record<string, string>, file?: { name: string; body: string }) {
   const form = new FormData();
@@ -66,7 +67,9 @@ describe("compliance and requirements documents", () => {
     ]);
     expect(document.attachmentId).not.toBeNull();
 
-    const tab = await callLoader(upstream, "/cost-and-commercial/upstream?tab=compliance", { cookie: viewer.cookie });
+    const tab = await callLoader(upstream, "/cost-and-commercial/upstream?tab=compliance", {
+      cookie: viewer.cookie,
+    });
     expect(tab.data.compliance[0]).toMatchObject({
       name: "Contract works insurance",
       fileName: "policy.pdf",

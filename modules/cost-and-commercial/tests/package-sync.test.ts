@@ -19,7 +19,13 @@ beforeEach(async () => {
     { id: "b-1", code: "01-100", name: "Earthworks", originalAmount: "125000.0000", revised: "130000.5000" },
     { id: "b-2", code: "02-200", name: "Concrete", originalAmount: "98000.1250" },
   );
-  fake.contracts.push({ id: "c-1", code: "SC-01", name: "Piling subcontract", status: "executed", awarded: "45000.5" });
+  fake.contracts.push({
+    id: "c-1",
+    code: "SC-01",
+    name: "Piling subcontract",
+    status: "executed",
+    awarded: "45000.5",
+  });
 });
 afterEach(async () => {
   setAccCostForTests();
@@ -46,7 +52,9 @@ describe("package sync with the project's ACC Cost connection", () => {
     const queued = await sync(manager.cookie);
     expect(queued.status).toBe(302);
     const runs = await db.em.fork().find(JobRun, { project: project.id });
-    expect(runs.map((run) => [run.kind, run.status])).toEqual([["cost-and-commercial.package-sync", "completed"]]);
+    expect(runs.map((run) => [run.kind, run.status])).toEqual([
+      ["cost-and-commercial.package-sync", "completed"],
+    ]);
     const packages = await packagesOf(project);
     expect(packages.map((row) => [row.packageType, row.externalId, row.code, row.amountCents])).toEqual([
       ["budget", "b-1", "01-100", 13_000_050],
@@ -55,7 +63,9 @@ describe("package sync with the project's ACC Cost connection", () => {
     ]);
     expect(packages.every((row) => row.syncedAt.getTime() >= before - 1000)).toBe(true);
 
-    const page = await callLoader(upstream, "/cost-and-commercial/upstream?tab=packages", { cookie: manager.cookie });
+    const page = await callLoader(upstream, "/cost-and-commercial/upstream?tab=packages", {
+      cookie: manager.cookie,
+    });
     expect(page.data.packages).toMatchObject({ connected: true, canSync: true });
     expect(page.data.packages.syncedAt).not.toBeNull();
     expect(page.data.packages.packages).toHaveLength(3);

@@ -77,7 +77,9 @@ async function upstreamRecords(world: FuzzWorld) {
   };
 }
 
-const arranged = (params?: (records: Awaited<ReturnType<typeof upstreamRecords>>) => Record<string, string>) => ({
+const arranged = (
+  params?: (records: Awaited<ReturnType<typeof upstreamRecords>>) => Record<string, string>,
+) => ({
   async arrange(world: FuzzWorld) {
     const records = await upstreamRecords(world);
     return { ids: records.ids, ...(params ? { params: params(records) } : {}) };

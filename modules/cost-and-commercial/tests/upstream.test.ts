@@ -25,7 +25,8 @@ async function english(messages: string[] | null | undefined) {
   );
 }
 
-const contractsOf = (project: { id: string }) => scopeToProject(db.em.fork(), project.id).find(HeadContract, {});
+const contractsOf = (project: { id: string }) =>
+  scopeToProject(db.em.fork(), project.id).find(HeadContract, {});
 const claimsOf = (project: { id: string }) =>
   scopeToProject(db.em.fork(), project.id).find(HeadContractClaim, {}, { orderBy: { number: "asc" } });
 
@@ -62,7 +63,9 @@ describe("the head contract", () => {
       form: { ...CONTRACT_FORM, completionDate: "2026-06-30" },
     });
     expect(backwards.status).toBe(400);
-    expect(await english(backwards.data.error.completionDate)).toEqual(["The end cannot be before the start"]);
+    expect(await english(backwards.data.error.completionDate)).toEqual([
+      "The end cannot be before the start",
+    ]);
     expect(await contractsOf(project)).toEqual([]);
 
     const made = await callAction(upstreamCreate, "/cost-and-commercial/upstream/create", {
@@ -94,10 +97,14 @@ describe("the head contract", () => {
     const { manager, viewer } = await upstreamTeam(db.em, project);
     await makeHeadContract(db.em, project, { status: "draft" });
     const step = (cookie: string, action: string, extra: Record<string, string> = {}) =>
-      callAction(upstream, "/cost-and-commercial/upstream", { cookie, form: { intent: "transition", action, ...extra } });
+      callAction(upstream, "/cost-and-commercial/upstream", {
+        cookie,
+        form: { intent: "transition", action, ...extra },
+      });
     expect((await step(viewer.cookie, "submit")).status).toBe(403);
     expect((await contractsOf(project))[0].status).toBe("draft");
-    for (const action of ["submit", "review", "approve"]) expect((await step(manager.cookie, action)).status).toBe(302);
+    for (const action of ["submit", "review", "approve"])
+      expect((await step(manager.cookie, action)).status).toBe(302);
     const unconfirmed = await step(manager.cookie, "execute");
     expect(unconfirmed.status).toBe(400);
     expect((await contractsOf(project))[0].status).toBe("approved");
@@ -110,7 +117,9 @@ describe("the head contract", () => {
     const { manager, viewer } = await upstreamTeam(db.em, project);
     const page = await callLoader(upstream, "/cost-and-commercial/upstream", { cookie: manager.cookie });
     expect(page.location).toBe("/cost-and-commercial/upstream/create");
-    expect((await callLoader(upstream, "/cost-and-commercial/upstream", { cookie: viewer.cookie })).status).toBe(404);
+    expect(
+      (await callLoader(upstream, "/cost-and-commercial/upstream", { cookie: viewer.cookie })).status,
+    ).toBe(404);
   });
 });
 
@@ -142,7 +151,9 @@ describe("progress claims", () => {
     // Submitting without the day it was served is refused; a viewer may not submit at all.
     const noDay = await onClaim(manager.cookie, claim1.id, { intent: "transition", action: "submit" });
     expect(noDay.status).toBe(400);
-    expect(await english(noDay.data.error.servedOn)).toEqual(["Enter the day the claim was served on the client"]);
+    expect(await english(noDay.data.error.servedOn)).toEqual([
+      "Enter the day the claim was served on the client",
+    ]);
     const byViewer = await onClaim(viewer.cookie, claim1.id, {
       intent: "transition",
       action: "submit",
@@ -161,10 +172,9 @@ describe("progress claims", () => {
     const submitted = (await claimsOf(project))[0];
     expect(submitted.status).toBe("submitted");
     expect(String(submitted.submittedOn)).toContain("2026-11-02");
-    expect([submitted.paymentScheduleDueOn, submitted.paymentDueOn].map((day) => String(day).slice(0, 10))).toEqual([
-      "2026-11-16",
-      "2026-11-23",
-    ]);
+    expect(
+      [submitted.paymentScheduleDueOn, submitted.paymentDueOn].map((day) => String(day).slice(0, 10)),
+    ).toEqual(["2026-11-16", "2026-11-23"]);
 
     // The client certifies 90 000.00: the next claim takes that off, not the 95 000.01 claimed.
     expect(
@@ -176,7 +186,9 @@ describe("progress claims", () => {
         })
       ).status,
     ).toBe(302);
-    expect((await onClaim(manager.cookie, claim1.id, { intent: "paid", paidOn: "2026-11-20" })).status).toBe(302);
+    expect((await onClaim(manager.cookie, claim1.id, { intent: "paid", paidOn: "2026-11-20" })).status).toBe(
+      302,
+    );
     await newClaim(manager.cookie, {
       billingPeriodStart: "2026-11-01",
       billingPeriodEnd: "2026-11-30",
@@ -187,9 +199,15 @@ describe("progress claims", () => {
     expect(paid).toMatchObject({ scheduledAmountCents: 90_000_00 });
     expect(String(paid.paidOn)).toContain("2026-11-20");
     // 250 000 − 12 500 retention − 90 000 certified before.
-    expect(claim2).toMatchObject({ number: 2, grandTotalCents: 237_500_00, currentPaymentDueCents: 147_500_00 });
+    expect(claim2).toMatchObject({
+      number: 2,
+      grandTotalCents: 237_500_00,
+      currentPaymentDueCents: 147_500_00,
+    });
 
-    const register = await callLoader(upstream, "/cost-and-commercial/upstream?tab=claims", { cookie: viewer.cookie });
+    const register = await callLoader(upstream, "/cost-and-commercial/upstream?tab=claims", {
+      cookie: viewer.cookie,
+    });
     expect(register.data.claims.rows.map((row: { number: number }) => row.number)).toEqual([1, 2]);
     expect(register.data.claims.totals).toMatchObject({
       currentPaymentDueCents: 95_000_01 + 147_500_00,
@@ -244,9 +262,18 @@ describe("revenue and requests for approval", () => {
     });
     expect(saved.status).toBe(302);
     expect(await scopeToProject(db.em.fork(), project.id).count(RevenueMonth, {})).toBe(2);
-    const page = await callLoader(upstream, "/cost-and-commercial/upstream?tab=revenue", { cookie: viewer.cookie });
-    expect(page.data.revenue.rows.map((row: { month: string }) => row.month)).toEqual(["2026-07", "2026-08", "2026-09"]);
-    expect(page.data.revenue.rows[1]).toMatchObject({ cumulativeForecastCents: 300_000_30, cumulativeActualCents: 90_000_00 });
+    const page = await callLoader(upstream, "/cost-and-commercial/upstream?tab=revenue", {
+      cookie: viewer.cookie,
+    });
+    expect(page.data.revenue.rows.map((row: { month: string }) => row.month)).toEqual([
+      "2026-07",
+      "2026-08",
+      "2026-09",
+    ]);
+    expect(page.data.revenue.rows[1]).toMatchObject({
+      cumulativeForecastCents: 300_000_30,
+      cumulativeActualCents: 90_000_00,
+    });
     expect(page.data.revenue.totals).toEqual({ forecastCents: 300_000_30, actualCents: 90_000_00 });
 
     const byViewer = await callAction(upstream, "/cost-and-commercial/upstream", {
@@ -269,7 +296,11 @@ describe("revenue and requests for approval", () => {
           })
         ).status,
       ).toBe(302);
-    const rfas = await scopeToProject(db.em.fork(), project.id).find(RequestForApproval, {}, { orderBy: { number: "asc" } });
+    const rfas = await scopeToProject(db.em.fork(), project.id).find(
+      RequestForApproval,
+      {},
+      { orderBy: { number: "asc" } },
+    );
     expect(rfas.map((rfa) => [rfa.number, rfa.amountCents, rfa.status])).toEqual([
       ["RFA-001", 12_500_50, "draft"],
       ["RFA-002", 12_500_50, "draft"],
@@ -282,8 +313,12 @@ describe("revenue and requests for approval", () => {
       });
     expect((await at({ intent: "response", response: "Early", respondedOn: "2026-11-03" })).status).toBe(409);
     expect((await at({ intent: "transition", action: "submit" })).status).toBe(302);
-    expect((await at({ intent: "response", response: "Approved as drawn", respondedOn: "2026-11-03" })).status).toBe(302);
-    const [rfa] = await scopeToProject(db.em.fork(), project.id).find(RequestForApproval, { number: "RFA-001" });
+    expect(
+      (await at({ intent: "response", response: "Approved as drawn", respondedOn: "2026-11-03" })).status,
+    ).toBe(302);
+    const [rfa] = await scopeToProject(db.em.fork(), project.id).find(RequestForApproval, {
+      number: "RFA-001",
+    });
     expect(rfa.status).toBe("submitted");
     expect(rfa.submittedOn).not.toBeNull();
     expect(rfa.response).toBe("Approved as drawn");
@@ -295,7 +330,9 @@ describe("package sync without a connection", () => {
     const project = await createProject(db.em);
     const { manager } = await upstreamTeam(db.em, project);
     await makeHeadContract(db.em, project);
-    const page = await callLoader(upstream, "/cost-and-commercial/upstream?tab=packages", { cookie: manager.cookie });
+    const page = await callLoader(upstream, "/cost-and-commercial/upstream?tab=packages", {
+      cookie: manager.cookie,
+    });
     expect(page.data.packages).toMatchObject({ connected: false, canSync: false, packages: [] });
     const sync = await callAction(upstream, "/cost-and-commercial/upstream", {
       cookie: manager.cookie,

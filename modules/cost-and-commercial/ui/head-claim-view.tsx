@@ -6,7 +6,7 @@ import { DateField } from "~/app/ui/date-field";
 import { DetailFields } from "~/app/ui/detail-fields";
 import { FormAlert } from "~/app/ui/field";
 import { usePostErrors } from "~/app/ui/use-post-errors";
-import { WorkflowSteps, type WorkflowStepRow, type WorkflowStepTexts } from "~/app/ui/workflow-steps";
+import { type WorkflowStepRow, WorkflowSteps, type WorkflowStepTexts } from "~/app/ui/workflow-steps";
 import { formatDateTime } from "~/app/utils/format";
 import type { Jurisdiction } from "../domain/vocabularies";
 import type { HeadClaimRow } from "../server/head-claim.server";
@@ -73,7 +73,10 @@ export function HeadClaimFigures({ claim }: { claim: HeadClaimRow }) {
     <div className="rounded-lg border border-slate-200 bg-white p-4">
       <DetailFields
         rows={[
-          { label: f("billingPeriod"), value: `${day(claim.billingPeriodStart)} – ${day(claim.billingPeriodEnd)}` },
+          {
+            label: f("billingPeriod"),
+            value: `${day(claim.billingPeriodStart)} – ${day(claim.billingPeriodEnd)}`,
+          },
           { label: f("scheduledValue"), value: money(claim.scheduledValueCents) },
           { label: f("workCompleted"), value: money(claim.workCompletedCents) },
           { label: f("grandTotal"), value: money(claim.grandTotalCents) },
@@ -109,19 +112,30 @@ export function HeadClaimFacts({
           { label: f("submittedOn"), value: day(claim.submittedOn) },
           { label: f("paymentScheduleDueOn"), value: day(claim.paymentScheduleDueOn) },
           { label: f("paymentDueOn"), value: day(claim.paymentDueOn) },
-          { label: f("scheduledAmount"), value: claim.scheduledAmountCents === null ? "-" : money(claim.scheduledAmountCents) },
+          {
+            label: f("scheduledAmount"),
+            value: claim.scheduledAmountCents === null ? "-" : money(claim.scheduledAmountCents),
+          },
           { label: f("scheduleReceivedOn"), value: day(claim.scheduleReceivedOn) },
           { label: f("paidOn"), value: day(claim.paidOn) },
         ]}
       />
       {canRecord ? (
         <div className="grid gap-4 md:grid-cols-2">
-          <Form method="post" action={headClaimPath(claim.id)} {...getFormProps(scheduleForm)} className="space-y-2">
+          <Form
+            method="post"
+            action={headClaimPath(claim.id)}
+            {...getFormProps(scheduleForm)}
+            className="space-y-2"
+          >
             <h3 className="font-medium">{t("cost-and-commercial:headClaims.recordSchedule")}</h3>
             <FormAlert errors={scheduleErrors} />
             <input type="hidden" name="intent" value={HEAD_CLAIM_INTENTS.schedule} />
             <MoneyInput label={`${f("scheduledAmount")} *`} name="scheduledAmount" required />
-            <DateField label={`${f("scheduleReceivedOn")} *`} inputProps={{ name: "scheduleReceivedOn", required: true }} />
+            <DateField
+              label={`${f("scheduleReceivedOn")} *`}
+              inputProps={{ name: "scheduleReceivedOn", required: true }}
+            />
             <Button type="submit" variant="secondary">
               {t("cost-and-commercial:headClaims.saveSchedule")}
             </Button>
@@ -160,10 +174,13 @@ export function UpstreamActivity({ entries }: { entries: Entry[] }) {
       entries={entries.map((entry) => ({
         id: entry.id,
         summary: `${t(`cost-and-commercial:upstream.activity.${entry.action}`, { defaultValue: entry.action })}${
-          entry.after?.status ? `: ${t(`cost-and-commercial:vocab.contractStatus.${String(entry.after.status)}`, { defaultValue: String(entry.after.status) })}` : ""
+          entry.after?.status
+            ? `: ${t(`cost-and-commercial:vocab.contractStatus.${String(entry.after.status)}`, { defaultValue: String(entry.after.status) })}`
+            : ""
         } — ${entry.actorName ?? "-"}`,
         time: formatDateTime(entry.createdAt, locale),
-        details: typeof entry.after?.comment === "string" && entry.after.comment ? [entry.after.comment] : undefined,
+        details:
+          typeof entry.after?.comment === "string" && entry.after.comment ? [entry.after.comment] : undefined,
       }))}
     />
   );

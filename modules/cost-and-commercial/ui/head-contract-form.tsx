@@ -1,4 +1,10 @@
-import { getFormProps, getInputProps, getTextareaProps, type SubmissionResult, useForm } from "@conform-to/react";
+import {
+  getFormProps,
+  getInputProps,
+  getTextareaProps,
+  type SubmissionResult,
+  useForm,
+} from "@conform-to/react";
 import { Form, Link, useNavigation } from "@remix-run/react";
 import { Button, buttonClass } from "~/app/ui/button";
 import { DateField } from "~/app/ui/date-field";
@@ -51,7 +57,11 @@ export function HeadContractForm({
         <TextField
           label={label("code")}
           errors={translate(fields.code.errors)}
-          inputProps={{ ...getInputProps(fields.code, { type: "text" }), maxLength: UPSTREAM_LIMITS.code, required: true }}
+          inputProps={{
+            ...getInputProps(fields.code, { type: "text" }),
+            maxLength: UPSTREAM_LIMITS.code,
+            required: true,
+          }}
         />
         <TextField
           label={label("client")}
@@ -111,7 +121,10 @@ export function HeadContractForm({
           label={label("paymentScheduleDays", false)}
           hint={t("cost-and-commercial:headContract.daysHint")}
           errors={translate(fields.paymentScheduleDays.errors)}
-          inputProps={{ ...getInputProps(fields.paymentScheduleDays, { type: "text" }), inputMode: "numeric" }}
+          inputProps={{
+            ...getInputProps(fields.paymentScheduleDays, { type: "text" }),
+            inputMode: "numeric",
+          }}
         />
         <TextField
           label={label("paymentDays", false)}
@@ -135,7 +148,11 @@ export function HeadContractForm({
           {t("cost-and-commercial:upstream.form.cancel")}
         </Link>
         <Button type="submit" loading={navigation.state === "submitting"}>
-          {t(mode === "create" ? "cost-and-commercial:headContract.create" : "cost-and-commercial:upstream.form.save")}
+          {t(
+            mode === "create"
+              ? "cost-and-commercial:headContract.create"
+              : "cost-and-commercial:upstream.form.save",
+          )}
         </Button>
       </div>
     </Form>

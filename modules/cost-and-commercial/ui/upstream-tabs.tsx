@@ -3,7 +3,7 @@ import { Button, buttonClass } from "~/app/ui/button";
 import { DetailFields } from "~/app/ui/detail-fields";
 import { FormAlert } from "~/app/ui/field";
 import { usePostErrors } from "~/app/ui/use-post-errors";
-import { WorkflowSteps, type WorkflowStepRow, type WorkflowStepTexts } from "~/app/ui/workflow-steps";
+import { type WorkflowStepRow, WorkflowSteps, type WorkflowStepTexts } from "~/app/ui/workflow-steps";
 import { formatDateTime } from "~/app/utils/format";
 import type { ContractStatus, ContractType, Jurisdiction } from "../domain/vocabularies";
 import type { HeadClaimRow } from "../server/head-claim.server";
@@ -54,7 +54,10 @@ export function HeadContractSteps({ contract }: { contract: Contract }) {
     reason: { label: t("cost-and-commercial:upstream.workflow.reason"), maxLength: UPSTREAM_LIMITS.comment },
     confirmBox: () => t("cost-and-commercial:upstream.workflow.confirmed"),
     dialog: (row) => ({
-      title: t("cost-and-commercial:upstream.workflow.dialogTitle", { step: label(row), number: contract.code }),
+      title: t("cost-and-commercial:upstream.workflow.dialogTitle", {
+        step: label(row),
+        number: contract.code,
+      }),
       description: t(`cost-and-commercial:upstream.workflow.dialog.${row.action}`),
     }),
   };
@@ -73,17 +76,24 @@ export function HeadContractSteps({ contract }: { contract: Contract }) {
 export function DetailsTab({ contract }: { contract: Contract }) {
   const { t, money, day } = useUpstreamText();
   const f = (name: string) => t(`cost-and-commercial:headContract.fields.${name}`);
-  const law = (days: number | null) => (days === null ? t("cost-and-commercial:headContract.lawDays") : String(days));
+  const law = (days: number | null) =>
+    days === null ? t("cost-and-commercial:headContract.lawDays") : String(days);
   return (
     <div className="space-y-3 rounded-lg border border-slate-200 bg-white p-4">
       <DetailFields
         rows={[
           { label: f("code"), value: contract.code },
           { label: f("client"), value: contract.client },
-          { label: f("description"), value: <span className="whitespace-pre-line">{contract.description}</span> },
+          {
+            label: f("description"),
+            value: <span className="whitespace-pre-line">{contract.description}</span>,
+          },
           { label: f("type"), value: t(`cost-and-commercial:vocab.contractType.${contract.type}`) },
           { label: f("contractSum"), value: money(contract.contractSumCents) },
-          { label: f("jurisdiction"), value: t(`cost-and-commercial:vocab.jurisdiction.${contract.jurisdiction}`) },
+          {
+            label: f("jurisdiction"),
+            value: t(`cost-and-commercial:vocab.jurisdiction.${contract.jurisdiction}`),
+          },
           { label: f("retentionPercent"), value: `${contract.retentionPercent} %` },
           { label: f("paymentScheduleDays"), value: law(contract.paymentScheduleDays) },
           { label: f("paymentDays"), value: law(contract.paymentDays) },
@@ -101,7 +111,12 @@ export function ClaimsTab({
 }: {
   claims: {
     rows: HeadClaimRow[];
-    totals: { currentPaymentDueCents: number; certifiedCents: number; paidCents: number; workCompletedCents: number };
+    totals: {
+      currentPaymentDueCents: number;
+      certifiedCents: number;
+      paidCents: number;
+      workCompletedCents: number;
+    };
   };
   canCreate: boolean;
 }) {
@@ -151,7 +166,11 @@ export function ClaimsTab({
                   <td className={numberClass}>{money(claim.workCompletedCents)}</td>
                   <td className={numberClass}>{money(claim.currentPaymentDueCents)}</td>
                   <td className={numberClass}>{money(claim.scheduledAmountCents, true)}</td>
-                  <td className={cellClass}>{claim.paidOn ? t("cost-and-commercial:headClaims.paidOn", { day: day(claim.paidOn) }) : day(claim.paymentDueOn)}</td>
+                  <td className={cellClass}>
+                    {claim.paidOn
+                      ? t("cost-and-commercial:headClaims.paidOn", { day: day(claim.paidOn) })
+                      : day(claim.paymentDueOn)}
+                  </td>
                 </tr>
               ))}
             </tbody>
@@ -163,7 +182,9 @@ export function ClaimsTab({
                 <td className={numberClass}>{money(claims.totals.workCompletedCents)}</td>
                 <td className={numberClass}>{money(claims.totals.currentPaymentDueCents)}</td>
                 <td className={numberClass}>{money(claims.totals.certifiedCents)}</td>
-                <td className={cellClass}>{t("cost-and-commercial:headClaims.paidTotal", { amount: money(claims.totals.paidCents) })}</td>
+                <td className={cellClass}>
+                  {t("cost-and-commercial:headClaims.paidTotal", { amount: money(claims.totals.paidCents) })}
+                </td>
               </tr>
             </tfoot>
           </table>
@@ -233,7 +254,10 @@ export function ComplianceTab({
               ) : null}
               <div className="flex flex-wrap items-center gap-3 text-sm">
                 {document.fileName && can.download ? (
-                  <a href={complianceFilePath(document.id)} className="font-medium text-brand-700 hover:underline">
+                  <a
+                    href={complianceFilePath(document.id)}
+                    className="font-medium text-brand-700 hover:underline"
+                  >
                     {document.fileName}
                   </a>
                 ) : (
@@ -241,8 +265,14 @@ export function ComplianceTab({
                 )}
                 {can.delete ? (
                   <details>
-                    <summary className="cursor-pointer text-red-700">{t("cost-and-commercial:compliance.delete")}</summary>
-                    <Form method="post" action={upstreamPath("compliance")} className="mt-2 flex flex-wrap items-center gap-2">
+                    <summary className="cursor-pointer text-red-700">
+                      {t("cost-and-commercial:compliance.delete")}
+                    </summary>
+                    <Form
+                      method="post"
+                      action={upstreamPath("compliance")}
+                      className="mt-2 flex flex-wrap items-center gap-2"
+                    >
                       <input type="hidden" name="intent" value={UPSTREAM_INTENTS.complianceDelete} />
                       <input type="hidden" name="documentId" value={document.id} />
                       <label className="flex items-center gap-1">
@@ -280,9 +310,11 @@ export function RevenueTab({ revenue, canEdit }: { revenue: Revenue; canEdit: bo
   const { t, translate, money, locale } = useUpstreamText();
   const refusals = usePostErrors(UPSTREAM_INTENTS.revenue);
   const monthLabel = (month: string) =>
-    new Intl.DateTimeFormat(locale === "vi" ? "vi-VN" : "en-AU", { month: "short", year: "numeric", timeZone: "UTC" }).format(
-      new Date(`${month}-01T00:00:00Z`),
-    );
+    new Intl.DateTimeFormat(locale === "vi" ? "vi-VN" : "en-AU", {
+      month: "short",
+      year: "numeric",
+      timeZone: "UTC",
+    }).format(new Date(`${month}-01T00:00:00Z`));
   const h = (name: string) => t(`cost-and-commercial:revenue.${name}`);
   const input = (name: string, cents: number, label: string) => (
     <input
@@ -320,12 +352,20 @@ export function RevenueTab({ revenue, canEdit }: { revenue: Revenue; canEdit: bo
                   </td>
                   <td className={numberClass}>
                     {canEdit
-                      ? input(`months[${index}].forecast`, row.forecastCents, `${h("forecast")} ${monthLabel(row.month)}`)
+                      ? input(
+                          `months[${index}].forecast`,
+                          row.forecastCents,
+                          `${h("forecast")} ${monthLabel(row.month)}`,
+                        )
                       : money(row.forecastCents, true)}
                   </td>
                   <td className={numberClass}>
                     {canEdit
-                      ? input(`months[${index}].actual`, row.actualCents, `${h("actual")} ${monthLabel(row.month)}`)
+                      ? input(
+                          `months[${index}].actual`,
+                          row.actualCents,
+                          `${h("actual")} ${monthLabel(row.month)}`,
+                        )
                       : money(row.actualCents, true)}
                   </td>
                   <td className={numberClass}>{money(row.cumulativeForecastCents)}</td>
@@ -429,7 +469,8 @@ type Packages = {
 export function PackagesTab({ packages }: { packages: Packages }) {
   const { t, translate, money, locale } = useUpstreamText();
   const refusals = usePostErrors(UPSTREAM_INTENTS.packageSync);
-  const p = (name: string, params?: Record<string, string>) => t(`cost-and-commercial:packages.${name}`, params);
+  const p = (name: string, params?: Record<string, string>) =>
+    t(`cost-and-commercial:packages.${name}`, params);
   return (
     <section className="space-y-3">
       <h2 className="text-lg font-semibold text-slate-900">{p("title")}</h2>
@@ -437,7 +478,9 @@ export function PackagesTab({ packages }: { packages: Packages }) {
       {packages.connected ? (
         <div className="flex flex-wrap items-center gap-3 text-sm">
           <span>
-            {packages.syncedAt ? p("syncedAt", { when: formatDateTime(packages.syncedAt, locale) }) : p("neverSynced")}
+            {packages.syncedAt
+              ? p("syncedAt", { when: formatDateTime(packages.syncedAt, locale) })
+              : p("neverSynced")}
           </span>
           {packages.run && packages.run.status !== "completed" ? (
             <span className={packages.run.status === "failed" ? "text-red-700" : "text-slate-600"}>

@@ -28,6 +28,8 @@ export function ContractStatusBadge({ status }: { status: ContractStatus }) {
 export function RfaStatusBadge({ status }: { status: RfaStatus }) {
   const { t } = useUpstreamText();
   return (
-    <StatusBadge tone={RFA_STATUS_TONES[status]}>{t(`cost-and-commercial:vocab.rfaStatus.${status}`)}</StatusBadge>
+    <StatusBadge tone={RFA_STATUS_TONES[status]}>
+      {t(`cost-and-commercial:vocab.rfaStatus.${status}`)}
+    </StatusBadge>
   );
 }
