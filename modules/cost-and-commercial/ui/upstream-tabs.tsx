@@ -3,7 +3,7 @@ import { Button, buttonClass } from "~/app/ui/button";
 import { DetailFields } from "~/app/ui/detail-fields";
 import { FormAlert } from "~/app/ui/field";
 import { usePostErrors } from "~/app/ui/use-post-errors";
-import { type WorkflowStepRow, WorkflowSteps, type WorkflowStepTexts } from "~/app/ui/workflow-steps";
+import type { WorkflowStepRow } from "~/app/ui/workflow-steps";
 import { formatDateTime } from "~/app/utils/format";
 import type { ContractStatus, ContractType, Jurisdiction } from "../domain/vocabularies";
 import type { HeadClaimRow } from "../server/head-claim.server";
@@ -19,6 +19,7 @@ import {
   upstreamPath,
 } from "../server/upstream-basics";
 import { centsForInput } from "./money-input";
+import { UpstreamSteps } from "./upstream-steps";
 import { ContractStatusBadge, RfaStatusBadge, useUpstreamText } from "./upstream-text";
 
 type Contract = {
@@ -47,26 +48,16 @@ const numberClass = `${cellClass} text-right tabular-nums`;
 export function HeadContractSteps({ contract }: { contract: Contract }) {
   const { t, translate } = useUpstreamText();
   const refusals = usePostErrors(UPSTREAM_INTENTS.transition);
-  const label = (row: WorkflowStepRow) => t(`cost-and-commercial:upstream.steps.${row.action}`);
-  const texts: WorkflowStepTexts<WorkflowStepRow> = {
-    legend: t("cost-and-commercial:upstream.workflow.label"),
-    label,
-    reason: { label: t("cost-and-commercial:upstream.workflow.reason"), maxLength: UPSTREAM_LIMITS.comment },
-    confirmBox: () => t("cost-and-commercial:upstream.workflow.confirmed"),
-    dialog: (row) => ({
-      title: t("cost-and-commercial:upstream.workflow.dialogTitle", {
-        step: label(row),
-        number: contract.code,
-      }),
-      description: t(`cost-and-commercial:upstream.workflow.dialog.${row.action}`),
-    }),
-  };
   return (
-    <WorkflowSteps
+    <UpstreamSteps
       to={upstreamPath()}
       intent={UPSTREAM_INTENTS.transition}
       rows={contract.steps}
-      texts={texts}
+      label={(row) => t(`cost-and-commercial:upstream.steps.${row.action}`)}
+      legend={t("cost-and-commercial:upstream.workflow.label")}
+      reasonLabel={t("cost-and-commercial:upstream.workflow.reason")}
+      confirmLabel={t("cost-and-commercial:upstream.workflow.confirmed")}
+      maxLength={UPSTREAM_LIMITS.comment}
       refusals={translate(refusals)}
       isDanger={(row) => row.action === "void" || row.action === "reject"}
     />
