@@ -58,5 +58,5 @@ describe("the demo head contracts", () => {
         ["RFA-002", "submitted"],
       ]);
     }
-  });
+  }, 120_000); // The whole demo seed runs first: slow on a busy machine.
 });
