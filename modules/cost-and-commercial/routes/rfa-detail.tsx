@@ -6,7 +6,7 @@ import { DetailFields } from "~/app/ui/detail-fields";
 import { DetailPage } from "~/app/ui/detail-page";
 import { FormAlert, TextAreaField } from "~/app/ui/field";
 import { usePostErrors } from "~/app/ui/use-post-errors";
-import { type WorkflowStepRow, WorkflowSteps, type WorkflowStepTexts } from "~/app/ui/workflow-steps";
+import { WorkflowSteps } from "~/app/ui/workflow-steps";
 import { readForm } from "~/server/http/form.server";
 import { requireIntent, requireRoute } from "~/server/permissions/guard.server";
 import { UPSTREAM_PERMISSIONS } from "../domain/head-contract-workflow";
@@ -21,7 +21,7 @@ import {
 } from "../server/rfa.server";
 import { RFA_INTENTS, rfaPath, UPSTREAM_LIMITS, upstreamPath } from "../server/upstream-basics";
 import { UpstreamActivity } from "../ui/head-claim-view";
-import { RfaStatusBadge, useUpstreamText } from "../ui/upstream-text";
+import { RfaStatusBadge, useStepTexts, useUpstreamText } from "../ui/upstream-text";
 
 export const handle = { i18n: ["cost-and-commercial", "common", "ui"] };
 
@@ -61,17 +61,7 @@ export default function RfaPage() {
   const refusals = translate(usePostErrors(RFA_INTENTS.transition));
   const responseErrors = translate(usePostErrors(RFA_INTENTS.response));
   const f = (name: string) => t(`cost-and-commercial:rfa.fields.${name}`);
-  const label = (row: WorkflowStepRow) => t(`cost-and-commercial:upstream.steps.${row.action}`);
-  const texts: WorkflowStepTexts<WorkflowStepRow> = {
-    legend: t("cost-and-commercial:upstream.workflow.label"),
-    label,
-    reason: { label: t("cost-and-commercial:upstream.workflow.reason"), maxLength: UPSTREAM_LIMITS.comment },
-    confirmBox: () => t("cost-and-commercial:upstream.workflow.confirmed"),
-    dialog: (row) => ({
-      title: t("cost-and-commercial:upstream.workflow.dialogTitle", { step: label(row), number: rfa.number }),
-      description: t(`cost-and-commercial:upstream.workflow.dialog.${row.action}`),
-    }),
-  };
+  const texts = useStepTexts(rfa.number);
   return (
     <DetailPage
       back={{ to: upstreamPath("rfa"), label: t("cost-and-commercial:rfa.back") }}

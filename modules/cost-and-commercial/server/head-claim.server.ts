@@ -25,6 +25,7 @@ import {
   paymentScheduleSchema,
   upstreamPath,
 } from "./upstream-forms";
+import { stepButtons } from "./upstream-steps.server";
 
 /** The head contract's progress claims: the register, the claim form, its steps and the facts recorded on it. */
 
@@ -306,11 +307,7 @@ export async function markClaimPaid(context: ProjectContext, claim: IHeadContrac
 }
 
 export const headClaimSteps = (context: ProjectContext, claim: Pick<IHeadContractClaim, "status">) =>
-  headClaimWorkflow.available(claim.status, grantedKeysOf(context)).map((row) => ({
-    action: row.action,
-    confirm: Boolean(row.confirm),
-    requiresComment: Boolean(row.requiresComment),
-  }));
+  stepButtons(context, headClaimWorkflow, claim.status);
 
 export const headClaimActivity = (context: ProjectContext, claimId: string) =>
   activityRowsFor(context.em, HEAD_CLAIM_ENTITY_TYPE, claimId, 100);

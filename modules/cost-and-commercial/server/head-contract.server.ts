@@ -20,6 +20,7 @@ import {
   UPSTREAM_CREATE_PATH,
   upstreamPath,
 } from "./upstream-forms";
+import { stepButtons } from "./upstream-steps.server";
 
 /** The project's head contract (decision 044: one per project) on the server. */
 
@@ -211,8 +212,4 @@ export async function transitionHeadContract(
 }
 
 export const headContractSteps = (context: ProjectContext, contract: Pick<IHeadContract, "status">) =>
-  headContractWorkflow.available(contract.status, grantedKeysOf(context)).map((row) => ({
-    action: row.action,
-    confirm: Boolean(row.confirm),
-    requiresComment: Boolean(row.requiresComment),
-  }));
+  stepButtons(context, headContractWorkflow, contract.status);

@@ -22,6 +22,7 @@ import {
   rfaSchema,
   rfaTransitionSchema,
 } from "./upstream-forms";
+import { stepButtons } from "./upstream-steps.server";
 
 /** Requests for approval to the client (RFA-001…): the register, the form, the steps and the client's response. */
 
@@ -177,11 +178,7 @@ export async function recordRfaResponse(
 }
 
 export const rfaSteps = (context: ProjectContext, rfa: Pick<IRequestForApproval, "status">) =>
-  rfaWorkflow.available(rfa.status, grantedKeysOf(context)).map((row) => ({
-    action: row.action,
-    confirm: Boolean(row.confirm),
-    requiresComment: Boolean(row.requiresComment),
-  }));
+  stepButtons(context, rfaWorkflow, rfa.status);
 
 export const rfaActivity = (context: ProjectContext, rfaId: string) =>
   activityRowsFor(context.em, RFA_ENTITY_TYPE, rfaId, 100);

@@ -6,13 +6,13 @@ import { DateField } from "~/app/ui/date-field";
 import { DetailFields } from "~/app/ui/detail-fields";
 import { FormAlert } from "~/app/ui/field";
 import { usePostErrors } from "~/app/ui/use-post-errors";
-import { type WorkflowStepRow, WorkflowSteps, type WorkflowStepTexts } from "~/app/ui/workflow-steps";
+import { type WorkflowStepRow, WorkflowSteps } from "~/app/ui/workflow-steps";
 import { formatDateTime } from "~/app/utils/format";
 import type { Jurisdiction } from "../domain/vocabularies";
 import type { HeadClaimRow } from "../server/head-claim.server";
-import { HEAD_CLAIM_INTENTS, headClaimPath, UPSTREAM_LIMITS } from "../server/upstream-basics";
+import { HEAD_CLAIM_INTENTS, headClaimPath } from "../server/upstream-basics";
 import { MoneyInput } from "./money-input";
-import { useUpstreamText } from "./upstream-text";
+import { useStepTexts, useUpstreamText } from "./upstream-text";
 
 /**
  * The claim's steps. Submitting asks the day the claim was served on the client (the deadlines run from it), so
@@ -21,20 +21,7 @@ import { useUpstreamText } from "./upstream-text";
 export function HeadClaimSteps({ claim, steps }: { claim: HeadClaimRow; steps: WorkflowStepRow[] }) {
   const { t, translate } = useUpstreamText();
   const refusals = translate(usePostErrors(HEAD_CLAIM_INTENTS.transition));
-  const label = (row: WorkflowStepRow) => t(`cost-and-commercial:upstream.steps.${row.action}`);
-  const texts: WorkflowStepTexts<WorkflowStepRow> = {
-    legend: t("cost-and-commercial:upstream.workflow.label"),
-    label,
-    reason: { label: t("cost-and-commercial:upstream.workflow.reason"), maxLength: UPSTREAM_LIMITS.comment },
-    confirmBox: () => t("cost-and-commercial:upstream.workflow.confirmed"),
-    dialog: (row) => ({
-      title: t("cost-and-commercial:upstream.workflow.dialogTitle", {
-        step: label(row),
-        number: t("cost-and-commercial:headClaims.claimNumber", { number: claim.number }),
-      }),
-      description: t(`cost-and-commercial:upstream.workflow.dialog.${row.action}`),
-    }),
-  };
+  const texts = useStepTexts(t("cost-and-commercial:headClaims.claimNumber", { number: claim.number }));
   const submit = steps.find((row) => row.action === "submit");
   return (
     <div className="space-y-3">
