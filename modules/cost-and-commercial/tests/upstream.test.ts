@@ -5,7 +5,8 @@ import { scopeToProject } from "~/server/db/project-scope";
 import { serverT } from "~/server/i18n/i18n.server";
 import { createProject } from "~/tests/factories";
 import { setupTestDatabase } from "~/tests/setup/database";
-import { callAction, callLoader } from "~/tests/setup/requests";
+import { callAction, callLoader, signedInMember } from "~/tests/setup/requests";
+import { UPSTREAM_PERMISSIONS as P } from "../domain/head-contract-workflow";
 import { HeadContract, HeadContractClaim, RequestForApproval, RevenueMonth } from "../entities";
 import * as claimCreate from "../routes/head-claim-create";
 import * as claimDetail from "../routes/head-claim-detail";
@@ -13,6 +14,7 @@ import * as rfaCreate from "../routes/rfa-create";
 import * as rfaDetail from "../routes/rfa-detail";
 import * as upstream from "../routes/upstream";
 import * as upstreamCreate from "../routes/upstream-create";
+import * as upstreamEdit from "../routes/upstream-edit";
 import { makeHeadContract, upstreamTeam } from "./upstream-fixtures";
 
 const db = setupTestDatabase();
@@ -110,6 +112,30 @@ describe("the head contract", () => {
     expect((await contractsOf(project))[0].status).toBe("approved");
     expect((await step(manager.cookie, "execute", { confirmed: "on" })).status).toBe(302);
     expect((await contractsOf(project))[0].status).toBe("executed");
+  });
+
+  it("is edited until it is executed, with an entry of what changed; then the edit is refused", async () => {
+    const project = await createProject(db.em);
+    const { manager } = await upstreamTeam(db.em, project);
+    await makeHeadContract(db.em, project, { status: "approved" });
+    const edit = (form: Record<string, string>) =>
+      callAction(upstreamEdit, "/cost-and-commercial/upstream/edit", { cookie: manager.cookie, form });
+    const form = await callLoader(upstreamEdit, "/cost-and-commercial/upstream/edit", {
+      cookie: manager.cookie,
+    });
+    expect(form.data.values).toMatchObject({
+      contractSum: "1000000.00",
+      retentionPercent: "5",
+      jurisdiction: "NSW",
+    });
+    expect((await edit({ ...form.data.values, contractSum: "1,000,250.75", paymentDays: "10" })).status).toBe(
+      302,
+    );
+    expect((await contractsOf(project))[0]).toMatchObject({ contractSumCents: 100_025_075, paymentDays: 10 });
+    await scopeToProject(db.em.fork(), project.id).nativeUpdate(HeadContract, {}, { status: "executed" });
+    const refused = await edit({ ...form.data.values, contractSum: "1" });
+    expect(refused.status).toBe(409);
+    expect((await contractsOf(project))[0].contractSumCents).toBe(100_025_075);
   });
 
   it("sends who may create to its form when there is none, and shows the viewer a 404", async () => {
@@ -214,6 +240,35 @@ describe("progress claims", () => {
       certifiedCents: 90_000_00,
       paidCents: 90_000_00,
     });
+  });
+
+  it("deletes a draft claim only when sure, and only for who holds delete", async () => {
+    const project = await createProject(db.em);
+    const { manager } = await upstreamTeam(db.em, project);
+    const clerk = await signedInMember(db.em, project, [P.view, P.create, P.updateStatus]);
+    await makeHeadContract(db.em, project);
+    await newClaim(manager.cookie, {
+      billingPeriodStart: "2026-10-01",
+      billingPeriodEnd: "2026-10-31",
+      scheduledValue: "1000",
+      workCompleted: "500",
+    });
+    const [claim] = await claimsOf(project);
+    expect(
+      (await onClaim(clerk.cookie, claim.id, { intent: "transition", action: "delete", confirmed: "on" }))
+        .status,
+    ).toBe(403);
+    expect((await onClaim(manager.cookie, claim.id, { intent: "transition", action: "delete" })).status).toBe(
+      400,
+    );
+    expect(await claimsOf(project)).toHaveLength(1);
+    const deleted = await onClaim(manager.cookie, claim.id, {
+      intent: "transition",
+      action: "delete",
+      confirmed: "on",
+    });
+    expect(deleted.location).toBe("/cost-and-commercial/upstream?tab=claims");
+    expect(await claimsOf(project)).toEqual([]);
   });
 
   it("refuses a payment schedule on a draft, and a bad amount, changing nothing", async () => {
