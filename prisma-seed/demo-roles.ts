@@ -85,6 +85,10 @@ export function demoRoles(permissionKeys: Iterable<string>): Record<DemoRoleName
       "operation.siteDaries.view",
       "operation.siteDaries.close",
       "operation.siteDaries.download",
+      // The head contract's claims and documents are read by the engineer who reports on progress (decision 044);
+      // the Site Engineer (all but delete) runs upstream, the Viewer sees it.
+      "cost-and-commercial.upstream.view",
+      "cost-and-commercial.upstream.download",
     ]),
     "Quality Manager": role(
       "Quality Manager",

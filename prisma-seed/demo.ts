@@ -2,6 +2,7 @@ import type { EntityManager } from "@mikro-orm/postgresql";
 import { Group, Notification, Role, User } from "~/server/db/entities";
 import { registry } from "~/server/registry";
 import { addMember, createCompany, createProject, createRole, createUser } from "~/tests/factories";
+import { seedCostAndCommercialUpstreamDemo } from "./cost-and-commercial-upstream";
 import { demoRoles } from "./demo-roles";
 import { seedSiteDiaryDemo } from "./operation-diaries";
 import { seedInOutDemo } from "./operation-in-out";
@@ -140,5 +141,7 @@ export async function seedDemoData(em: EntityManager): Promise<boolean> {
   });
   // Two weeks of site diaries on both projects, in every state (the Project Engineer reviews them).
   await seedSiteDiaryDemo(em, { projects: [bridge, rail], engineer, reviewer: projectEngineerUser });
+  // Cost and Commercial upstream: a head contract on each project with claims, documents, revenue and RFAs.
+  await seedCostAndCommercialUpstreamDemo(em, { bridge, rail, bridgeBy: engineer, railBy: admin });
   return true;
 }

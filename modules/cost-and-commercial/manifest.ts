@@ -12,6 +12,110 @@ export default defineModule({
   basePath: "/cost-and-commercial",
   routes: [
     // --- home and upstream routes ---
+    {
+      path: "/cost-and-commercial/home",
+      file: "routes/cnc-home.tsx",
+      access: "project",
+      permission: "cost-and-commercial.upstream.view",
+    },
+    {
+      path: "/cost-and-commercial/order-book",
+      file: "routes/coming-soon-order-book.tsx",
+      access: "project",
+      permission: "cost-and-commercial.upstream.view",
+    },
+    {
+      path: "/cost-and-commercial/pre-contract",
+      file: "routes/coming-soon-pre-contract.tsx",
+      access: "project",
+      permission: "cost-and-commercial.upstream.view",
+    },
+    {
+      path: "/cost-and-commercial/contract-review",
+      file: "routes/coming-soon-contract-review.tsx",
+      access: "project",
+      permission: "cost-and-commercial.upstream.view",
+    },
+    {
+      path: "/cost-and-commercial/reports",
+      file: "routes/coming-soon-reports.tsx",
+      access: "project",
+      permission: "cost-and-commercial.upstream.view",
+    },
+    // The head contract and its tabs (?tab=details|claims|compliance|revenue|rfa|packages); each step is checked against its table.
+    {
+      path: "/cost-and-commercial/upstream",
+      file: "routes/upstream.tsx",
+      access: "project",
+      permission: "cost-and-commercial.upstream.view",
+      intents: {
+        transition: "cost-and-commercial.upstream.update-status",
+        "compliance-delete": "cost-and-commercial.upstream.delete",
+        revenue: "cost-and-commercial.upstream.edit",
+        "package-sync": "cost-and-commercial.upstream.edit",
+      },
+    },
+    // One head contract a project: once it exists, this leads to it.
+    {
+      path: "/cost-and-commercial/upstream/create",
+      file: "routes/upstream-create.tsx",
+      access: "project",
+      permission: "cost-and-commercial.upstream.create",
+    },
+    // Until it is executed or void: the route checks it.
+    {
+      path: "/cost-and-commercial/upstream/edit",
+      file: "routes/upstream-edit.tsx",
+      access: "project",
+      permission: "cost-and-commercial.upstream.edit",
+    },
+    {
+      path: "/cost-and-commercial/upstream/claims/new",
+      file: "routes/head-claim-create.tsx",
+      access: "project",
+      permission: "cost-and-commercial.upstream.create",
+    },
+    // A claim: steps (delete needs delete, the others update-status: the table decides), its payment schedule and payment.
+    {
+      path: "/cost-and-commercial/upstream/claims/:claimId",
+      file: "routes/head-claim-detail.tsx",
+      access: "project",
+      permission: "cost-and-commercial.upstream.view",
+      intents: {
+        transition: ["cost-and-commercial.upstream.update-status", "cost-and-commercial.upstream.delete"],
+        "payment-schedule": "cost-and-commercial.upstream.update-status",
+        paid: "cost-and-commercial.upstream.update-status",
+      },
+    },
+    // A compliance document with its file (multipart, 100 MB).
+    {
+      path: "/cost-and-commercial/upstream/compliance/new",
+      file: "routes/compliance-create.tsx",
+      access: "project",
+      permission: "cost-and-commercial.upstream.create",
+    },
+    {
+      path: "/cost-and-commercial/upstream/compliance/:documentId/file",
+      file: "routes/compliance-file.ts",
+      access: "project",
+      permission: "cost-and-commercial.upstream.download",
+    },
+    {
+      path: "/cost-and-commercial/upstream/rfa/new",
+      file: "routes/rfa-create.tsx",
+      access: "project",
+      permission: "cost-and-commercial.upstream.create",
+    },
+    {
+      path: "/cost-and-commercial/upstream/rfa/:rfaId",
+      file: "routes/rfa-detail.tsx",
+      access: "project",
+      permission: "cost-and-commercial.upstream.view",
+      intents: {
+        transition: "cost-and-commercial.upstream.update-status",
+        response: "cost-and-commercial.upstream.update-status",
+      },
+    },
     // --- end home and upstream routes ---
     // --- downstream and indirect routes ---
     // --- end downstream and indirect routes ---
@@ -20,6 +124,42 @@ export default defineModule({
   ],
   nav: [
     // --- home and upstream nav ---
+    {
+      label: "cost-and-commercial:nav.home",
+      path: "/cost-and-commercial/home",
+      icon: "home",
+      permission: "cost-and-commercial.upstream.view",
+    },
+    {
+      label: "cost-and-commercial:nav.upstream",
+      path: "/cost-and-commercial/upstream",
+      icon: "file-text",
+      permission: "cost-and-commercial.upstream.view",
+    },
+    {
+      label: "cost-and-commercial:nav.orderBook",
+      path: "/cost-and-commercial/order-book",
+      icon: "clipboard-list",
+      permission: "cost-and-commercial.upstream.view",
+    },
+    {
+      label: "cost-and-commercial:nav.preContract",
+      path: "/cost-and-commercial/pre-contract",
+      icon: "file-search",
+      permission: "cost-and-commercial.upstream.view",
+    },
+    {
+      label: "cost-and-commercial:nav.contractReview",
+      path: "/cost-and-commercial/contract-review",
+      icon: "file-check",
+      permission: "cost-and-commercial.upstream.view",
+    },
+    {
+      label: "cost-and-commercial:nav.reports",
+      path: "/cost-and-commercial/reports",
+      icon: "bar-chart",
+      permission: "cost-and-commercial.upstream.view",
+    },
     // --- end home and upstream nav ---
     // --- downstream and indirect nav ---
     // --- end downstream and indirect nav ---
@@ -29,6 +169,7 @@ export default defineModule({
   server: () => import("./module.server"),
   provides: {
     // --- provides ---
+    "home.widgets": () => import("./provides/home-widgets.server"),
     // --- end provides ---
   },
   permissions: {

@@ -1,4 +1,6 @@
 // --- job kinds ---
+// Package sync (upstream): a job kind must be known before the workers start.
+import "./server/package-sync.server";
 // --- end job kinds ---
 
 /** What Cost and Commercial plugs into the core at boot: its job kinds (imported above). */

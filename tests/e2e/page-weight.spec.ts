@@ -45,6 +45,10 @@ const REGISTERS = [
   { path: "/operation/in-out", rows: /Showing 1 - \d+ of \d+/ },
   { path: "/plants-and-machinery", rows: /Showing 1 - \d+ of \d+/ },
   { path: "/operation/site-diaries", rows: /Showing 1 - \d+ of \d+/ },
+  // --- home and upstream (Cost and Commercial): not registers; each matched by what it always shows ---
+  { path: "/cost-and-commercial/home", rows: /Claims overdue/ },
+  { path: "/cost-and-commercial/upstream?tab=claims", rows: /Totals|No claims yet/ },
+  // --- end home and upstream ---
 ] as const satisfies readonly { path: string; rows: RegExp; overBudget?: string }[];
 
 for (const register of REGISTERS as readonly { path: string; rows: RegExp; overBudget?: string }[])

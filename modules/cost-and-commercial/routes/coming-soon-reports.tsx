@@ -1,0 +1,17 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { requireRoute } from "~/server/permissions/guard.server";
+import { ComingSoon } from "../ui/coming-soon-page";
+
+export const handle = { i18n: ["cost-and-commercial", "common"] };
+
+export const meta: MetaFunction = () => [{ title: "Reports | SiteProof" }];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireRoute(request);
+  return null;
+}
+
+/** /cost-and-commercial/reports: a placeholder the spec names (coming soon). */
+export default function ComingSoonPage() {
+  return <ComingSoon page="reports" />;
+}
