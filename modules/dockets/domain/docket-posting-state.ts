@@ -15,15 +15,15 @@ export type DocketPostingState =
 export function docketPostingState(
   docket: {
     status: DocketStatus;
-    accExpenseId: string | null;
-    postedAt: Date | string | null;
-    postRequestedAt: Date | string | null;
-    postError: string | null;
+    accExpenseId?: string | null;
+    postedAt?: Date | string | null;
+    postRequestedAt?: Date | string | null;
+    postError?: string | null;
   },
   connected: boolean,
 ): DocketPostingState {
-  const iso = (value: Date | string | null) =>
-    value === null ? null : value instanceof Date ? value.toISOString() : String(value);
+  const iso = (value: Date | string | null | undefined) =>
+    value === null || value === undefined ? null : value instanceof Date ? value.toISOString() : String(value);
   if (docket.status === "posted" || (docket.status === "archived" && docket.accExpenseId))
     return { state: "posted", expenseId: docket.accExpenseId ?? "", postedAt: iso(docket.postedAt) };
   if (docket.status !== "approved") return { state: "not-approved" };
