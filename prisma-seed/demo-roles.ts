@@ -31,6 +31,8 @@ const REVIEW_STEPS = [
   "quality.itp.edit-global-template",
   // Site diaries: the site team keeps them and submits them; closing, returning and re-opening is a review.
   "operation.siteDaries.close",
+  // Dockets: posting to ACC is the Project Engineer's (the site team uploads, writes up and gets dockets signed).
+  "dockets.docket.post",
 ];
 
 /**
@@ -85,6 +87,10 @@ export function demoRoles(permissionKeys: Iterable<string>): Record<DemoRoleName
       "operation.siteDaries.view",
       "operation.siteDaries.close",
       "operation.siteDaries.download",
+      "dockets.docket.view",
+      "dockets.docket.post",
+      "dockets.intray.view",
+      "dockets.settings.view-settings",
     ]),
     "Quality Manager": role(
       "Quality Manager",

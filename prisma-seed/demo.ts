@@ -3,6 +3,7 @@ import { Group, Notification, Role, User } from "~/server/db/entities";
 import { registry } from "~/server/registry";
 import { addMember, createCompany, createProject, createRole, createUser } from "~/tests/factories";
 import { demoRoles } from "./demo-roles";
+import { seedDocketsIntrayDemo } from "./dockets-intray";
 import { seedSiteDiaryDemo } from "./operation-diaries";
 import { seedInOutDemo } from "./operation-in-out";
 import { seedPlantDemo } from "./plant";
@@ -140,5 +141,7 @@ export async function seedDemoData(em: EntityManager): Promise<boolean> {
   });
   // Two weeks of site diaries on both projects, in every state (the Project Engineer reviews them).
   await seedSiteDiaryDemo(em, { projects: [bridge, rail], engineer, reviewer: projectEngineerUser });
+  // Dockets: scanned dockets waiting in the bridge's intray.
+  await seedDocketsIntrayDemo(em, { project: bridge, by: engineer });
   return true;
 }

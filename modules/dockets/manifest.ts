@@ -82,7 +82,12 @@ export default defineModule({
     // --- register and details nav ---
     // --- end register and details nav ---
     // --- intray, signing and posting nav ---
-    { label: "dockets:intray.nav", path: "/dockets/intray", icon: "scan-line", permission: "dockets.intray.view" },
+    {
+      label: "dockets:intray.nav",
+      path: "/dockets/intray",
+      icon: "scan-line",
+      permission: "dockets.intray.view",
+    },
     {
       label: "dockets:acc.nav",
       path: "/dockets/settings/acc",

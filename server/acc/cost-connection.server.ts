@@ -1,9 +1,9 @@
 import type { EntityManager } from "@mikro-orm/postgresql";
 import { type AccCostSettings, type AccCostStatus, accCostStatus } from "~/plugins/acc/index.server";
+import { recordActivity } from "~/server/audit/activity.server";
 import { AccCostConnection, type IAccCostConnection } from "~/server/db/entities";
 import { PROJECT_SCOPE } from "~/server/db/project-scope";
 import { decryptSecret, encryptSecret } from "~/server/documents/secret.server";
-import { recordActivity } from "~/server/audit/activity.server";
 
 /**
  * A project's ACC Cost Management connection (the `acc_cost_connection` row), for every module that posts to

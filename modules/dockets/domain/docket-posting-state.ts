@@ -23,7 +23,11 @@ export function docketPostingState(
   connected: boolean,
 ): DocketPostingState {
   const iso = (value: Date | string | null | undefined) =>
-    value === null || value === undefined ? null : value instanceof Date ? value.toISOString() : String(value);
+    value === null || value === undefined
+      ? null
+      : value instanceof Date
+        ? value.toISOString()
+        : String(value);
   if (docket.status === "posted" || (docket.status === "archived" && docket.accExpenseId))
     return { state: "posted", expenseId: docket.accExpenseId ?? "", postedAt: iso(docket.postedAt) };
   if (docket.status !== "approved") return { state: "not-approved" };

@@ -2,10 +2,9 @@ import type { SubmissionResult } from "@conform-to/react";
 import { getFormProps, useForm } from "@conform-to/react";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
-import { Button } from "~/app/ui/button";
+import { Button, buttonClass } from "~/app/ui/button";
 import { ConfirmDialog } from "~/app/ui/confirm-dialog";
 import { FormAlert, TextField } from "~/app/ui/field";
-import { buttonClass } from "~/app/ui/button";
 import { formatDateTime } from "~/app/utils/format";
 import { readForm } from "~/server/http/form.server";
 import { requireIntent, requireRoute } from "~/server/permissions/guard.server";
@@ -100,7 +99,12 @@ export default function AccConnectionSettingsPage() {
               label={`${t("dockets:acc.clientSecret")}${connection.hasSecret ? "" : " *"}`}
               hint={connection.hasSecret ? t("dockets:acc.secretKept") : undefined}
               errors={translate(fields.clientSecret.errors)}
-              inputProps={{ name: "clientSecret", type: "password", maxLength: 500, autoComplete: "new-password" }}
+              inputProps={{
+                name: "clientSecret",
+                type: "password",
+                maxLength: 500,
+                autoComplete: "new-password",
+              }}
             />
             <TextField
               label={`${t("dockets:acc.containerId")} *`}
@@ -109,7 +113,8 @@ export default function AccConnectionSettingsPage() {
                 name: "containerId",
                 required: true,
                 maxLength: 200,
-                defaultValue: (fields.containerId.initialValue as string | undefined) ?? connection.containerId,
+                defaultValue:
+                  (fields.containerId.initialValue as string | undefined) ?? connection.containerId,
               }}
             />
             <TextField

@@ -39,7 +39,9 @@ export default function ExternalDocketSignPage() {
       <ExternalPageFrame>
         <div role="status" className="space-y-2 text-center">
           <h1 className="text-xl font-semibold text-slate-900">{t("dockets:signing.page.signedTitle")}</h1>
-          <p className="text-sm text-slate-700">{t("dockets:signing.page.signedMessage", { name: page.name })}</p>
+          <p className="text-sm text-slate-700">
+            {t("dockets:signing.page.signedMessage", { name: page.name })}
+          </p>
         </div>
       </ExternalPageFrame>
     );
@@ -47,7 +49,9 @@ export default function ExternalDocketSignPage() {
     return (
       <ExternalPageFrame>
         <div role="status" className="space-y-2 text-center">
-          <h1 className="text-xl font-semibold text-slate-900">{t(`dockets:signing.page.closed.${page.state}`)}</h1>
+          <h1 className="text-xl font-semibold text-slate-900">
+            {t(`dockets:signing.page.closed.${page.state}`)}
+          </h1>
           <p className="text-sm text-slate-700">{t("dockets:signing.page.closedMessage")}</p>
         </div>
       </ExternalPageFrame>
@@ -100,7 +104,9 @@ export default function ExternalDocketSignPage() {
                 <td className="py-1 pr-2 text-right whitespace-nowrap text-slate-900">
                   {item.quantity.replace(/\.?0+$/, "")} {item.unit}
                 </td>
-                <td className="py-1 text-right whitespace-nowrap text-slate-900">{money(item.amountCents)}</td>
+                <td className="py-1 text-right whitespace-nowrap text-slate-900">
+                  {money(item.amountCents)}
+                </td>
               </tr>
             ))}
           </tbody>
@@ -124,7 +130,12 @@ export default function ExternalDocketSignPage() {
           />
           <div className="space-y-1">
             <label className="flex items-start gap-2 text-sm text-slate-800">
-              <input type="checkbox" name="confirm" required className="mt-0.5 size-4 rounded border-slate-300" />
+              <input
+                type="checkbox"
+                name="confirm"
+                required
+                className="mt-0.5 size-4 rounded border-slate-300"
+              />
               {t("dockets:signing.page.confirm")}
             </label>
             {failed?.error.confirm ? (

@@ -172,7 +172,17 @@ export default function IntrayPage() {
   );
 }
 
-function ItemForm({ id, intent, label, primary }: { id: string; intent: string; label: string; primary?: boolean }) {
+function ItemForm({
+  id,
+  intent,
+  label,
+  primary,
+}: {
+  id: string;
+  intent: string;
+  label: string;
+  primary?: boolean;
+}) {
   return (
     <Form method="post">
       <input type="hidden" name="intent" value={intent} />

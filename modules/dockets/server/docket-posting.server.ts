@@ -1,9 +1,5 @@
 import type { EntityManager } from "@mikro-orm/postgresql";
-import {
-  AccCostNotConnectedError,
-  accCostClientFor,
-  type ExpenseToPost,
-} from "~/plugins/acc/index.server";
+import { AccCostNotConnectedError, accCostClientFor, type ExpenseToPost } from "~/plugins/acc/index.server";
 import { projectAccCost } from "~/server/acc/cost-connection.server";
 import { recordActivity } from "~/server/audit/activity.server";
 import { scopeToProject } from "~/server/db/project-scope";
@@ -63,7 +59,7 @@ const messageOf = (error: unknown) =>
 async function recordFailure(em: EntityManager, docketId: string, message: string, actorId: string | null) {
   await em.transactional(async (tx) => {
     const docket = await tx.findOne(Docket, docketId);
-    if (!docket || docket.status !== "approved") return;
+    if (docket?.status !== "approved") return;
     docket.postError = message;
     recordActivity(tx, {
       projectId: docket.project.id,
@@ -90,7 +86,7 @@ export async function postDocket(
 ): Promise<PostOutcome> {
   const em = scopeToProject(manager.fork(), projectId);
   const docket = await em.findOne(Docket, { id: docketId, project: projectId }, { populate: ["company"] });
-  if (!docket || docket.status !== "approved") return "skipped";
+  if (docket?.status !== "approved") return "skipped";
   const { settings, status } = await projectAccCost(em, projectId);
   if (!status.connected) {
     await recordFailure(em, docket.id, NOT_CONNECTED_ERROR, actorId);
@@ -144,18 +140,21 @@ export async function postDocket(
 }
 
 /** The job: each docket of the batch on its own (a failure is that docket's), then the run's summary. */
-export const docketPostingJob = defineJob<PostingPayload>("dockets.post-to-acc", async ({ em, run, payload }) => {
-  if (!run.project) throw new Error("Posting dockets belongs to a project");
-  const projectId = run.project.id;
-  const actorId = run.requestedBy?.id ?? null;
-  const counts = { posted: 0, failed: 0, skipped: 0 };
-  for (const id of payload.docketIds ?? []) counts[await postDocket(em, projectId, id, actorId)]++;
-  if (counts.failed > 0)
-    throw new Error(
-      `${counts.failed} of ${payload.docketIds.length} dockets did not post; each keeps its reason and may be posted again`,
-    );
-  return counts;
-});
+export const docketPostingJob = defineJob<PostingPayload>(
+  "dockets.post-to-acc",
+  async ({ em, run, payload }) => {
+    if (!run.project) throw new Error("Posting dockets belongs to a project");
+    const projectId = run.project.id;
+    const actorId = run.requestedBy?.id ?? null;
+    const counts = { posted: 0, failed: 0, skipped: 0 };
+    for (const id of payload.docketIds ?? []) counts[await postDocket(em, projectId, id, actorId)]++;
+    if (counts.failed > 0)
+      throw new Error(
+        `${counts.failed} of ${payload.docketIds.length} dockets did not post; each keeps its reason and may be posted again`,
+      );
+    return counts;
+  },
+);
 
 /** The dockets the form may queue: approved, not already waiting for a run. */
 const queueable = (docket: IDocket) =>
@@ -221,7 +220,10 @@ export type DocketPostingData = {
 };
 
 /** The posting panel's data for the details page (the docket as the page found it). */
-export async function docketPostingData(context: ProjectContext, docket: IDocket): Promise<DocketPostingData> {
+export async function docketPostingData(
+  context: ProjectContext,
+  docket: IDocket,
+): Promise<DocketPostingData> {
   const { status } = await projectAccCost(context.em, context.project.id);
   return {
     docketId: docket.id,

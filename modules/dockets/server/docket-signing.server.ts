@@ -14,9 +14,9 @@ import { qrCodeImage } from "~/server/links/qr-code.server";
 import { type OpenLinkState, openLinkState } from "~/server/links/state";
 import { derivedLinkToken, hashLinkToken, isPlausibleToken, linkExpiry } from "~/server/links/tokens.server";
 import type { ProjectContext } from "~/server/permissions/guard.server";
+import { DocketSigningLink, type IDocketSigningLink } from "../docket-signing-entities";
 import { DOCKET_ENTITY_TYPE } from "../domain/docket-posting-state";
 import { DOCKET_PERMISSIONS, type DocketStatus } from "../domain/docket-workflow";
-import { DocketSigningLink, type IDocketSigningLink } from "../docket-signing-entities";
 import { Docket, DocketItem, type IDocket } from "../entities";
 
 /**
@@ -34,7 +34,8 @@ export const SIGNING_LINK_DAYS = 7;
 /** A docket the supervisor may sign: sent for approval, not yet decided. */
 export const isSignable = (status: DocketStatus) => status === "submitted" || status === "in_review";
 
-export const signingToken = (link: Pick<IDocketSigningLink, "id">) => derivedLinkToken(TOKEN_PURPOSE, link.id);
+export const signingToken = (link: Pick<IDocketSigningLink, "id">) =>
+  derivedLinkToken(TOKEN_PURPOSE, link.id);
 export const signingPath = (token: string) => `/external/dockets/sign/${encodeURIComponent(token)}`;
 export const signingUrl = (token: string) => `${env().APP_URL}${signingPath(token)}`;
 
@@ -65,7 +66,10 @@ export type DocketSigningData = {
 };
 
 /** The signing panel's data for the details page (the docket as the page found it). */
-export async function docketSigningData(context: ProjectContext, docket: IDocket): Promise<DocketSigningData> {
+export async function docketSigningData(
+  context: ProjectContext,
+  docket: IDocket,
+): Promise<DocketSigningData> {
   const signable = isSignable(docket.status as DocketStatus);
   const canManage = signable && context.can(P.submit);
   const link = canManage ? await openLinkOf(context.em, docket) : null;
@@ -149,7 +153,10 @@ export type SigningLookup =
   | { state: SigningLinkState; link: IDocketSigningLink; docket: IDocket; project: IProject };
 
 /** The link a token names, found across projects by its hash; the manager is then scoped to its project. */
-export async function lookUpSigningLink(em: EntityManager, token: string | undefined): Promise<SigningLookup> {
+export async function lookUpSigningLink(
+  em: EntityManager,
+  token: string | undefined,
+): Promise<SigningLookup> {
   if (!isPlausibleToken(token)) return { state: "invalid" };
   const link = await em.findOne(DocketSigningLink, { tokenHash: hashLinkToken(token) }, { filters: false });
   if (!link) return { state: "invalid" };
@@ -236,7 +243,10 @@ export async function signThroughLink(
   const parsed = signSchema.safeParse(Object.fromEntries(formData));
   if (!parsed.success) {
     const error: Record<string, string[]> = {};
-    for (const issue of parsed.error.issues) (error[String(issue.path[0] ?? "")] ??= []).push(issue.message);
+    for (const issue of parsed.error.issues) {
+      const field = String(issue.path[0] ?? "");
+      error[field] = [...(error[field] ?? []), issue.message];
+    }
     return data({ status: "error", error }, { status: 400 });
   }
   const name = parsed.data.name.replace(/\s+/g, " ");

@@ -10,11 +10,11 @@ import { logError } from "~/server/http/log";
 import { isUuid } from "~/server/http/responses";
 import { redirectWithToast } from "~/server/http/toast.server";
 import type { ProjectContext } from "~/server/permissions/guard.server";
-import { projectTimeZone } from "~/server/projects/time-zone.server";
 import { zonedDay } from "~/server/projects/time-zone";
+import { projectTimeZone } from "~/server/projects/time-zone.server";
+import { extensionsOf } from "~/server/uploads/file-types";
 import { attachmentDownload, saveAttachmentRecords, UPLOAD_LIMITS } from "~/server/uploads/index.server";
 import { keepingUploads, parseUploadForm } from "~/server/uploads/upload-form.server";
-import { extensionsOf } from "~/server/uploads/file-types";
 import { DOCKET_ENTITY_TYPE } from "../domain/docket-posting-state";
 import { DOCKET_PERMISSIONS, DOCKET_TYPES } from "../domain/docket-workflow";
 import { Docket, type IDocket, type IIntrayItem, IntrayItem } from "../entities";
@@ -83,7 +83,7 @@ export async function intrayImage(context: ProjectContext, id: string | undefine
 }
 
 /** Fields known on upload (the uploader may note the company or the date); all optional. */
-const uploadSchema = z.object({
+export const intrayUploadSchema = z.object({
   poNumber: z.string().trim().max(50).optional(),
   type: z.enum(DOCKET_TYPES).optional(),
 });
@@ -91,7 +91,7 @@ const uploadSchema = z.object({
 /** Several files in one post: each becomes an item with its attachment, all in one transaction, or none. */
 export async function uploadToIntray(context: ProjectContext, request: Request) {
   const { em, project, user } = context;
-  const parsed = await parseUploadForm(request, uploadSchema, {
+  const parsed = await parseUploadForm(request, intrayUploadSchema, {
     maxBytes: UPLOAD_LIMITS.standard,
     allowedExtensions: INTRAY_EXTENSIONS,
     maxFiles: INTRAY_MAX_FILES,
@@ -136,7 +136,13 @@ export async function uploadToIntray(context: ProjectContext, request: Request) 
   });
 }
 
-function logOnItem(tx: EntityManager, context: ProjectContext, item: IIntrayItem, action: string, after = {}) {
+function logOnItem(
+  tx: EntityManager,
+  context: ProjectContext,
+  item: IIntrayItem,
+  action: string,
+  after = {},
+) {
   recordActivity(tx, {
     projectId: context.project.id,
     actorId: context.user.id,
@@ -150,7 +156,8 @@ function logOnItem(tx: EntityManager, context: ProjectContext, item: IIntrayItem
 /** Sets an item aside (inactive) or brings it back; an item written up stays with its docket. */
 export async function setIntrayActive(context: ProjectContext, id: unknown, active: boolean) {
   const item = await itemOf(context, id);
-  if (item.docket) return redirectWithToast(INTRAY_PATH, { type: "error", message: "dockets:intray.writtenUp" });
+  if (item.docket)
+    return redirectWithToast(INTRAY_PATH, { type: "error", message: "dockets:intray.writtenUp" });
   await context.em.transactional(async (tx) => {
     tx.merge(item).active = active;
     logOnItem(tx, context, item, active ? "restored" : "set-aside");
@@ -165,7 +172,8 @@ export async function setIntrayActive(context: ProjectContext, id: unknown, acti
 /** Deletes an item ("I am sure") and its file; the stored file goes after the commit. */
 export async function deleteIntrayItem(context: ProjectContext, id: unknown, confirmed: boolean) {
   const item = await itemOf(context, id);
-  if (!confirmed) return redirectWithToast(INTRAY_PATH, { type: "error", message: "dockets:intray.confirmDelete" });
+  if (!confirmed)
+    return redirectWithToast(INTRAY_PATH, { type: "error", message: "dockets:intray.confirmDelete" });
   const attachment = await context.em.findOne(Attachment, { id: item.attachmentId });
   await context.em.transactional(async (tx) => {
     tx.remove(tx.merge(item));
@@ -195,7 +203,7 @@ async function copyStored(file: IAttachment) {
 
 /** The docket fields an item may pre-fill, checked again: what was stored came from an older form, perhaps. */
 function prefill(fields: Record<string, string> | null | undefined) {
-  const known = uploadSchema.safeParse(fields ?? {});
+  const known = intrayUploadSchema.safeParse(fields ?? {});
   return known.success ? known.data : {};
 }
 

@@ -1,6 +1,6 @@
 import type { EntityManager } from "@mikro-orm/postgresql";
-import type { IProject } from "~/server/db/entities";
 import { nextNumber } from "~/server/db/counters";
+import type { IProject } from "~/server/db/entities";
 import { scopeToProject } from "~/server/db/project-scope";
 import type { DocketStatus } from "../domain/docket-workflow";
 import { Docket, DocketItem, type IDocket } from "../entities";
@@ -19,7 +19,9 @@ export async function makeDocket(
 ): Promise<IDocket> {
   const scoped = scopeToProject(em, project.id);
   const items = values.items ?? [{ code: "LAB-01", quantity: "8.000", unitPriceCents: 9550 }];
-  const amounts = items.map((item) => (item.unitPriceCents * Math.round(Number(item.quantity) * 1000)) / 1000);
+  const amounts = items.map(
+    (item) => (item.unitPriceCents * Math.round(Number(item.quantity) * 1000)) / 1000,
+  );
   const docket = scoped.create(Docket, {
     project: project.id,
     number: await nextNumber(scoped, project.id, "DKT"),
@@ -31,7 +33,7 @@ export async function makeDocket(
     poNumber: "PO-77",
     totalCents: amounts.reduce((sum, amount) => sum + Math.round(amount), 0),
   } as never) as IDocket;
-  items.forEach((item, position) =>
+  for (const [position, item] of items.entries())
     scoped.create(DocketItem, {
       project: project.id,
       docket,
@@ -43,8 +45,7 @@ export async function makeDocket(
       quantity: item.quantity,
       amountCents: Math.round(amounts[position]),
       costAccount: item.costAccount ?? "CA-100",
-    } as never),
-  );
+    } as never);
   await scoped.flush();
   return docket;
 }

@@ -139,14 +139,14 @@ describe("posting approved dockets to ACC", () => {
     expect((await reload(draft.id)).docket.status).toBe("draft");
     const run = await em.findOneOrFail(JobRun, { kind: "dockets.post-to-acc", project: project.id });
     expect(run.status).toBe("failed");
-    const panel = await docketPostingData(
-      { em, project, can: () => true } as never,
-      two.docket,
-    );
+    const panel = await docketPostingData({ em, project, can: () => true } as never, two.docket);
     expect(panel.posting).toEqual({ state: "failed", message: two.docket.postError });
 
     // Post again: the 2nd docket's expense and first item are found, only the missing item is created.
-    await callAction(postOne, `/dockets/${second.id}/post`, { cookie: poster.cookie, params: { id: second.id } });
+    await callAction(postOne, `/dockets/${second.id}/post`, {
+      cookie: poster.cookie,
+      params: { id: second.id },
+    });
     const again = await reload(second.id);
     expect(again.docket.status).toBe("posted");
     expect(again.docket.postError).toBeNull();

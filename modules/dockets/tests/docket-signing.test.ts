@@ -7,9 +7,9 @@ import { scopeToProject } from "~/server/db/project-scope";
 import { createCompany, createProject } from "~/tests/factories";
 import { setupTestDatabase } from "~/tests/setup/database";
 import { callAction, callLoader, signedInMember } from "~/tests/setup/requests";
+import { DocketSigningLink } from "../docket-signing-entities";
 import { DOCKET_ENTITY_TYPE } from "../domain/docket-posting-state";
 import { DOCKET_PERMISSIONS } from "../domain/docket-workflow";
-import { DocketSigningLink } from "../docket-signing-entities";
 import { Docket } from "../entities";
 import * as accSettings from "../routes/acc-connection-settings";
 import * as signingLink from "../routes/docket-signing-link";
@@ -45,7 +45,8 @@ async function site(status: "submitted" | "in_review" | "draft" = "in_review") {
   return { em, project, engineer, docket, makeLink, panel, tokenOf };
 }
 
-const open = (token: string) => callLoader(externalSign, `/external/dockets/sign/${token}`, { params: { token } });
+const open = (token: string) =>
+  callLoader(externalSign, `/external/dockets/sign/${token}`, { params: { token } });
 const sign = (token: string, form: Record<string, string>, clientAddress = "203.0.113.5") =>
   callAction(externalSign, `/external/dockets/sign/${token}`, { params: { token }, form, clientAddress });
 
@@ -110,7 +111,12 @@ describe("the supervisor's signing link", () => {
 
     await makeLink();
     const third = (await panel()).link;
-    await db.em.nativeUpdate(DocketSigningLink, { id: third?.id }, { expiresAt: new Date(Date.now() - 1000) }, { filters: false });
+    await db.em.nativeUpdate(
+      DocketSigningLink,
+      { id: third?.id },
+      { expiresAt: new Date(Date.now() - 1000) },
+      { filters: false },
+    );
     expect((await open(tokenOf(third?.url ?? ""))).data).toEqual({ state: "expired" });
     expect((await sign(tokenOf(third?.url ?? ""), { name: "Late Larry", confirm: "on" })).data).toEqual({
       state: "expired",
@@ -154,7 +160,10 @@ describe("the ACC connection settings", () => {
   let fake: FakeAccCost;
   beforeAll(async () => {
     fake = await startFakeAccCost();
-    fake.budgets.push({ id: "b-1", code: "CA-100", name: "Excavation" }, { id: "b-2", code: "CA-200", name: "Formwork" });
+    fake.budgets.push(
+      { id: "b-1", code: "CA-100", name: "Excavation" },
+      { id: "b-2", code: "CA-200", name: "Formwork" },
+    );
     setAccCostForTests({ baseUrl: fake.url, retry: { retries: 0 } });
   });
   afterAll(async () => {
@@ -177,7 +186,8 @@ describe("the ACC connection settings", () => {
     expect(noSecret.status).toBe(400);
     expect(noSecret.data.error.clientSecret).toEqual(["dockets:acc.secretRequired"]);
     expect(
-      (await post({ intent: "save", clientId: "x", clientSecret: "y", containerId: "z" }, viewer.cookie)).status,
+      (await post({ intent: "save", clientId: "x", clientSecret: "y", containerId: "z" }, viewer.cookie))
+        .status,
     ).toBe(403);
 
     const saved = await post({
@@ -197,14 +207,30 @@ describe("the ACC connection settings", () => {
     expect((await post({ intent: "test" }, viewer.cookie)).data).toEqual({ test: { ok: true, budgets: 2 } });
 
     // A blank secret keeps the stored one; a wrong one shows ACC's refusal on test.
-    await post({ intent: "save", clientId: fake.clientId, clientSecret: "", containerId: fake.containerId, baseUrl: fake.url });
+    await post({
+      intent: "save",
+      clientId: fake.clientId,
+      clientSecret: "",
+      containerId: fake.containerId,
+      baseUrl: fake.url,
+    });
     expect((await post({ intent: "test" })).data.test.ok).toBe(true);
-    await post({ intent: "save", clientId: fake.clientId, clientSecret: "wrong", containerId: fake.containerId, baseUrl: fake.url });
+    await post({
+      intent: "save",
+      clientId: fake.clientId,
+      clientSecret: "wrong",
+      containerId: fake.containerId,
+      baseUrl: fake.url,
+    });
     const failed = (await post({ intent: "test" })).data.test;
     expect(failed.ok).toBe(false);
     expect(failed.message).toMatch(/401|not valid/i);
 
-    const entries = await em.find(ActivityLog, { entityId: project.id, entityType: "dockets.acc-connection" }, { filters: false });
+    const entries = await em.find(
+      ActivityLog,
+      { entityId: project.id, entityType: "dockets.acc-connection" },
+      { filters: false },
+    );
     expect(entries.map((entry) => entry.action).sort()).toEqual([
       "acc-connection-changed",
       "acc-connection-changed",

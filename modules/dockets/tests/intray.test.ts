@@ -62,7 +62,9 @@ async function site() {
 describe("the intray", () => {
   it("takes several photos at once; a file over 100 MB refuses the whole upload and keeps nothing", async () => {
     const { em, project, clerk, viewer, upload } = await site();
-    const huge = new File([new Uint8Array(100 * 1024 * 1024 + 1) as BlobPart], "scan.png", { type: "image/png" });
+    const huge = new File([new Uint8Array(100 * 1024 * 1024 + 1) as BlobPart], "scan.png", {
+      type: "image/png",
+    });
     const refused = await upload([png("a.png"), huge]);
     expect(refused.status).toBe(400);
     const uploads = await serverT("en", "uploads");
@@ -134,7 +136,11 @@ describe("the intray", () => {
     const item = await db.em.findOneOrFail(IntrayItem, items[0].id, { filters: false });
     expect(item.active).toBe(false);
     expect(item.docket?.id).toBe(docket.id);
-    const copies = await em.find(Attachment, { entityType: DOCKET_ENTITY_TYPE, entityId: docket.id }, { filters: false });
+    const copies = await em.find(
+      Attachment,
+      { entityType: DOCKET_ENTITY_TYPE, entityId: docket.id },
+      { filters: false },
+    );
     expect(copies.map((file) => file.fileName)).toEqual(["dig.png"]);
     const original = await em.findOneOrFail(Attachment, item.attachmentId, { filters: false });
     expect(copies[0].storageKey).not.toBe(original.storageKey);
@@ -145,7 +151,11 @@ describe("the intray", () => {
     expect(again.location).toBe("/dockets/intray");
     expect(await em.count(Docket, { project: project.id }, { filters: false })).toBe(1);
     await post({ intent: "write-up", itemId: items[1].id });
-    const numbers = await em.find(Docket, { project: project.id }, { filters: false, orderBy: { sequence: "asc" } });
+    const numbers = await em.find(
+      Docket,
+      { project: project.id },
+      { filters: false, orderBy: { sequence: "asc" } },
+    );
     expect(numbers.map((row) => row.number)).toEqual(["DKT-0001", "DKT-0002"]);
   });
 });

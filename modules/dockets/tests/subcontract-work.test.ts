@@ -65,9 +65,9 @@ describe("subcontract.work: approved dockets roll into a subcontract's payment c
     // The caller's transaction rolls back: the claim is gone with it.
     await expect(
       em.transactional(async (tx) => {
-        expect(await work.claim({ em: tx, projectId: project.id }, { claimId, subcontractId, ids: [a.id] })).toBe(
-          true,
-        );
+        expect(
+          await work.claim({ em: tx, projectId: project.id }, { claimId, subcontractId, ids: [a.id] }),
+        ).toBe(true);
         throw new Error("the claim failed to save");
       }),
     ).rejects.toThrow("the claim failed to save");

@@ -21,7 +21,10 @@ export function DocketPostingPanel({ posting }: { posting: DocketPostingData }) 
       </Form>
     ) : null;
   return (
-    <section aria-labelledby="docket-posting" className="space-y-3 rounded-lg border border-slate-200 bg-white p-4">
+    <section
+      aria-labelledby="docket-posting"
+      className="space-y-3 rounded-lg border border-slate-200 bg-white p-4"
+    >
       <h2 id="docket-posting" className="font-semibold text-slate-900">
         {t("dockets:posting.title")}
       </h2>

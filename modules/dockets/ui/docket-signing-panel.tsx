@@ -12,7 +12,10 @@ export function DocketSigningPanel({ signing }: { signing: DocketSigningData }) 
   const { t, locale } = useIntrayText();
   const action = `/dockets/${signing.docketId}/signing-link`;
   return (
-    <section aria-labelledby="docket-signing" className="space-y-3 rounded-lg border border-slate-200 bg-white p-4">
+    <section
+      aria-labelledby="docket-signing"
+      className="space-y-3 rounded-lg border border-slate-200 bg-white p-4"
+    >
       <h2 id="docket-signing" className="font-semibold text-slate-900">
         {t("dockets:signing.title")}
       </h2>
