@@ -45,6 +45,9 @@ const REGISTERS = [
   { path: "/operation/in-out", rows: /Showing 1 - \d+ of \d+/ },
   { path: "/plants-and-machinery", rows: /Showing 1 - \d+ of \d+/ },
   { path: "/operation/site-diaries", rows: /Showing 1 - \d+ of \d+/ },
+  // --- dockets intray (the external signing page is weighed in dockets-flow.spec.ts: it needs a link) ---
+  { path: "/dockets/intray", rows: /docket-formwork-0412\.png/ },
+  // --- end dockets intray ---
 ] as const satisfies readonly { path: string; rows: RegExp; overBudget?: string }[];
 
 for (const register of REGISTERS as readonly { path: string; rows: RegExp; overBudget?: string }[])

@@ -10,13 +10,12 @@ import { requireIntent, requireRoute } from "~/server/permissions/guard.server";
 import { DOCKET_PERMISSIONS } from "../domain/docket-workflow";
 import {
   deleteIntrayItem,
-  INTRAY_EXTENSIONS,
-  INTRAY_PATH,
   intrayRows,
   setIntrayActive,
   uploadToIntray,
   writeUpIntrayItem,
 } from "../server/intray.server";
+import { INTRAY_EXTENSIONS, INTRAY_PATH } from "../server/intray-basics";
 import { useIntrayText } from "../ui/intray-text";
 
 export const handle = { i18n: ["dockets", "common", "uploads"] };

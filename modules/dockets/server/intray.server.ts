@@ -12,12 +12,12 @@ import { redirectWithToast } from "~/server/http/toast.server";
 import type { ProjectContext } from "~/server/permissions/guard.server";
 import { zonedDay } from "~/server/projects/time-zone";
 import { projectTimeZone } from "~/server/projects/time-zone.server";
-import { extensionsOf } from "~/server/uploads/file-types";
 import { attachmentDownload, saveAttachmentRecords, UPLOAD_LIMITS } from "~/server/uploads/index.server";
 import { keepingUploads, parseUploadForm } from "~/server/uploads/upload-form.server";
 import { DOCKET_ENTITY_TYPE } from "../domain/docket-posting-state";
 import { DOCKET_PERMISSIONS, DOCKET_TYPES } from "../domain/docket-workflow";
 import { Docket, type IDocket, type IIntrayItem, IntrayItem } from "../entities";
+import { INTRAY_EXTENSIONS, INTRAY_PATH } from "./intray-basics";
 
 /**
  * The intray (README "Intray"): photos and scans of paper dockets, uploaded several at once (100 MB each, the
@@ -29,9 +29,6 @@ import { Docket, type IDocket, type IIntrayItem, IntrayItem } from "../entities"
 
 const P = DOCKET_PERMISSIONS;
 export const INTRAY_ENTITY_TYPE = "dockets.intray";
-export const INTRAY_PATH = "/dockets/intray";
-/** Photos and scans: images, and PDFs from a scanner. */
-export const INTRAY_EXTENSIONS = [...extensionsOf("image"), "pdf"];
 /** Files in one upload: a day's bundle of dockets. */
 export const INTRAY_MAX_FILES = 20;
 const LIST_LIMIT = 200;
