@@ -1,7 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
 import { Button, buttonClass } from "~/app/ui/button";
-import { ConfirmDialog } from "~/app/ui/confirm-dialog";
 import { EmptyState } from "~/app/ui/empty-state";
 import { FileDrop } from "~/app/ui/file-drop";
 import { formatDateTime } from "~/app/utils/format";
@@ -148,18 +147,27 @@ export default function IntrayPage() {
                     />
                   ) : null}
                   {canDelete ? (
-                    <ConfirmDialog
-                      tone="danger"
-                      trigger={
-                        <button type="button" className={buttonClass("secondary", "sm")}>
+                    // A disclosure, not a dialog: it asks "are you sure" without any script (and keeps the page light).
+                    <details className="w-full">
+                      <summary className={buttonClass("secondary", "sm")}>
+                        {t("dockets:intray.delete")}
+                      </summary>
+                      <Form
+                        method="post"
+                        className="mt-2 space-y-2 rounded border border-red-200 bg-red-50 p-2"
+                      >
+                        <input type="hidden" name="intent" value="delete" />
+                        <input type="hidden" name="itemId" value={item.id} />
+                        <input type="hidden" name="confirmed" value="yes" />
+                        <p className="text-xs text-red-800">
+                          {t("dockets:intray.deleteTitle")}{" "}
+                          {t("dockets:intray.deleteDescription", { name: item.name })}
+                        </p>
+                        <button type="submit" className={buttonClass("danger", "sm")}>
                           {t("dockets:intray.delete")}
                         </button>
-                      }
-                      title={t("dockets:intray.deleteTitle")}
-                      description={t("dockets:intray.deleteDescription", { name: item.name })}
-                      confirmLabel={t("dockets:intray.delete")}
-                      submit={{ fields: { intent: "delete", itemId: item.id, confirmed: "yes" } }}
-                    />
+                      </Form>
+                    </details>
                   ) : null}
                 </div>
               </div>
