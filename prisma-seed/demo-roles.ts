@@ -31,6 +31,8 @@ const REVIEW_STEPS = [
   "quality.itp.edit-global-template",
   // Site diaries: the site team keeps them and submits them; closing, returning and re-opening is a review.
   "operation.siteDaries.close",
+  // Dockets: posting to ACC is the Project Engineer's (the site team uploads, writes up and gets dockets signed).
+  "dockets.docket.post",
 ];
 
 /**
@@ -89,6 +91,10 @@ export function demoRoles(permissionKeys: Iterable<string>): Record<DemoRoleName
       // the Site Engineer (all but delete) runs upstream, the Viewer sees it.
       "cost-and-commercial.upstream.view",
       "cost-and-commercial.upstream.download",
+      "dockets.docket.view",
+      "dockets.docket.post",
+      "dockets.intray.view",
+      "dockets.settings.view-settings",
     ]),
     "Quality Manager": role(
       "Quality Manager",

@@ -4,6 +4,7 @@ import { registry } from "~/server/registry";
 import { addMember, createCompany, createProject, createRole, createUser } from "~/tests/factories";
 import { seedCostAndCommercialUpstreamDemo } from "./cost-and-commercial-upstream";
 import { demoRoles } from "./demo-roles";
+import { seedDocketsIntrayDemo } from "./dockets-intray";
 import { seedSiteDiaryDemo } from "./operation-diaries";
 import { seedInOutDemo } from "./operation-in-out";
 import { seedPlantDemo } from "./plant";
@@ -143,5 +144,7 @@ export async function seedDemoData(em: EntityManager): Promise<boolean> {
   await seedSiteDiaryDemo(em, { projects: [bridge, rail], engineer, reviewer: projectEngineerUser });
   // Cost and Commercial upstream: a head contract on each project with claims, documents, revenue and RFAs.
   await seedCostAndCommercialUpstreamDemo(em, { bridge, rail, bridgeBy: engineer, railBy: admin });
+  // Dockets: scanned dockets waiting in the bridge's intray.
+  await seedDocketsIntrayDemo(em, { project: bridge, by: engineer });
   return true;
 }

@@ -49,6 +49,9 @@ const REGISTERS = [
   { path: "/cost-and-commercial/home", rows: /Claims overdue/ },
   { path: "/cost-and-commercial/upstream?tab=claims", rows: /Totals|No claims yet/ },
   // --- end home and upstream ---
+  // --- dockets intray (the external signing page is weighed in dockets-flow.spec.ts: it needs a link) ---
+  { path: "/dockets/intray", rows: /docket-formwork-0412\.png/ },
+  // --- end dockets intray ---
 ] as const satisfies readonly { path: string; rows: RegExp; overBudget?: string }[];
 
 for (const register of REGISTERS as readonly { path: string; rows: RegExp; overBudget?: string }[])
