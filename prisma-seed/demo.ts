@@ -5,6 +5,7 @@ import { addMember, createCompany, createProject, createRole, createUser } from 
 import { demoRoles } from "./demo-roles";
 import { seedSiteDiaryDemo } from "./operation-diaries";
 import { seedInOutDemo } from "./operation-in-out";
+import { seedDocketsDemo } from "./dockets";
 import { seedPlantDemo } from "./plant";
 import { seedQualityDemo } from "./quality";
 import { seedSafetyDemo, seedSafetyHoursDemo } from "./safety";
@@ -138,6 +139,8 @@ export async function seedDemoData(em: EntityManager): Promise<boolean> {
     bridgeBy: engineer,
     railBy: admin,
   });
+  // Dockets: resource rates and dockets in every state for two subcontractors (the formwork and a plant hire).
+  await seedDocketsDemo(em, { bridge, formwork, writer: engineer, approver: projectEngineerUser });
   // Two weeks of site diaries on both projects, in every state (the Project Engineer reviews them).
   await seedSiteDiaryDemo(em, { projects: [bridge, rail], engineer, reviewer: projectEngineerUser });
   return true;
