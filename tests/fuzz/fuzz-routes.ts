@@ -63,10 +63,11 @@ export async function routesWithActions(): Promise<RegisteredRoute[]> {
 /** Which test file fuzzes a route: the routes split in groups of similar cost. */
 export function fuzzGroupOf(
   route: RegisteredRoute,
-): "quality" | "safety" | "operation" | "plant" | "settings" | "account" {
+): "quality" | "safety" | "operation" | "plant" | "dockets" | "settings" | "account" {
   if (route.moduleId === "quality") return "quality";
   if (route.moduleId === "operation") return "operation";
   if (route.moduleId === "plant") return "plant";
+  if (route.moduleId === "dockets") return "dockets";
   if (route.moduleId === "safety") return "safety";
   if (route.moduleId === "project-settings" || route.moduleId === "global-settings") return "settings";
   return "account";
