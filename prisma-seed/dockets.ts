@@ -18,7 +18,14 @@ const RATES = [
   { code: "CRANE-55", title: "55 t mobile crane with operator", unit: "hr", price: 32_000, company: "hire" },
   { code: "TRUCK-10", title: "10 m³ tipper", unit: "hr", price: 13_750, company: "hire" },
   { code: "FILL-SEL", title: "Select fill, delivered", unit: "t", price: 4_295, company: null },
-  { code: "LAB-OLD", title: "Labourer (2025 rate)", unit: "hr", price: 7_900, company: "formwork", active: false },
+  {
+    code: "LAB-OLD",
+    title: "Labourer (2025 rate)",
+    unit: "hr",
+    price: 7_900,
+    company: "formwork",
+    active: false,
+  },
 ] as const;
 
 type DocketSeed = {
@@ -34,20 +41,155 @@ type DocketSeed = {
 
 /** Dockets in every state for both subcontractors, each with items priced from the rates. */
 const DOCKETS: DocketSeed[] = [
-  { company: "formwork", status: "draft", type: "labour", days: -1, po: "PO-4471", task: "Pier 2 formwork", items: [["LAB-CARP", "16"], ["LAB-GEN", "8"]] },
-  { company: "hire", status: "draft", type: "plant", days: -1, po: "PO-5120", task: "Abutment A excavation", items: [["EXC-20T", "9.5"]] },
-  { company: "formwork", status: "submitted", type: "labour", days: -2, po: "PO-4471", task: "Pier 2 formwork", items: [["LAB-CARP", "24"], ["LAB-GEN", "16"]] },
-  { company: "hire", status: "submitted", type: "hire", days: -3, po: "PO-5120", task: "Trucking spoil", items: [["TRUCK-10", "10"], ["TRUCK-10", "7.25"]] },
-  { company: "formwork", status: "in_review", type: "labour", days: -4, po: "PO-4471", task: "Pier 1 strip", items: [["LAB-CARP", "8"], ["LAB-GEN", "12.5"]] },
-  { company: "hire", status: "in_review", type: "plant", days: -5, po: "PO-5120", task: "Girder lift", items: [["CRANE-55", "6"], ["FILL-SEL", "42.375"]] },
-  { company: "formwork", status: "approved", type: "labour", days: -8, po: "PO-4471", task: "Pier 1 formwork", items: [["LAB-CARP", "40"], ["LAB-GEN", "32"]] },
-  { company: "hire", status: "approved", type: "plant", days: -9, po: "PO-5120", task: "Abutment B excavation", items: [["EXC-20T", "18"], ["TRUCK-10", "14"]] },
-  { company: "formwork", status: "posted", type: "labour", days: -15, po: "PO-4471", task: "Pier 1 footing", items: [["LAB-GEN", "24"]] },
-  { company: "hire", status: "posted", type: "materials", days: -16, po: "PO-5120", task: "Ramp fill", items: [["FILL-SEL", "120.5"]] },
-  { company: "formwork", status: "rejected", type: "labour", days: -6, po: "PO-4417", task: "Pier 2 formwork", items: [["LAB-CARP", "30"]], reason: "Wrong PO number: the formwork PO is PO-4471." },
-  { company: "hire", status: "rejected", type: "hire", days: -7, po: "PO-5120", task: "Crane standby", items: [["CRANE-55", "3"]], reason: "Standby hours are not claimable under the hire agreement." },
-  { company: "formwork", status: "archived", type: "labour", days: -30, po: "PO-4400", task: "Site establishment", items: [["LAB-OLD", "16"]] },
-  { company: "hire", status: "archived", type: "other", days: -31, po: "PO-5100", task: "Duplicate of DKT-0008", items: [["TRUCK-10", "4"]] },
+  {
+    company: "formwork",
+    status: "draft",
+    type: "labour",
+    days: -1,
+    po: "PO-4471",
+    task: "Pier 2 formwork",
+    items: [
+      ["LAB-CARP", "16"],
+      ["LAB-GEN", "8"],
+    ],
+  },
+  {
+    company: "hire",
+    status: "draft",
+    type: "plant",
+    days: -1,
+    po: "PO-5120",
+    task: "Abutment A excavation",
+    items: [["EXC-20T", "9.5"]],
+  },
+  {
+    company: "formwork",
+    status: "submitted",
+    type: "labour",
+    days: -2,
+    po: "PO-4471",
+    task: "Pier 2 formwork",
+    items: [
+      ["LAB-CARP", "24"],
+      ["LAB-GEN", "16"],
+    ],
+  },
+  {
+    company: "hire",
+    status: "submitted",
+    type: "hire",
+    days: -3,
+    po: "PO-5120",
+    task: "Trucking spoil",
+    items: [
+      ["TRUCK-10", "10"],
+      ["TRUCK-10", "7.25"],
+    ],
+  },
+  {
+    company: "formwork",
+    status: "in_review",
+    type: "labour",
+    days: -4,
+    po: "PO-4471",
+    task: "Pier 1 strip",
+    items: [
+      ["LAB-CARP", "8"],
+      ["LAB-GEN", "12.5"],
+    ],
+  },
+  {
+    company: "hire",
+    status: "in_review",
+    type: "plant",
+    days: -5,
+    po: "PO-5120",
+    task: "Girder lift",
+    items: [
+      ["CRANE-55", "6"],
+      ["FILL-SEL", "42.375"],
+    ],
+  },
+  {
+    company: "formwork",
+    status: "approved",
+    type: "labour",
+    days: -8,
+    po: "PO-4471",
+    task: "Pier 1 formwork",
+    items: [
+      ["LAB-CARP", "40"],
+      ["LAB-GEN", "32"],
+    ],
+  },
+  {
+    company: "hire",
+    status: "approved",
+    type: "plant",
+    days: -9,
+    po: "PO-5120",
+    task: "Abutment B excavation",
+    items: [
+      ["EXC-20T", "18"],
+      ["TRUCK-10", "14"],
+    ],
+  },
+  {
+    company: "formwork",
+    status: "posted",
+    type: "labour",
+    days: -15,
+    po: "PO-4471",
+    task: "Pier 1 footing",
+    items: [["LAB-GEN", "24"]],
+  },
+  {
+    company: "hire",
+    status: "posted",
+    type: "materials",
+    days: -16,
+    po: "PO-5120",
+    task: "Ramp fill",
+    items: [["FILL-SEL", "120.5"]],
+  },
+  {
+    company: "formwork",
+    status: "rejected",
+    type: "labour",
+    days: -6,
+    po: "PO-4417",
+    task: "Pier 2 formwork",
+    items: [["LAB-CARP", "30"]],
+    reason: "Wrong PO number: the formwork PO is PO-4471.",
+  },
+  {
+    company: "hire",
+    status: "rejected",
+    type: "hire",
+    days: -7,
+    po: "PO-5120",
+    task: "Crane standby",
+    items: [["CRANE-55", "3"]],
+    reason: "Standby hours are not claimable under the hire agreement.",
+  },
+  {
+    company: "formwork",
+    status: "archived",
+    type: "labour",
+    days: -30,
+    po: "PO-4400",
+    task: "Site establishment",
+    items: [["LAB-OLD", "16"]],
+  },
+  {
+    company: "hire",
+    status: "archived",
+    type: "other",
+    days: -31,
+    po: "PO-5100",
+    task: "Duplicate of DKT-0008",
+    items: [["TRUCK-10", "4"]],
+  },
 ];
 
 const dayFrom = (today: string, days: number) => {
@@ -92,7 +234,11 @@ export async function seedDocketsDemo(
         active: "active" in rate ? rate.active : true,
       } as never) as IResourceRate,
     );
-  const areas = await em.find(Location, { project: bridge.id }, { orderBy: { path: "asc" }, limit: 4, filters: false });
+  const areas = await em.find(
+    Location,
+    { project: bridge.id },
+    { orderBy: { path: "asc" }, limit: 4, filters: false },
+  );
   for (const [index, seed] of DOCKETS.entries()) {
     const company = companies[seed.company];
     const items = seed.items.map(([code, quantity]) => {
@@ -125,7 +271,7 @@ export async function seedDocketsDemo(
       accExpenseId: seed.status === "posted" ? `demo-expense-${index}` : null,
       createdBy: writer,
     } as never);
-    items.forEach((item, position) =>
+    items.forEach((item, position) => {
       em.create(DocketItem, {
         project: bridge,
         docket,
@@ -138,8 +284,8 @@ export async function seedDocketsDemo(
         quantity: item.quantity,
         amountCents: item.amountCents,
         costAccount: item.rate.costAccount,
-      } as never),
-    );
+      } as never);
+    });
     recordActivity(em, {
       projectId: bridge.id,
       actorId: writer.id,

@@ -5,7 +5,13 @@ import { DetailPage } from "~/app/ui/detail-page";
 import { LinkTabs, selectedLinkTab } from "~/app/ui/link-tabs";
 import { readForm } from "~/server/http/form.server";
 import { requireIntent, requireRoute } from "~/server/permissions/guard.server";
-import { DOCKET_INTENTS, DOCKET_TABS, DOCKETS_PATH, type DocketTab, docketEditPath } from "../server/docket-basics";
+import {
+  DOCKET_INTENTS,
+  DOCKET_TABS,
+  DOCKETS_PATH,
+  type DocketTab,
+  docketEditPath,
+} from "../server/docket-basics";
 import { loadDocketDetail } from "../server/docket-detail.server";
 import { docketFileStore } from "../server/docket-files.server";
 import { addDocketComment, docketById, transitionDocket } from "../server/dockets.server";
@@ -42,7 +48,8 @@ export async function action({ request, params }: ActionFunctionArgs) {
   if (intent === DOCKET_INTENTS.transition)
     return transitionDocket(context, docket.id, formData, (id) => docketFileStore.removeAll(context, id));
   if (intent === DOCKET_INTENTS.comment) return addDocketComment(context, docket, formData);
-  if (intent === DOCKET_INTENTS.fileDelete) return docketFileStore.remove(context, docket, formData.get("fileId"));
+  if (intent === DOCKET_INTENTS.fileDelete)
+    return docketFileStore.remove(context, docket, formData.get("fileId"));
   throw new Response("Unknown intent", { status: 400 });
 }
 

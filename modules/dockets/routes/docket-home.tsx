@@ -1,8 +1,8 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Link, useLoaderData } from "@remix-run/react";
 import { requireRoute } from "~/server/permissions/guard.server";
-import { DOCKETS_PATH } from "../server/docket-basics";
-import { docketFigures, WAITING_HREF } from "../server/docket-home.server";
+import { DOCKETS_PATH, WAITING_HREF } from "../server/docket-basics";
+import { docketFigures } from "../server/docket-home.server";
 import { useDocketText } from "../ui/docket-text";
 
 export const handle = { i18n: ["dockets", "common"] };
@@ -53,7 +53,9 @@ export default function DocketHomePage() {
       <ul className="grid grid-cols-2 gap-3 sm:grid-cols-4">
         <li className="min-w-0 rounded-lg border border-slate-200 bg-white p-4">
           <Link to={WAITING_HREF} className="block rounded hover:bg-slate-50" data-figure="waiting">
-            <span className={`text-2xl font-semibold ${waitingCount > 0 ? "text-amber-700" : "text-slate-900"}`}>
+            <span
+              className={`text-2xl font-semibold ${waitingCount > 0 ? "text-amber-700" : "text-slate-900"}`}
+            >
               {waitingCount}
             </span>
             <span className="block text-sm text-slate-600">{t("dockets:home.waiting")}</span>
@@ -69,7 +71,11 @@ export default function DocketHomePage() {
         ))}
       </ul>
       <div className="grid gap-4 lg:grid-cols-2">
-        <DocketList title={t("dockets:home.waitingList")} rows={waiting} empty={t("dockets:home.noneWaiting")} />
+        <DocketList
+          title={t("dockets:home.waitingList")}
+          rows={waiting}
+          empty={t("dockets:home.noneWaiting")}
+        />
         <DocketList title={t("dockets:home.recent")} rows={recent} empty={t("dockets:home.noneRecent")} />
       </div>
       <Link to={DOCKETS_PATH} className="text-sm font-medium text-brand-700 hover:underline">

@@ -39,7 +39,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   // An area typed without JavaScript: the ones the picker would have offered, as chosen ones.
   const typed = await typedFilterRedirect(url, [
-    { textParam: AREA_TEXT, param: "area", search: (text) => searchLocations(context.em, context.project.id, text) },
+    {
+      textParam: AREA_TEXT,
+      param: "area",
+      search: (text) => searchLocations(context.em, context.project.id, text),
+    },
   ]);
   if (typed.redirectTo) throw redirect(typed.redirectTo);
   return {
@@ -74,7 +78,12 @@ export default function DocketRegisterPage() {
       phone: "heading",
       cell: (row) => row.company ?? "-",
     },
-    { key: "status", header: field("status"), phone: "status", cell: (row) => <DocketStatusBadge status={row.status} /> },
+    {
+      key: "status",
+      header: field("status"),
+      phone: "status",
+      cell: (row) => <DocketStatusBadge status={row.status} />,
+    },
     {
       key: "docketDate",
       header: field("docketDate"),
@@ -129,7 +138,9 @@ export default function DocketRegisterPage() {
       description={t("dockets:register.intro")}
       actions={createLink}
       exportLink={
-        canExport ? { href: `${DOCKET_EXPORT_PATH}${exportSearch}`, label: t("dockets:export.label") } : undefined
+        canExport
+          ? { href: `${DOCKET_EXPORT_PATH}${exportSearch}`, label: t("dockets:export.label") }
+          : undefined
       }
       above={
         <LinkTabs
@@ -140,7 +151,12 @@ export default function DocketRegisterPage() {
           ]}
         />
       }
-      search={<SearchBox label={t("dockets:register.search")} placeholder={t("dockets:register.searchPlaceholder")} />}
+      search={
+        <SearchBox
+          label={t("dockets:register.search")}
+          placeholder={t("dockets:register.searchPlaceholder")}
+        />
+      }
       filters={{
         fields: ["status", "type", "area", AREA_TEXT, "company"],
         activeCount: activeFilters,
@@ -151,7 +167,10 @@ export default function DocketRegisterPage() {
               name="status"
               placeholder={any}
               defaultValue={query.status ?? undefined}
-              options={DOCKET_STATUSES.map((status) => ({ value: status, label: t(`dockets:status.${status}`) }))}
+              options={DOCKET_STATUSES.map((status) => ({
+                value: status,
+                label: t(`dockets:status.${status}`),
+              }))}
             />
             <NativeSelect
               label={t("dockets:register.filters.type")}

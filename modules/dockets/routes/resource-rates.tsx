@@ -8,7 +8,11 @@ import { StatusBadge } from "~/app/ui/status-badge";
 import { readForm } from "~/server/http/form.server";
 import { requireIntent, requireRoute } from "~/server/permissions/guard.server";
 import { DOCKET_LIMITS, RATE_INTENTS, RESOURCE_RATES_PATH } from "../server/docket-basics";
-import { loadResourceRates, type ResourceRatesPage, resourceRateAction } from "../server/resource-rates.server";
+import {
+  loadResourceRates,
+  type ResourceRatesPage,
+  resourceRateAction,
+} from "../server/resource-rates.server";
 import { useDocketText } from "../ui/docket-text";
 
 export const handle = { i18n: ["dockets", "common"] };
@@ -100,7 +104,7 @@ function RateFields({
 }
 
 /** /dockets/settings/resource-rates: the project's agreed rates that price docket items. */
-export default function ResourceRatesPage() {
+export default function ResourceRatesSettingsPage() {
   const { rates, companies, can } = useLoaderData<typeof loader>();
   const { t, translate, money } = useDocketText();
   const deleteLast = useLastOf(RATE_INTENTS.delete);
@@ -111,20 +115,38 @@ export default function ResourceRatesPage() {
         <p className="text-sm text-slate-600">{t("dockets:rates.intro")}</p>
       </div>
       {can.create ? (
-        <section aria-labelledby="rate-add" className="space-y-3 rounded-lg border border-slate-200 bg-white p-4">
+        <section
+          aria-labelledby="rate-add"
+          className="space-y-3 rounded-lg border border-slate-200 bg-white p-4"
+        >
           <h2 id="rate-add" className="text-base font-semibold text-slate-900">
             {t("dockets:rates.add")}
           </h2>
-          <RateFields intent={RATE_INTENTS.create} values={EMPTY} companies={companies} submit={t("dockets:rates.add")} />
+          <RateFields
+            intent={RATE_INTENTS.create}
+            values={EMPTY}
+            companies={companies}
+            submit={t("dockets:rates.add")}
+          />
         </section>
       ) : null}
-      <FormAlert errors={translate(deleteLast ? Object.values(deleteLast.errors).flatMap((errors) => errors ?? []) : null)} />
+      <FormAlert
+        errors={translate(
+          deleteLast ? Object.values(deleteLast.errors).flatMap((errors) => errors ?? []) : null,
+        )}
+      />
       {rates.length === 0 ? (
-        <p className="rounded-lg border border-slate-200 bg-white p-4 text-sm text-slate-500">{t("dockets:rates.none")}</p>
+        <p className="rounded-lg border border-slate-200 bg-white p-4 text-sm text-slate-500">
+          {t("dockets:rates.none")}
+        </p>
       ) : (
         <ul className="space-y-3">
           {rates.map((rate) => (
-            <li key={rate.id} className="space-y-2 rounded-lg border border-slate-200 bg-white p-4 text-sm" data-rate={rate.code}>
+            <li
+              key={rate.id}
+              className="space-y-2 rounded-lg border border-slate-200 bg-white p-4 text-sm"
+              data-rate={rate.code}
+            >
               <p className="flex flex-wrap items-center gap-2">
                 <span className="font-semibold text-slate-900">{rate.code}</span>
                 <span className="min-w-0 break-words">{rate.title}</span>
@@ -150,7 +172,11 @@ export default function ResourceRatesPage() {
               <div className="flex flex-wrap gap-2">
                 {can.edit ? (
                   <Form method="post" action={RESOURCE_RATES_PATH}>
-                    <input type="hidden" name="intent" value={rate.active ? RATE_INTENTS.deactivate : RATE_INTENTS.activate} />
+                    <input
+                      type="hidden"
+                      name="intent"
+                      value={rate.active ? RATE_INTENTS.deactivate : RATE_INTENTS.activate}
+                    />
                     <input type="hidden" name="rateId" value={rate.id} />
                     <Button type="submit" size="sm" variant="secondary">
                       {t(rate.active ? "dockets:rates.deactivate" : "dockets:rates.activate")}

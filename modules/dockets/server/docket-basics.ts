@@ -18,6 +18,10 @@ export const docketEditPath = (id: string) => `${DOCKETS_PATH}/${id}/edit`;
 export const docketFilesPath = (id: string) => `${DOCKETS_PATH}/${id}/files`;
 export const docketFilePath = (id: string, fileId: string) => `${docketFilesPath(id)}/${fileId}`;
 
+/** The register listing one state, and the dockets waiting for my approval (home figures' links). */
+export const stateHref = (status: string) => `${DOCKETS_PATH}?${new URLSearchParams({ status })}`;
+export const WAITING_HREF = `${DOCKETS_PATH}?${new URLSearchParams({ tab: "mine", status: "in_review" })}`;
+
 /** The register's tabs: every docket, or those waiting on me (for approval by me). */
 export const REGISTER_TABS = ["all", "mine"] as const;
 export type RegisterTab = (typeof REGISTER_TABS)[number];

@@ -5,13 +5,7 @@ import { DOCKET_PERMISSIONS } from "../domain/docket-workflow";
 import type { IDocket } from "../entities";
 import type { DocketTab } from "./docket-basics";
 import { docketFileStore } from "./docket-files.server";
-import {
-  canEditDocket,
-  docketActivity,
-  docketComments,
-  docketItems,
-  docketSteps,
-} from "./dockets.server";
+import { canEditDocket, docketActivity, docketComments, docketItems, docketSteps } from "./dockets.server";
 
 /** The docket page: its fields, steps and items, and what the open tab shows. */
 export async function loadDocketDetail(context: ProjectContext, docket: IDocket, tab: DocketTab) {

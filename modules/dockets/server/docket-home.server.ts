@@ -1,6 +1,9 @@
 import type { EntityManager } from "@mikro-orm/postgresql";
 import { DOCKET_STATUSES } from "../domain/docket-workflow";
-import { DOCKETS_PATH, docketPath } from "./docket-basics";
+import { docketPath, stateHref } from "./docket-basics";
+
+export { WAITING_HREF } from "./docket-basics";
+
 import { docketCount } from "./docket-register.server";
 
 /**
@@ -8,8 +11,6 @@ import { docketCount } from "./docket-register.server";
  * keeps), the dockets waiting for my approval (in review, for approval by me) and the latest written up.
  * Each count is the register's total behind its link.
  */
-export const stateHref = (status: string) => `${DOCKETS_PATH}?${new URLSearchParams({ status })}`;
-export const WAITING_HREF = `${DOCKETS_PATH}?${new URLSearchParams({ tab: "mine", status: "in_review" })}`;
 
 /** How many waiting and recent dockets the home lists. */
 const LISTED = 10;

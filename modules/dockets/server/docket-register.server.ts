@@ -1,17 +1,12 @@
 import type { EntityManager } from "@mikro-orm/postgresql";
 import { DEFAULT_PAGE_SIZE, pageFromSearch } from "~/app/ui/pagination-range";
 import { dayOfDateColumn } from "~/server/db/date-column";
-import {
-  registerCount,
-  registerPageRows,
-  registerWhere,
-  statusTotal,
-} from "~/server/db/register-query";
+import { registerCount, registerPageRows, registerWhere, statusTotal } from "~/server/db/register-query";
 import { locationFilter } from "~/server/locations/location-search.server";
 import type { ProjectContext } from "~/server/permissions/guard.server";
 import type { DocketStatus, DocketType } from "../domain/docket-workflow";
+import { docketCompanyChoices } from "./docket-companies.server";
 import { type DocketQuery, readDocketQuery } from "./docket-rules";
-import { docketCompanyChoices } from "./dockets.server";
 
 /**
  * The docket register: tabs All Dockets and Assigned To Me (for approval by me), search by number or ABN (the

@@ -4,13 +4,7 @@ import { isIsoDay } from "~/app/utils/iso-day";
 import { maxLengthMessage, message, requiredMessage } from "~/app/utils/message-key";
 import { priceCents, quantityThousandths } from "../domain/docket-money";
 import { DOCKET_STATUSES, DOCKET_STEPS, DOCKET_TYPES } from "../domain/docket-workflow";
-import {
-  DOCKET_INTENTS,
-  DOCKET_LIMITS,
-  DOCKET_SORTS,
-  RATE_INTENTS,
-  REGISTER_TABS,
-} from "./docket-basics";
+import { DOCKET_INTENTS, DOCKET_LIMITS, DOCKET_SORTS, RATE_INTENTS, REGISTER_TABS } from "./docket-basics";
 
 export * from "./docket-basics";
 
@@ -65,7 +59,8 @@ const itemSchema = z
     quantity: quantityText.optional(),
   })
   .superRefine((item, context) => {
-    const blank = !item.rateId && !item.code && !item.title && !item.unitOfMeasure && !item.unitPrice && !item.quantity;
+    const blank =
+      !item.rateId && !item.code && !item.title && !item.unitOfMeasure && !item.unitPrice && !item.quantity;
     if (blank) return;
     const need = (field: keyof typeof item) => {
       if (!item[field]) context.addIssue({ code: "custom", path: [field], message: requiredMessage });
@@ -91,7 +86,10 @@ export const docketFormSchema = z.object({
   companyId: optionalId,
   abn: optionalText(DOCKET_LIMITS.abn),
   poNumber: optionalText(DOCKET_LIMITS.poNumber),
-  type: z.enum(DOCKET_TYPES, { error: invalidChoice }).optional().transform((value) => value ?? null),
+  type: z
+    .enum(DOCKET_TYPES, { error: invalidChoice })
+    .optional()
+    .transform((value) => value ?? null),
   costAccount: optionalText(DOCKET_LIMITS.costAccount),
   task: optionalText(DOCKET_LIMITS.task),
   workOrder: optionalText(DOCKET_LIMITS.workOrder),
@@ -167,7 +165,10 @@ export function readDocketQuery(params: URLSearchParams) {
     status: oneOf(DOCKET_STATUSES, params.get("status")),
     type: oneOf(DOCKET_TYPES, params.get("type")),
     company: company && UUID.test(company) ? company : null,
-    areas: params.getAll("area").filter((id) => UUID.test(id)).slice(0, 20),
+    areas: params
+      .getAll("area")
+      .filter((id) => UUID.test(id))
+      .slice(0, 20),
     ...readListSort(params, DOCKET_SORTS, { sort: "number", dir: "desc" }),
   };
 }

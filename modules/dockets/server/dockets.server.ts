@@ -30,6 +30,7 @@ import {
   isDocketEditable,
 } from "../domain/docket-workflow";
 import { Docket, DocketComment, DocketItem, type IDocket, ResourceRate } from "../entities";
+import { type Choice, docketCompanyChoices } from "./docket-companies.server";
 import {
   DOCKET_ENTITY_TYPE,
   DOCKETS_PATH,
@@ -62,21 +63,8 @@ export async function docketById(context: ProjectContext, id: string | undefined
 export const canEditDocket = (context: ProjectContext, docket: Pick<IDocket, "status">) =>
   isDocketEditable(docket.status) && context.can(P.edit);
 
-export type Choice = { value: string; label: string };
-export type CompanyChoice = Choice & { taxId: string | null };
+export type { Choice, CompanyChoice } from "./docket-companies.server";
 export type RateChoice = Choice & { code: string; title: string; unitOfMeasure: string; unitPrice: string };
-
-/** The companies a docket may name: the project's own and its members' (subcontractors and suppliers). */
-export async function docketCompanyChoices(em: EntityManager, projectId: string): Promise<CompanyChoice[]> {
-  const rows = await em.execute<{ id: string; name: string; tax_id: string | null }[]>(
-    `select c.id, c.name, c.tax_id from company c
-      where c.id in (select m.company_id from project_member m where m.project_id = ? and m.company_id is not null)
-         or c.id = (select company_id from project where id = ?)
-      order by c.name, c.id`,
-    [projectId, projectId],
-  );
-  return rows.map((row) => ({ value: row.id, label: row.name, taxId: row.tax_id }));
-}
 
 /** The project's active rates, and those the docket's items already use (a rate deactivated since). */
 export async function rateChoices(
@@ -207,7 +195,9 @@ async function checkAndPrice(
   context: ProjectContext,
   values: DocketForm,
   docketId: string | undefined,
-): Promise<{ ok: true; items: PricedItem[]; abn: string | null; total: number } | { ok: false; refusal: Refusal }> {
+): Promise<
+  { ok: true; items: PricedItem[]; abn: string | null; total: number } | { ok: false; refusal: Refusal }
+> {
   const { em, project } = context;
   const choices = await docketFormChoices(context, docketId ? ({ id: docketId } as IDocket) : undefined);
   const fieldErrors: Record<string, string[]> = {};
@@ -307,7 +297,7 @@ const storedValues = (values: DocketForm, abn: string | null, items: PricedItem[
 /** Replaces the docket's items with these, in order; the caller stores the total with them. */
 async function writeItems(tx: EntityManager, projectId: string, docketId: string, items: PricedItem[]) {
   await tx.nativeDelete(DocketItem, { docket: docketId });
-  items.forEach((item, position) =>
+  items.forEach((item, position) => {
     tx.create(DocketItem, {
       project: projectId,
       docket: docketId,
@@ -320,15 +310,17 @@ async function writeItems(tx: EntityManager, projectId: string, docketId: string
       quantity: item.quantity,
       amountCents: item.amountCents,
       costAccount: item.costAccount,
-    } as never),
-  );
+    } as never);
+  });
 }
 
 /** Parses the form (a conform list intent — add or remove a row — comes back as the form, nothing written). */
 async function parseDocketForm(context: ProjectContext, formData: FormData, docketId?: string) {
   const submission = parseWithZod(formData, { schema: docketFormSchema });
   if (submission.status !== "success")
-    return { reply: data(submission.reply(), { status: submission.status === "error" ? 400 : 200 }) } as const;
+    return {
+      reply: data(submission.reply(), { status: submission.status === "error" ? 400 : 200 }),
+    } as const;
   const priced = await checkAndPrice(context, submission.value, docketId);
   if (!priced.ok) return { reply: data(submission.reply(priced.refusal), { status: 400 }) } as const;
   return { submission, values: submission.value, priced } as const;

@@ -8,6 +8,7 @@ import type { ProjectContext } from "~/server/permissions/guard.server";
 import { canonicalQuantity, centsText, priceCents } from "../domain/docket-money";
 import { DOCKET_PERMISSIONS } from "../domain/docket-workflow";
 import { DocketItem, type IResourceRate, ResourceRate } from "../entities";
+import { docketCompanyChoices } from "./docket-companies.server";
 import {
   RATE_INTENTS,
   type RateForm,
@@ -17,7 +18,6 @@ import {
   rateEditSchema,
   rateStepSchema,
 } from "./docket-rules";
-import { docketCompanyChoices } from "./dockets.server";
 
 /**
  * The project's resource rates (settings; spec 6 project_resource_rate_view and the resource actions): the
@@ -30,7 +30,11 @@ const P = DOCKET_PERMISSIONS;
 export async function loadResourceRates(context: ProjectContext) {
   const { em, project } = context;
   const [rates, used, companies] = await Promise.all([
-    em.find(ResourceRate, { project: project.id }, { orderBy: { active: "desc", code: "asc" }, populate: ["company"] }),
+    em.find(
+      ResourceRate,
+      { project: project.id },
+      { orderBy: { active: "desc", code: "asc" }, populate: ["company"] },
+    ),
     em.execute<{ resource_rate_id: string; items: string | number }[]>(
       `select resource_rate_id, count(*) as items from docket_item
         where project_id = ? and resource_rate_id is not null group by resource_rate_id`,
@@ -47,7 +51,9 @@ export async function loadResourceRates(context: ProjectContext) {
       title: rate.title,
       unitOfMeasure: rate.unitOfMeasure,
       unitPriceCents: rate.unitPriceCents,
-      totalContractQuantity: rate.totalContractQuantity ? canonicalQuantity(rate.totalContractQuantity) : null,
+      totalContractQuantity: rate.totalContractQuantity
+        ? canonicalQuantity(rate.totalContractQuantity)
+        : null,
       totalContractAmountCents: rate.totalContractAmountCents,
       company: rate.company?.name ?? null,
       costAccount: rate.costAccount,
@@ -81,7 +87,9 @@ const entityValues = (values: RateForm) => ({
   title: values.title,
   unitOfMeasure: values.unitOfMeasure,
   unitPriceCents: priceCents(values.unitPrice) ?? 0,
-  totalContractQuantity: values.totalContractQuantity ? canonicalQuantity(values.totalContractQuantity) : null,
+  totalContractQuantity: values.totalContractQuantity
+    ? canonicalQuantity(values.totalContractQuantity)
+    : null,
   totalContractAmountCents: values.totalContractAmount ? priceCents(values.totalContractAmount) : null,
   company: values.companyId,
   costAccount: values.costAccount,

@@ -51,8 +51,6 @@ const step = (cookie: string, id: string, action: string, extra: Record<string, 
     form: { intent: "transition", action, ...extra },
   });
 
-const idOf = (location: string | null) => (location ?? "").split("/").pop()?.split("?")[0] ?? "";
-
 describe("writing up a docket", () => {
   it("numbers it, prices its items from a rate or as typed, in cents, and keeps the total", async () => {
     const project = await createProject(db.em);
@@ -75,7 +73,14 @@ describe("writing up a docket", () => {
     expect(docket.abn).toBe("51 824 753 556");
     const items = await itemsOf(docket.id);
     expect(
-      items.map((item) => [item.code, item.title, item.unitOfMeasure, item.unitPriceCents, item.quantity, item.amountCents]),
+      items.map((item) => [
+        item.code,
+        item.title,
+        item.unitOfMeasure,
+        item.unitPriceCents,
+        item.quantity,
+        item.amountCents,
+      ]),
     ).toEqual([
       ["LAB-01", "Labourer", "hr", 8550, "7.500", 64_125],
       // 123456 × 0.333 = 41110.848 → 41111 cents.
@@ -83,7 +88,9 @@ describe("writing up a docket", () => {
     ]);
     expect(items[0].resourceRate?.id).toBe(rate.id);
     expect(docket.totalCents).toBe(64_125 + 41_111);
-    const second = await create(clerk.cookie, { abn: "99 999" }, [{ code: "X", title: "X", unitOfMeasure: "ea", unitPrice: "1", quantity: "1" }]);
+    const second = await create(clerk.cookie, { abn: "99 999" }, [
+      { code: "X", title: "X", unitOfMeasure: "ea", unitPrice: "1", quantity: "1" },
+    ]);
     expect(second.status).toBe(302);
     const all = await docketsOf(project);
     expect(all.map((row) => row.number)).toEqual(["DKT-0001", "DKT-0002"]);
@@ -115,11 +122,10 @@ describe("writing up a docket", () => {
     const project = await createProject(db.em);
     const { clerk } = await docketSite(db.em, project);
     const stranger = await createCompany(db.em, { name: "Not on this project" });
-    const bad = await create(
-      clerk.cookie,
-      { docketDate: "", poNumber: "P".repeat(51) },
-      [{ code: "A", title: "A", unitOfMeasure: "ea", unitPrice: "12.345", quantity: "two" }, { quantity: "1" }],
-    );
+    const bad = await create(clerk.cookie, { docketDate: "", poNumber: "P".repeat(51) }, [
+      { code: "A", title: "A", unitOfMeasure: "ea", unitPrice: "12.345", quantity: "two" },
+      { quantity: "1" },
+    ]);
     expect(bad.status).toBe(400);
     expect(await english(bad.data.error.docketDate)).toEqual(["This field is required"]);
     expect(await english(bad.data.error.poNumber)).toEqual(["Maximum 50 characters"]);
@@ -151,11 +157,15 @@ describe("writing up a docket", () => {
   it("refuses those without the right and changes nothing", async () => {
     const project = await createProject(db.em);
     const { clerk, viewer } = await docketSite(db.em, project);
-    const refused = await create(viewer.cookie, {}, [{ code: "A", title: "A", unitOfMeasure: "ea", unitPrice: "1", quantity: "1" }]);
+    const refused = await create(viewer.cookie, {}, [
+      { code: "A", title: "A", unitOfMeasure: "ea", unitPrice: "1", quantity: "1" },
+    ]);
     // The route's guard sends who may not create to /forbidden.
     expect([refused.status, refused.location]).toEqual([302, "/forbidden"]);
     expect(await docketsOf(project)).toEqual([]);
-    await create(clerk.cookie, {}, [{ code: "A", title: "A", unitOfMeasure: "ea", unitPrice: "1", quantity: "1" }]);
+    await create(clerk.cookie, {}, [
+      { code: "A", title: "A", unitOfMeasure: "ea", unitPrice: "1", quantity: "1" },
+    ]);
     const [docket] = await docketsOf(project);
     const edit = await callAction(docketEdit, `/dockets/${docket.id}/edit`, {
       cookie: viewer.cookie,
@@ -267,7 +277,11 @@ describe("moving a docket", () => {
     expect(post.status).toBe(409);
     const log = await db.em
       .fork()
-      .find(ActivityLog, { entityId: docket.id, action: "status-changed" }, { orderBy: { createdAt: "asc" } });
+      .find(
+        ActivityLog,
+        { entityId: docket.id, action: "status-changed" },
+        { orderBy: { createdAt: "asc" } },
+      );
     expect(log.map((entry) => (entry.after as { action: string }).action)).toEqual([
       "submit",
       "reject",
@@ -285,7 +299,9 @@ describe("moving a docket", () => {
   it("deletes a draft (with its items) and archives with confirmation", async () => {
     const project = await createProject(db.em);
     const { clerk, manager } = await docketSite(db.em, project);
-    await create(clerk.cookie, {}, [{ code: "A", title: "A", unitOfMeasure: "ea", unitPrice: "1", quantity: "1" }]);
+    await create(clerk.cookie, {}, [
+      { code: "A", title: "A", unitOfMeasure: "ea", unitPrice: "1", quantity: "1" },
+    ]);
     await create(clerk.cookie, {}, []);
     const [first, second] = await docketsOf(project);
     expect((await step(manager.cookie, first.id, "delete")).status).toBe(400);
@@ -316,9 +332,12 @@ describe("comments", () => {
       cookie: clerk.cookie,
       params: { id: docket.id },
     });
-    expect(page.data.docket.commentList.map((comment: { body: string; author: string }) => [comment.body, comment.author])).toEqual([
-      ["Checked against the delivery note", "Vic Viewer"],
-    ]);
+    expect(
+      page.data.docket.commentList.map((comment: { body: string; author: string }) => [
+        comment.body,
+        comment.author,
+      ]),
+    ).toEqual([["Checked against the delivery note", "Vic Viewer"]]);
     expect(await db.em.fork().count(DocketComment, { docket: docket.id }, { filters: false })).toBe(1);
   });
 });

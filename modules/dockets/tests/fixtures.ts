@@ -76,7 +76,7 @@ export async function makeDocket(
     totalCents: amounts.reduce((sum, amount) => sum + amount, 0),
     ...overrides,
   } as never) as IDocket;
-  amounts.forEach((amount, position) =>
+  amounts.forEach((amount, position) => {
     scoped.create(DocketItem, {
       project,
       docket,
@@ -87,8 +87,8 @@ export async function makeDocket(
       unitPriceCents: amount,
       quantity: "1",
       amountCents: amount,
-    } as never),
-  );
+    } as never);
+  });
   await scoped.flush();
   return docket;
 }

@@ -4,12 +4,12 @@ import { createProject } from "~/tests/factories";
 import { setupTestDatabase } from "~/tests/setup/database";
 import { callAction, callLoader, signedInMember } from "~/tests/setup/requests";
 import { DOCKET_PERMISSIONS } from "../domain/docket-workflow";
+import { ResourceRate } from "../entities";
+import { provider as homeWidgets } from "../provides/home-widgets.server";
 import * as docketExport from "../routes/docket-export";
 import * as docketHome from "../routes/docket-home";
 import * as docketRegister from "../routes/docket-register";
 import * as resourceRates from "../routes/resource-rates";
-import { provider as homeWidgets } from "../provides/home-widgets.server";
-import { ResourceRate } from "../entities";
 import { docketSite, makeArea, makeDocket, makeRate } from "./fixtures";
 
 const db = setupTestDatabase();
@@ -21,7 +21,12 @@ async function registerSite() {
   const pileCap = await makeArea(db.em, project, "Pile cap", pier.id);
   const deck = await makeArea(db.em, project, "Deck");
   const base = { company: site.earthworks.id, abn: "51 824 753 556" };
-  await makeDocket(db.em, project, { number: "DKT-0001", ...base, type: "labour", area: pileCap.id }, [100, 250]);
+  await makeDocket(
+    db.em,
+    project,
+    { number: "DKT-0001", ...base, type: "labour", area: pileCap.id },
+    [100, 250],
+  );
   await makeDocket(db.em, project, {
     number: "DKT-0002",
     company: site.hire.id,
@@ -74,7 +79,12 @@ describe("the docket register", () => {
     const project = await createProject(db.em);
     const { viewer, earthworks } = await docketSite(db.em, project);
     for (let n = 1; n <= 27; n += 1)
-      await makeDocket(db.em, project, { number: `DKT-${String(n).padStart(4, "0")}`, company: earthworks.id }, [n]);
+      await makeDocket(
+        db.em,
+        project,
+        { number: `DKT-${String(n).padStart(4, "0")}`, company: earthworks.id },
+        [n],
+      );
     const page = (query: string) => callLoader(docketRegister, `/dockets${query}`, { cookie: viewer.cookie });
     const first = await page("");
     expect(first.data.register.total).toBe(27);
@@ -90,10 +100,15 @@ describe("the docket register", () => {
 
   it("exports the register's tab, search and filters as a streamed workbook, for holders of download", async () => {
     const { project, viewer } = await registerSite();
-    const exporter = await signedInMember(db.em, project, [DOCKET_PERMISSIONS.view, DOCKET_PERMISSIONS.download]);
+    const exporter = await signedInMember(db.em, project, [
+      DOCKET_PERMISSIONS.view,
+      DOCKET_PERMISSIONS.download,
+    ]);
     const download = async (search: string, cookie = exporter.cookie) =>
       (await docketExport.loader({
-        request: new Request(`http://localhost:3000/dockets/export${search}`, { headers: { Cookie: cookie } }),
+        request: new Request(`http://localhost:3000/dockets/export${search}`, {
+          headers: { Cookie: cookie },
+        }),
         params: {},
         context: {},
       } as never)) as Response;
@@ -144,10 +159,24 @@ describe("resource rates", () => {
     const rates = () =>
       db.em.fork().find(ResourceRate, { project: project.id }, { orderBy: { code: "asc" }, filters: false });
     // The clerk sees the rates but may not add one.
-    expect((await callLoader(resourceRates, "/dockets/settings/resource-rates", { cookie: clerk.cookie })).status).toBe(200);
-    const refused = await post(clerk.cookie, { intent: "create", code: "X", title: "X", unitOfMeasure: "hr", unitPrice: "1" });
+    expect(
+      (await callLoader(resourceRates, "/dockets/settings/resource-rates", { cookie: clerk.cookie })).status,
+    ).toBe(200);
+    const refused = await post(clerk.cookie, {
+      intent: "create",
+      code: "X",
+      title: "X",
+      unitOfMeasure: "hr",
+      unitPrice: "1",
+    });
     expect(refused.status).toBe(403);
-    const bad = await post(manager.cookie, { intent: "create", code: "", title: "X", unitOfMeasure: "hr", unitPrice: "1.234" });
+    const bad = await post(manager.cookie, {
+      intent: "create",
+      code: "",
+      title: "X",
+      unitOfMeasure: "hr",
+      unitPrice: "1.234",
+    });
     expect(bad.status).toBe(400);
     expect(bad.data.error.code).toEqual(["common:validation.required"]);
     expect(bad.data.error.unitPrice).toEqual(["common:validation.invalidNumber"]);
@@ -166,10 +195,20 @@ describe("resource rates", () => {
         })
       ).status,
     ).toBe(302);
-    const duplicate = await post(manager.cookie, { intent: "create", code: "EXC-20", title: "Y", unitOfMeasure: "hr", unitPrice: "1" });
+    const duplicate = await post(manager.cookie, {
+      intent: "create",
+      code: "EXC-20",
+      title: "Y",
+      unitOfMeasure: "hr",
+      unitPrice: "1",
+    });
     expect(duplicate.data.error.code).toEqual(["dockets:messages.codeTaken"]);
     const [rate] = await rates();
-    expect([rate.unitPriceCents, rate.totalContractAmountCents, rate.company?.id]).toEqual([145_000, 58_000_000, earthworks.id]);
+    expect([rate.unitPriceCents, rate.totalContractAmountCents, rate.company?.id]).toEqual([
+      145_000,
+      58_000_000,
+      earthworks.id,
+    ]);
     expect(
       (
         await post(manager.cookie, {
@@ -194,9 +233,13 @@ describe("resource rates", () => {
     const inUse = await post(manager.cookie, { intent: "delete", rateId: used.id, confirmed: "on" });
     expect([inUse.status, inUse.data.error[""]]).toEqual([409, ["dockets:messages.rateInUse"]]);
     expect((await post(manager.cookie, { intent: "deactivate", rateId: used.id })).status).toBe(302);
-    expect((await post(manager.cookie, { intent: "delete", rateId: rate.id, confirmed: "on" })).status).toBe(302);
+    expect((await post(manager.cookie, { intent: "delete", rateId: rate.id, confirmed: "on" })).status).toBe(
+      302,
+    );
     expect((await rates()).map((row) => [row.code, row.active])).toEqual([["LAB", false]]);
-    const page = await callLoader(resourceRates, "/dockets/settings/resource-rates", { cookie: manager.cookie });
+    const page = await callLoader(resourceRates, "/dockets/settings/resource-rates", {
+      cookie: manager.cookie,
+    });
     expect(page.data.rates[0]).toMatchObject({ code: "LAB", items: 1, active: false });
   });
 });

@@ -163,17 +163,25 @@ export function DocketForm({
                     defaultValue={initial(item.rateId)}
                     options={choices.rates.map(({ value, label }) => ({ value, label }))}
                     errors={translate(item.rateId.errors)}
-                    hint={choices.rates.length === 0 ? t("dockets:items.noRates") : t("dockets:items.rateHint")}
+                    hint={
+                      choices.rates.length === 0 ? t("dockets:items.noRates") : t("dockets:items.rateHint")
+                    }
                   />
                   <TextField
                     label={t("dockets:items.code")}
                     errors={translate(item.code.errors)}
-                    inputProps={{ ...getInputProps(item.code, { type: "text" }), maxLength: DOCKET_LIMITS.code }}
+                    inputProps={{
+                      ...getInputProps(item.code, { type: "text" }),
+                      maxLength: DOCKET_LIMITS.code,
+                    }}
                   />
                   <TextField
                     label={t("dockets:items.itemTitle")}
                     errors={translate(item.title.errors)}
-                    inputProps={{ ...getInputProps(item.title, { type: "text" }), maxLength: DOCKET_LIMITS.title }}
+                    inputProps={{
+                      ...getInputProps(item.title, { type: "text" }),
+                      maxLength: DOCKET_LIMITS.title,
+                    }}
                   />
                   <TextField
                     label={t("dockets:items.unitOfMeasure")}

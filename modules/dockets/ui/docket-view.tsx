@@ -87,7 +87,10 @@ export function DocketDetailsTab({ docket }: { docket: DocketDetail }) {
                 ? `${docket.approvedBy}${docket.approvedAt ? `, ${formatDateTime(docket.approvedAt, locale)}` : ""}`
                 : "-",
             },
-            { label: field("total"), value: <span className="tabular-nums">{money(docket.totalCents)}</span> },
+            {
+              label: field("total"),
+              value: <span className="tabular-nums">{money(docket.totalCents)}</span>,
+            },
             { label: field("comments"), value: docket.comments ?? "-" },
             { label: field("createdBy"), value: docket.createdBy ?? "-" },
             { label: field("createdAt"), value: formatDateTime(docket.createdAt, locale) },
@@ -115,12 +118,24 @@ export function DocketItemsTab({ docket }: { docket: DocketDetail }) {
             <caption className="sr-only">{t("dockets:items.title")}</caption>
             <thead className="text-xs text-slate-500">
               <tr>
-                <th scope="col" className="py-1 pr-2">{t("dockets:items.code")}</th>
-                <th scope="col" className="py-1 pr-2">{t("dockets:items.itemTitle")}</th>
-                <th scope="col" className="hidden py-1 pr-2 sm:table-cell">{t("dockets:items.unitOfMeasure")}</th>
-                <th scope="col" className="hidden py-1 pr-2 text-right sm:table-cell">{t("dockets:items.unitPrice")}</th>
-                <th scope="col" className="py-1 pr-2 text-right">{t("dockets:items.quantity")}</th>
-                <th scope="col" className="py-1 text-right">{t("dockets:items.amount")}</th>
+                <th scope="col" className="py-1 pr-2">
+                  {t("dockets:items.code")}
+                </th>
+                <th scope="col" className="py-1 pr-2">
+                  {t("dockets:items.itemTitle")}
+                </th>
+                <th scope="col" className="hidden py-1 pr-2 sm:table-cell">
+                  {t("dockets:items.unitOfMeasure")}
+                </th>
+                <th scope="col" className="hidden py-1 pr-2 text-right sm:table-cell">
+                  {t("dockets:items.unitPrice")}
+                </th>
+                <th scope="col" className="py-1 pr-2 text-right">
+                  {t("dockets:items.quantity")}
+                </th>
+                <th scope="col" className="py-1 text-right">
+                  {t("dockets:items.amount")}
+                </th>
               </tr>
             </thead>
             <tbody className="divide-y divide-slate-100">
@@ -129,7 +144,9 @@ export function DocketItemsTab({ docket }: { docket: DocketDetail }) {
                   <td className="py-1 pr-2 break-all">{item.code}</td>
                   <td className="py-1 pr-2">{item.title}</td>
                   <td className="hidden py-1 pr-2 sm:table-cell">{item.unitOfMeasure}</td>
-                  <td className="hidden py-1 pr-2 text-right tabular-nums sm:table-cell">{money(item.unitPriceCents)}</td>
+                  <td className="hidden py-1 pr-2 text-right tabular-nums sm:table-cell">
+                    {money(item.unitPriceCents)}
+                  </td>
                   <td className="py-1 pr-2 text-right tabular-nums">{item.quantity}</td>
                   <td className="py-1 text-right tabular-nums">{money(item.amountCents)}</td>
                 </tr>
@@ -137,9 +154,15 @@ export function DocketItemsTab({ docket }: { docket: DocketDetail }) {
             </tbody>
             <tfoot>
               <tr className="font-semibold">
-                <th scope="row" colSpan={3} className="py-1 pr-2 sm:hidden">{t("dockets:items.total")}</th>
-                <th scope="row" colSpan={5} className="hidden py-1 pr-2 sm:table-cell">{t("dockets:items.total")}</th>
-                <td className="py-1 text-right tabular-nums" data-total>{money(docket.totalCents)}</td>
+                <th scope="row" colSpan={3} className="py-1 pr-2 sm:hidden">
+                  {t("dockets:items.total")}
+                </th>
+                <th scope="row" colSpan={5} className="hidden py-1 pr-2 sm:table-cell">
+                  {t("dockets:items.total")}
+                </th>
+                <td className="py-1 text-right tabular-nums" data-total>
+                  {money(docket.totalCents)}
+                </td>
               </tr>
             </tfoot>
           </table>
@@ -163,7 +186,10 @@ export function DocketAttachmentsTab({ docket }: { docket: DocketDetail }) {
         <ul className="space-y-1 text-sm">
           {docket.files.map((file) => (
             <li key={file.id} className="flex flex-wrap items-center gap-2">
-              <a href={docketFilePath(docket.id, file.id)} className="break-all text-brand-700 hover:underline">
+              <a
+                href={docketFilePath(docket.id, file.id)}
+                className="break-all text-brand-700 hover:underline"
+              >
                 {file.fileName}
               </a>
               <span className="text-xs text-slate-500">{formatFileSize(file.size)}</span>
@@ -186,7 +212,12 @@ export function DocketAttachmentsTab({ docket }: { docket: DocketDetail }) {
         </ul>
       )}
       {docket.can.addFiles ? (
-        <Form method="post" encType="multipart/form-data" action={docketFilesPath(docket.id)} className="space-y-2">
+        <Form
+          method="post"
+          encType="multipart/form-data"
+          action={docketFilesPath(docket.id)}
+          className="space-y-2"
+        >
           <FileDrop label={t("dockets:detail.files.choose")} name="files" multiple required />
           <p className="text-xs text-slate-500">{t("dockets:detail.files.limit")}</p>
           <Button type="submit" size="sm" variant="secondary">
@@ -212,8 +243,11 @@ export function DocketActivityTab({ docket }: { docket: DocketDetail }) {
         const before = entry.before ?? {};
         const details: string[] = [];
         if (entry.action === "status-changed") {
-          details.push(t("dockets:detail.activity.statusTo", { from: status(before.status), to: status(after.status) }));
-          if (text(after.comment)) details.push(t("dockets:detail.activity.reason", { comment: after.comment }));
+          details.push(
+            t("dockets:detail.activity.statusTo", { from: status(before.status), to: status(after.status) }),
+          );
+          if (text(after.comment))
+            details.push(t("dockets:detail.activity.reason", { comment: after.comment }));
         }
         if (entry.action === "updated")
           details.push(
@@ -223,7 +257,10 @@ export function DocketActivityTab({ docket }: { docket: DocketDetail }) {
                 .join(", "),
             }),
           );
-        if ((entry.action === "attachment-added" || entry.action === "attachment-deleted") && text(after.fileName ?? before.fileName))
+        if (
+          (entry.action === "attachment-added" || entry.action === "attachment-deleted") &&
+          text(after.fileName ?? before.fileName)
+        )
           details.push(text(after.fileName ?? before.fileName)!);
         return {
           id: entry.id,
