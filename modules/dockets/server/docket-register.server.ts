@@ -96,7 +96,11 @@ async function registerQuery(context: ProjectContext, url: URL) {
     areas,
     filters,
     where: docketWhere(context.project.id, context.user.id, filters),
-    order: `${ORDER[query.sort]} ${direction}, d.sequence ${direction}`,
+    // Ends on the sequence (unique in the project) so pages never overlap.
+    order:
+      query.sort === "number"
+        ? `d.sequence ${direction}`
+        : `${ORDER[query.sort]} ${direction}, d.sequence ${direction}`,
   };
 }
 
