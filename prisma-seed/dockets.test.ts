@@ -17,7 +17,10 @@ describe("the demo dockets", () => {
       new Set(["Apex Formwork Pty Ltd", "Ridgeline Plant Hire Pty Ltd"]),
     );
     for (const status of DOCKET_STATUSES)
-      expect(new Set(dockets.filter((docket) => docket.status === status).map((docket) => docket.company?.id)).size).toBe(2);
+      expect(
+        new Set(dockets.filter((docket) => docket.status === status).map((docket) => docket.company?.id))
+          .size,
+      ).toBe(2);
     const items = await em.find(DocketItem, {}, { filters: false, populate: ["resourceRate"] });
     for (const docket of dockets) {
       const own = items.filter((item) => item.docket.id === docket.id);
