@@ -6,6 +6,7 @@ import {
   type SubmissionResult,
   useForm,
 } from "@conform-to/react";
+import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, Link, useNavigation } from "@remix-run/react";
 import { Button, buttonClass } from "~/app/ui/button";
 import { DateField } from "~/app/ui/date-field";
@@ -13,6 +14,7 @@ import { FormAlert, TextAreaField, TextField } from "~/app/ui/field";
 import { NativeSelect } from "~/app/ui/native-select";
 import { DOCKET_TYPES } from "../domain/docket-workflow";
 import { DOCKET_LIMITS } from "../server/docket-basics";
+import { docketFormSchema } from "../server/docket-rules";
 import type { DocketFormChoices, DocketItemValues } from "../server/dockets.server";
 import { useDocketText } from "./docket-text";
 
@@ -57,7 +59,15 @@ export function DocketForm({
 }) {
   const { t, translate } = useDocketText();
   const navigation = useNavigation();
-  const [form, fields] = useForm({ id: `docket-${mode}`, lastResult, defaultValue });
+  // Checked in the browser too: conform then adds and removes item rows in place (the server does it without
+  // JavaScript, and checks everything again on save).
+  const [form, fields] = useForm({
+    id: `docket-${mode}`,
+    lastResult,
+    defaultValue,
+    shouldValidate: "onSubmit",
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: docketFormSchema }),
+  });
   const label = (name: string, required = false) => t(`dockets:form.fields.${name}`) + (required ? " *" : "");
   const initial = (field: FieldMetadata<string | null | undefined>) =>
     (field.initialValue as string | undefined) ?? undefined;
@@ -79,6 +89,10 @@ export function DocketForm({
   );
   return (
     <Form method="post" {...getFormProps(form)} className="space-y-6">
+      {/* Enter in a field presses the form's first submit button: make it Save, not an item's Remove. */}
+      <button type="submit" className="sr-only" tabIndex={-1} aria-hidden>
+        {t(mode === "create" ? "dockets:form.create" : "dockets:form.save")}
+      </button>
       <FormAlert id={form.errorId} errors={translate(form.errors)} />
       <fieldset className="grid gap-4 rounded-lg border border-slate-200 bg-white p-4 sm:grid-cols-2">
         <legend className="px-1 text-base font-semibold text-slate-900">{t("dockets:form.docket")}</legend>
