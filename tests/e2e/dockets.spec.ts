@@ -4,7 +4,7 @@ import { expect, test } from "./fixtures";
 
 /**
  * Dockets end to end (decision 043): a site engineer writes a docket up with an item priced from a resource
- * rate (the server works the amount out in cents), submits it and sends it to the project
+ * rate and a typed one added as a row (the server works the amounts out in cents), submits it and sends it to the project
  * engineer, who finds it on Assigned To Me and approves it; the register fits a 390 px phone.
  */
 test("a docket priced from a rate is submitted, sent for approval and approved by the approver", async ({
@@ -30,7 +30,7 @@ test("a docket priced from a rate is submitted, sent for approval and approved b
   await em.flush();
   const page = await team.signedInPage(engineer);
 
-  await test.step("the engineer writes the docket up with an item priced from the rate", async () => {
+  await test.step("the engineer writes the docket up with an item priced from the rate and a typed one", async () => {
     await page.goto("/dockets");
     await page.getByRole("link", { name: "Create Docket" }).first().click();
     await expect(page.getByRole("heading", { name: "Create Docket", level: 1 })).toBeVisible();
@@ -39,12 +39,21 @@ test("a docket priced from a rate is submitted, sent for approval and approved b
     await page.getByLabel("For approval by").selectOption({ label: approver.name });
     await page.getByLabel("Resource rate").first().selectOption({ label: "EXC-20 — 20 t excavator" });
     await page.getByLabel("Quantity *").first().fill("7.5");
+    await page.getByRole("button", { name: "Add item" }).click();
+    await page.getByLabel("Code").nth(1).fill("FILL");
+    await page.getByLabel("Title").nth(1).fill("Select fill");
+    await page.getByLabel("Unit of measure").nth(1).fill("t");
+    await page.getByLabel("Unit price").nth(1).fill("42.95");
+    await page.getByLabel("Quantity *").nth(1).fill("0.333");
     await page.getByRole("button", { name: "Create docket" }).click();
     await expect(page.getByRole("heading", { level: 1 })).toContainText(`DKT-0001 ${companyName}`);
     await page.getByRole("link", { name: "Items" }).click();
-    // 7.5 h × $185.50, worked out in cents on the server: the rate's code and unit copied.
+    // Worked out in cents on the server: 7.5 × 185.50 = 1,391.25 (the rate's code copied); 0.333 × 42.95 =
+    // 14.30235 → 14.30; total 1,405.55.
     await expect(page.getByRole("cell", { name: "EXC-20" })).toBeVisible();
-    await expect(page.locator("[data-total]")).toHaveText("$1,391.25");
+    await expect(page.getByRole("cell", { name: "$1,391.25" })).toBeVisible();
+    await expect(page.getByRole("cell", { name: "$14.30" })).toBeVisible();
+    await expect(page.locator("[data-total]")).toHaveText("$1,405.55");
   });
 
   await test.step("the engineer submits it and sends it for approval", async () => {
@@ -63,7 +72,7 @@ test("a docket priced from a rate is submitted, sent for approval and approved b
     await approverPage.getByRole("button", { name: "Approve" }).click();
     await expect(approverPage.getByText("Approved").first()).toBeVisible();
     const docket = await em.fork().findOneOrFail(Docket, { project: project.id }, { filters: false });
-    expect([docket.status, docket.totalCents]).toEqual(["approved", 139_125]);
+    expect([docket.status, docket.totalCents]).toEqual(["approved", 140_555]);
   });
 
   await test.step("the register fits a 390 px phone", async () => {

@@ -216,7 +216,9 @@ export function DocketForm({
                     inputProps={{ ...getInputProps(item.quantity, { type: "text" }), inputMode: "decimal" }}
                   />
                   <div className="flex items-end">
+                    {/* conform's intent buttons name no type: Button's default (button) would never submit. */}
                     <Button
+                      type="submit"
                       variant="ghost"
                       size="sm"
                       className="text-red-700"
@@ -230,7 +232,11 @@ export function DocketForm({
             );
           })}
         </ol>
-        <Button variant="secondary" {...form.insert.getButtonProps({ name: fields.items.name })}>
+        <Button
+          type="submit"
+          variant="secondary"
+          {...form.insert.getButtonProps({ name: fields.items.name })}
+        >
           {t("dockets:items.add")}
         </Button>
       </fieldset>
