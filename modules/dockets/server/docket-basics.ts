@@ -1,4 +1,4 @@
-import type { DocketStatus } from "../domain/docket-workflow";
+import type { DocketStatus } from "../domain/docket-states";
 
 /** The docket pages' paths, tabs, limits, tones and intents, for the browser (the zod schemas: docket-rules.ts). */
 

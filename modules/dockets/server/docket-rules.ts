@@ -3,7 +3,7 @@ import { readListSort } from "~/app/ui/list-sort";
 import { isIsoDay } from "~/app/utils/iso-day";
 import { maxLengthMessage, message, requiredMessage } from "~/app/utils/message-key";
 import { priceCents, quantityThousandths } from "../domain/docket-money";
-import { DOCKET_STATUSES, DOCKET_STEPS, DOCKET_TYPES } from "../domain/docket-workflow";
+import { DOCKET_STATUSES, DOCKET_STEPS, DOCKET_TYPES } from "../domain/docket-states";
 import { DOCKET_INTENTS, DOCKET_LIMITS, DOCKET_SORTS, RATE_INTENTS, REGISTER_TABS } from "./docket-basics";
 
 export * from "./docket-basics";

@@ -12,7 +12,7 @@ import { Button, buttonClass } from "~/app/ui/button";
 import { DateField } from "~/app/ui/date-field";
 import { FormAlert, TextAreaField, TextField } from "~/app/ui/field";
 import { NativeSelect } from "~/app/ui/native-select";
-import { DOCKET_TYPES } from "../domain/docket-workflow";
+import { DOCKET_TYPES } from "../domain/docket-states";
 import { DOCKET_LIMITS } from "../server/docket-basics";
 import { docketFormSchema } from "../server/docket-rules";
 import type { DocketFormChoices, DocketItemValues } from "../server/dockets.server";

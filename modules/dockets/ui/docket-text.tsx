@@ -1,7 +1,7 @@
 import { StatusBadge } from "~/app/ui/status-badge";
 import { usePageText } from "~/app/ui/use-page-text";
 import { formatCents } from "~/app/utils/format";
-import type { DocketStatus } from "../domain/docket-workflow";
+import type { DocketStatus } from "../domain/docket-states";
 import { currencyOf, DOCKET_STATUS_TONES } from "../server/docket-basics";
 
 /** The docket pages' texts, badges and amounts. */
