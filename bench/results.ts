@@ -45,6 +45,8 @@ export type BenchResults = {
     actions: { statusMix: Record<string, number>; overdue: number; mine: number } | null;
     /** The incidents' status mix and My Incidents' size (null with --incidents 0). */
     incidents: { statusMix: Record<string, number>; mine: number } | null;
+    /** The dockets' status mix and Assigned To Me's size (null with --dockets 0). */
+    dockets?: { statusMix: Record<string, number>; mine: number } | null;
     seconds: number;
   };
   pages: PageResult[];

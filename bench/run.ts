@@ -11,6 +11,8 @@ import { join } from "node:path";
 import { parseArgs } from "node:util";
 import type { EntityManager } from "@mikro-orm/postgresql";
 import { DEFAULT_PAGE_SIZE } from "~/app/ui/pagination-range";
+import { DOCKETS_PATH } from "~/modules/dockets/server/docket-basics";
+import { loadDocketRegister } from "~/modules/dockets/server/docket-register.server";
 import { SiteDiary } from "~/modules/operation/diary-entities";
 import { DIARY_PATH } from "~/modules/operation/server/diary-basics";
 import { diaryRecord } from "~/modules/operation/server/diary-record.server";
@@ -52,6 +54,7 @@ const { values: args } = parseArgs({
     lots: { type: "string", default: "100000" },
     actions: { type: "string", default: "100000" },
     incidents: { type: "string", default: "100000" },
+    dockets: { type: "string", default: "100000" },
     seconds: { type: "string", default: "10" },
     connections: { type: "string", default: "20" },
     "floor-runs": { type: "string", default: "50" },
@@ -64,6 +67,7 @@ const options = {
   lots: Number(args.lots),
   actions: Number(args.actions),
   incidents: Number(args.incidents),
+  dockets: Number(args.dockets),
   seconds: Number(args.seconds),
   connections: Number(args.connections),
   floorRuns: Number(args["floor-runs"]),
@@ -71,11 +75,14 @@ const options = {
   workers: Number(args.workers),
   profile: args.profile ?? false,
 };
-// `--actions 0` / `--incidents 0` leave a safety register out (a quicker run); every other figure must be > 0.
+// `--actions 0` / `--incidents 0` / `--dockets 0` leave a register out (a quicker run); every other figure must be > 0.
 for (const [name, value] of Object.entries(options))
   if (
     typeof value === "number" &&
-    !(Number.isInteger(value) && (value > 0 || ((name === "actions" || name === "incidents") && value === 0)))
+    !(
+      Number.isInteger(value) &&
+      (value > 0 || (["actions", "incidents", "dockets"].includes(name) && value === 0))
+    )
   )
     throw new Error(`--${name} must be a positive whole number`);
 
@@ -103,7 +110,12 @@ const numberFragment = (count: number) => (count >= 4321 ? "4321" : String(Math.
  * then the HP/WP register's (hold points unfiltered, overdue, not started, a common word, by due day),
  * then the safety action register's (below). A register added to the data set adds its group here.
  */
-function pageScenarios(counts: { lots: number; actions: number; incidents: number }): Scenario[] {
+function pageScenarios(counts: {
+  lots: number;
+  actions: number;
+  incidents: number;
+  dockets: number;
+}): Scenario[] {
   const { lots } = counts;
   const deepPage = Math.min(5000, Math.ceil(lots / LOT_REGISTER_PAGE_SIZE));
   const fragment = numberFragment(lots);
@@ -138,6 +150,7 @@ function pageScenarios(counts: { lots: number; actions: number; incidents: numbe
     hpWpPage("HP/WP by due day", "tab=hold&sort=dueOn"),
     ...actionScenarios(counts.actions),
     ...incidentScenarios(counts.incidents),
+    ...docketScenarios(counts.dockets),
     ...diaryScenarios(),
   ];
 }
@@ -198,6 +211,40 @@ function diaryScenarios(): Scenario[] {
       expected: "SD-",
       queries: (em, data) => loadDiaryRegister(benchContext(em, data), new URL(`http://bench${DIARY_PATH}`)),
     },
+  ];
+}
+
+/**
+ * The docket register (decision 043): every docket (newest first), one state, Assigned To Me (for approval
+ * by the bench user: one in 12), a number fragment, an ABN fragment (the trigram index), a company, a type and
+ * a deep page; its SQL floor is loadDocketRegister's statements.
+ */
+function docketScenarios(dockets: number): Scenario[] {
+  if (dockets === 0) return [];
+  const deepPage = Math.min(5000, Math.ceil(dockets / DEFAULT_PAGE_SIZE));
+  const docketPage = (name: string, search: string | ((data: ScaleData) => string)): Scenario => {
+    const searchOf = (data: ScaleData) => (typeof search === "string" ? search : search(data));
+    return {
+      name,
+      path: (data) => `${DOCKETS_PATH}?${searchOf(data)}`,
+      search: "",
+      expected: "DKT-",
+      queries: (em, data) =>
+        loadDocketRegister(benchContext(em, data), new URL(`http://bench${DOCKETS_PATH}?${searchOf(data)}`)),
+    };
+  };
+  return [
+    docketPage("dockets, all", ""),
+    docketPage("dockets in review", "status=in_review"),
+    docketPage("dockets assigned to me", "tab=mine"),
+    docketPage(`dockets q=${numberFragment(dockets)}`, `q=${numberFragment(dockets)}`),
+    docketPage(
+      "dockets q=ABN fragment",
+      (data) => `q=${encodeURIComponent(data.dockets?.abnFragment ?? "")}`,
+    ),
+    docketPage("dockets of a company", (data) => `company=${data.dockets?.companyId ?? ""}`),
+    docketPage("dockets type=plant", "type=plant"),
+    docketPage(`dockets page ${deepPage}`, `page=${deepPage}`),
   ];
 }
 
@@ -295,6 +342,7 @@ async function main() {
         lots: options.lots,
         actions: options.actions,
         incidents: options.incidents,
+        dockets: options.dockets,
         sessionSecret,
         log,
       });
@@ -416,6 +464,7 @@ async function main() {
         statusMix: dataset.statusMix,
         actions: dataset.actions,
         incidents: dataset.incidents,
+        dockets: dataset.dockets,
         seconds: dataset.seconds,
       },
       pages,

@@ -4,6 +4,7 @@ import type pg from "pg";
 import { Project, ProjectMember, Role, Session, User } from "~/server/db/entities";
 import { type ActionScaleData, generateSafetyActions } from "./scale-actions";
 import { type DiaryScaleData, generateSiteDiaries } from "./scale-diaries";
+import { type DocketScaleData, generateDockets } from "./scale-dockets";
 import { generateSafetyIncidents, type IncidentScaleData } from "./scale-incidents";
 import {
   countBy,
@@ -48,6 +49,7 @@ export type ScaleData = {
     | "actions"
     | "actionWatchers"
     | "incidents"
+    | "dockets"
     | "diaries",
     number
   >;
@@ -57,6 +59,8 @@ export type ScaleData = {
   actions: Omit<ActionScaleData, "counts"> | null;
   /** The incidents' status mix and My Incidents' size (none when `incidents` is 0). */
   incidents: Omit<IncidentScaleData, "counts"> | null;
+  /** The dockets' status mix, Assigned To Me's size and a company and ABN to filter by (none when 0). */
+  dockets: Omit<DocketScaleData, "counts"> | null;
   /** Today's site diaries (the whole project's and a section's), whose pages list the day's records. */
   diaries: Omit<DiaryScaleData, "diaries">;
   seconds: number;
@@ -245,6 +249,7 @@ export async function generateScaleData(
     lots: number;
     actions: number;
     incidents?: number;
+    dockets?: number;
     sessionSecret: string;
     log: (line: string) => void;
   },
@@ -431,6 +436,17 @@ export async function generateScaleData(
         })
       : null;
 
+  // The docket register, its companies the members'.
+  const dockets =
+    (options.dockets ?? 0) > 0
+      ? await generateDockets(client, {
+          projectId,
+          memberIds,
+          dockets: options.dockets ?? 0,
+          log: options.log,
+        })
+      : null;
+
   // The site diary: a year of days, and today's two diaries whose pages gather every module's records.
   const diaries = await generateSiteDiaries(client, { projectId, userId, log: options.log });
 
@@ -453,11 +469,18 @@ export async function generateScaleData(
       actions: actions?.counts.actions ?? 0,
       actionWatchers: actions?.counts.actionWatchers ?? 0,
       incidents: incidents?.counts.incidents ?? 0,
+      dockets: dockets?.counts.dockets ?? 0,
       diaries: diaries.diaries,
     },
     statusMix: await countBy(client, "lot", "status", projectId),
     actions: actions && { statusMix: actions.statusMix, overdue: actions.overdue, mine: actions.mine },
     incidents: incidents && { statusMix: incidents.statusMix, mine: incidents.mine },
+    dockets: dockets && {
+      statusMix: dockets.statusMix,
+      mine: dockets.mine,
+      companyId: dockets.companyId,
+      abnFragment: dockets.abnFragment,
+    },
     diaries: { wholeProjectDiaryId: diaries.wholeProjectDiaryId, sectionDiaryId: diaries.sectionDiaryId },
     seconds: (performance.now() - started) / 1000,
   };

@@ -56,6 +56,17 @@ const SAFETY_MANAGER_STEPS = [
   "safety.swms.edit-notification",
 ];
 
+/**
+ * Dockets: the site team writes dockets up, submits them and sends them for approval; approving (or rejecting),
+ * posting to ACC and the resource rates are the Project Engineer's (decision 043).
+ */
+const DOCKET_APPROVER_STEPS = [
+  "dockets.docket.approve",
+  "dockets.docket.post",
+  "dockets.resource.create-resources",
+  "dockets.resource.edit-resources",
+];
+
 /** Each demo role's permissions, given every permission key the registry declares. */
 export function demoRoles(permissionKeys: Iterable<string>): Record<DemoRoleName, DemoRole> {
   const allKeys = [...permissionKeys];
@@ -74,7 +85,8 @@ export function demoRoles(permissionKeys: Iterable<string>): Record<DemoRoleName
         (key) =>
           !/delete|archive|settings|invite/.test(key) &&
           !REVIEW_STEPS.includes(key) &&
-          !SAFETY_MANAGER_STEPS.includes(key),
+          !SAFETY_MANAGER_STEPS.includes(key) &&
+          !DOCKET_APPROVER_STEPS.includes(key),
       ),
     ),
     Viewer: role("Viewer", viewKeys),
@@ -95,6 +107,11 @@ export function demoRoles(permissionKeys: Iterable<string>): Record<DemoRoleName
       "dockets.docket.post",
       "dockets.intray.view",
       "dockets.settings.view-settings",
+      // The dockets' approver.
+      "dockets.docket.view",
+      "dockets.docket.download",
+      "dockets.resource.project_resource_rate_view",
+      ...DOCKET_APPROVER_STEPS,
     ]),
     "Quality Manager": role(
       "Quality Manager",

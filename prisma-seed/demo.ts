@@ -5,6 +5,7 @@ import { addMember, createCompany, createProject, createRole, createUser } from 
 import { seedCostAndCommercialUpstreamDemo } from "./cost-and-commercial-upstream";
 import { demoRoles } from "./demo-roles";
 import { seedDocketsIntrayDemo } from "./dockets-intray";
+import { seedDocketsDemo } from "./dockets";
 import { seedSiteDiaryDemo } from "./operation-diaries";
 import { seedInOutDemo } from "./operation-in-out";
 import { seedPlantDemo } from "./plant";
@@ -140,6 +141,8 @@ export async function seedDemoData(em: EntityManager): Promise<boolean> {
     bridgeBy: engineer,
     railBy: admin,
   });
+  // Dockets: resource rates and dockets in every state for two subcontractors (the formwork and a plant hire).
+  await seedDocketsDemo(em, { bridge, formwork, writer: engineer, approver: projectEngineerUser });
   // Two weeks of site diaries on both projects, in every state (the Project Engineer reviews them).
   await seedSiteDiaryDemo(em, { projects: [bridge, rail], engineer, reviewer: projectEngineerUser });
   // Cost and Commercial upstream: a head contract on each project with claims, documents, revenue and RFAs.

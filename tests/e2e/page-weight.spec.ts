@@ -1,4 +1,5 @@
 import { gzipSync } from "node:zlib";
+import type { Page } from "@playwright/test";
 import { demo, expect, submitSignInForm, test } from "./fixtures";
 
 /**
@@ -52,7 +53,49 @@ const REGISTERS = [
   // --- dockets intray (the external signing page is weighed in dockets-flow.spec.ts: it needs a link) ---
   { path: "/dockets/intray", rows: /docket-formwork-0412\.png/ },
   // --- end dockets intray ---
+  {
+    path: "/dockets",
+    rows: /Showing 1 - \d+ of \d+/,
+    overBudget:
+      "JavaScript 120.1 KB gzip on 2026-11-26: the shared components chunk (79.5 KB) and the searched area filter",
+  },
 ] as const satisfies readonly { path: string; rows: RegExp; overBudget?: string }[];
+
+/** The page's HTML and the scripts it loads, against the budgets (the engineer signed in). */
+async function expectWithinBudgets(page: Page, register: { path: string; rows: RegExp }) {
+  const response = await page.request.get(register.path);
+  expect(response.status()).toBe(200);
+  const html = await response.text();
+  expect(html).toMatch(register.rows);
+  const htmlBytes = Buffer.byteLength(html);
+
+  const scripts = scriptUrls(html);
+  expect(scripts.length).toBeGreaterThan(0);
+  const sizes = await Promise.all(
+    scripts.map(async (url) => {
+      const asset = await page.request.get(url);
+      expect(asset.status(), url).toBe(200);
+      return { url, gzip: gzipSync(await asset.body()).length };
+    }),
+  );
+  const jsGzip = sizes.reduce((sum, { gzip }) => sum + gzip, 0);
+
+  const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+  const heaviest = [...sizes]
+    .sort((a, b) => b.gzip - a.gzip)
+    .slice(0, 5)
+    .map(({ url, gzip }) => `${url} ${kb(gzip)}`)
+    .join(", ");
+  test.info().annotations.push({
+    type: "page weight",
+    description: `HTML ${kb(htmlBytes)}; JavaScript ${kb(jsGzip)} gzip in ${sizes.length} files (heaviest: ${heaviest})`,
+  });
+  expect(htmlBytes, `HTML of ${register.path}: ${kb(htmlBytes)}`).toBeLessThanOrEqual(HTML_BUDGET);
+  expect(
+    jsGzip,
+    `JavaScript of ${register.path}: ${kb(jsGzip)} gzip; heaviest: ${heaviest}`,
+  ).toBeLessThanOrEqual(JS_GZIP_BUDGET);
+}
 
 for (const register of REGISTERS as readonly { path: string; rows: RegExp; overBudget?: string }[])
   test(`the register ${register.path} keeps its HTML and JavaScript budgets`, async ({ page }) => {
@@ -60,37 +103,19 @@ for (const register of REGISTERS as readonly { path: string; rows: RegExp; overB
     await page.goto("/auth/login");
     await submitSignInForm(page, demo.engineer.email, demo.password);
     await expect(page).toHaveURL("/");
-
-    const response = await page.request.get(register.path);
-    expect(response.status()).toBe(200);
-    const html = await response.text();
-    expect(html).toMatch(register.rows);
-    const htmlBytes = Buffer.byteLength(html);
-
-    const scripts = scriptUrls(html);
-    expect(scripts.length).toBeGreaterThan(0);
-    const sizes = await Promise.all(
-      scripts.map(async (url) => {
-        const asset = await page.request.get(url);
-        expect(asset.status(), url).toBe(200);
-        return { url, gzip: gzipSync(await asset.body()).length };
-      }),
-    );
-    const jsGzip = sizes.reduce((sum, { gzip }) => sum + gzip, 0);
-
-    const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
-    const heaviest = [...sizes]
-      .sort((a, b) => b.gzip - a.gzip)
-      .slice(0, 5)
-      .map(({ url, gzip }) => `${url} ${kb(gzip)}`)
-      .join(", ");
-    test.info().annotations.push({
-      type: "page weight",
-      description: `HTML ${kb(htmlBytes)}; JavaScript ${kb(jsGzip)} gzip in ${sizes.length} files (heaviest: ${heaviest})`,
-    });
-    expect(htmlBytes, `HTML of ${register.path}: ${kb(htmlBytes)}`).toBeLessThanOrEqual(HTML_BUDGET);
-    expect(
-      jsGzip,
-      `JavaScript of ${register.path}: ${kb(jsGzip)} gzip; heaviest: ${heaviest}`,
-    ).toBeLessThanOrEqual(JS_GZIP_BUDGET);
+    await expectWithinBudgets(page, register);
   });
+
+/** A record's page held to the same budgets: the demo bridge's newest docket (its Details tab). */
+test("the docket page /dockets/:id keeps its HTML and JavaScript budgets", async ({ page }) => {
+  // Measured 133.5 KB gzip on 2026-11-26: the workflow steps' dialog (the core's WorkflowSteps, Radix: 11.9 KB)
+  // on top of the shared chunks, as on every record page with steps.
+  test.fail(true, "JavaScript 133.5 KB gzip: the core's workflow-step dialog");
+  await page.goto("/auth/login");
+  await submitSignInForm(page, demo.engineer.email, demo.password);
+  await expect(page).toHaveURL("/");
+  const register = await (await page.request.get("/dockets")).text();
+  const path = /href="(\/dockets\/[0-9a-f-]{36})"/.exec(register)?.[1];
+  expect(path).toBeTruthy();
+  await expectWithinBudgets(page, { path: path!, rows: /DKT-\d{4}/ });
+});

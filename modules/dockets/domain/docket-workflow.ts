@@ -9,31 +9,17 @@ import type { PermissionKey } from "~/server/permissions/keys";
 // Relative, not ~/: the route table loads the manifests, and with them this file, without the app's aliases.
 import { defineWorkflow, type TransitionRow } from "../../../server/workflow/transition-table";
 
-export const DOCKET_STATUSES = [
-  "draft",
-  "submitted",
-  "in_review",
-  "approved",
-  "posted",
-  "rejected",
-  "archived",
-] as const;
-export type DocketStatus = (typeof DOCKET_STATUSES)[number];
+// The states, steps and types live in docket-states.ts, which pages import without the table's code.
+import type { DocketStatus, DocketStep } from "./docket-states";
 
-/**
- * The spec's actions that move a docket. "create" and "update" do not move it; "push to ACC" is `post`, run by
- * the posting job on ACC's answer, never by a form (the form queues the job: see README, "Posting").
- */
-export const DOCKET_STEPS = [
-  "submit",
-  "submit-for-approval",
-  "approve",
-  "reject",
-  "post",
-  "archive",
-  "delete",
-] as const;
-export type DocketStep = (typeof DOCKET_STEPS)[number];
+export {
+  DOCKET_STATUSES,
+  DOCKET_STEPS,
+  DOCKET_TYPES,
+  type DocketStatus,
+  type DocketStep,
+  type DocketType,
+} from "./docket-states";
 
 export const DOCKET_PERMISSIONS = {
   view: "dockets.docket.view",
@@ -85,7 +71,3 @@ export const isDocketEditable = (status: DocketStatus) => status === "draft" || 
 
 /** Approved or posted: work done and agreed, which a subcontract's payment claim takes in. */
 export const isDocketClaimable = (status: DocketStatus) => status === "approved" || status === "posted";
-
-/** What kind of work or supply a docket records (spec 3 "type"; the values are the product's, decision 043). */
-export const DOCKET_TYPES = ["labour", "plant", "materials", "hire", "services", "other"] as const;
-export type DocketType = (typeof DOCKET_TYPES)[number];
