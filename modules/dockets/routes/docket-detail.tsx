@@ -14,7 +14,11 @@ import {
 } from "../server/docket-basics";
 import { loadDocketDetail } from "../server/docket-detail.server";
 import { docketFileStore } from "../server/docket-files.server";
+import { docketPostingData } from "../server/docket-posting.server";
+import { docketSigningData } from "../server/docket-signing.server";
 import { addDocketComment, docketById, transitionDocket } from "../server/dockets.server";
+import { DocketPostingPanel } from "../ui/docket-posting-panel";
+import { DocketSigningPanel } from "../ui/docket-signing-panel";
 import { DocketStatusBadge, useDocketText } from "../ui/docket-text";
 import {
   DocketActivityTab,
@@ -37,7 +41,13 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const context = await requireRoute(request);
   const docket = await docketById(context, params.id);
   const tab = selectedLinkTab(new URL(request.url).searchParams, TABS) as DocketTab;
-  return { docket: await loadDocketDetail(context, docket, tab) };
+  // The signing link and the ACC posting state sit under the Details tab's fields.
+  const onDetails = tab === "details";
+  return {
+    docket: await loadDocketDetail(context, docket, tab),
+    signing: onDetails ? await docketSigningData(context, docket) : null,
+    posting: onDetails ? await docketPostingData(context, docket) : null,
+  };
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
@@ -54,7 +64,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 }
 
 export default function DocketDetailPage() {
-  const { docket } = useLoaderData<typeof loader>();
+  const { docket, signing, posting } = useLoaderData<typeof loader>();
   const { t } = useDocketText();
   const tab = selectedLinkTab(useLocation().search, TABS) as DocketTab;
   return (
@@ -84,7 +94,15 @@ export default function DocketDetailPage() {
         ) : tab === "comments" ? (
           <DocketCommentsTab docket={docket} />
         ) : (
-          <DocketDetailsTab docket={docket} />
+          <DocketDetailsTab
+            docket={docket}
+            panels={
+              <>
+                {signing ? <DocketSigningPanel signing={signing} /> : null}
+                {posting ? <DocketPostingPanel posting={posting} /> : null}
+              </>
+            }
+          />
         )}
       </LinkTabs>
     </DetailPage>

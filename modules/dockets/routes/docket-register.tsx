@@ -8,6 +8,7 @@ import { RegisterPage, RegisterTable } from "~/app/ui/register-page";
 import { SearchBox } from "~/app/ui/search-box";
 import { SearchFilter } from "~/app/ui/search-filter";
 import { formatDate } from "~/app/utils/format";
+import { projectAccCost } from "~/server/acc/cost-connection.server";
 import { typedFilterRedirect } from "~/server/filters/searched-filters.server";
 import { searchLocations } from "~/server/locations/location-search.server";
 import { requireRoute } from "~/server/permissions/guard.server";
@@ -20,6 +21,7 @@ import {
   docketPath,
 } from "../server/docket-basics";
 import { type DocketRegisterRow, loadDocketRegister } from "../server/docket-register.server";
+import { PostAllApprovedButton } from "../ui/docket-posting-panel";
 import { DocketStatusBadge, useDocketText } from "../ui/docket-text";
 
 export const handle = { i18n: ["dockets", "common"] };
@@ -51,12 +53,17 @@ export async function loader({ request }: LoaderFunctionArgs) {
     register: await loadDocketRegister(context, url),
     canCreate: context.can("dockets.docket.create"),
     canExport: context.can("dockets.docket.download"),
+    // "Post all approved" only where ACC is connected and the user posts.
+    canPostAll:
+      context.can("dockets.docket.post") &&
+      (await projectAccCost(context.em, context.project.id)).status.connected,
     exportSearch: exportSearchOf(url),
   };
 }
 
 export default function DocketRegisterPage() {
-  const { register, canCreate, canExport, exportSearch, unmatched } = useLoaderData<typeof loader>();
+  const { register, canCreate, canExport, canPostAll, exportSearch, unmatched } =
+    useLoaderData<typeof loader>();
   const { t, locale, money } = useDocketText();
   const { query } = register;
   const field = (name: string) => t(`dockets:form.fields.${name}`);
@@ -125,11 +132,16 @@ export default function DocketRegisterPage() {
       cell: (row) => <span className="tabular-nums">{money(row.totalCents)}</span>,
     },
   ];
-  const createLink = canCreate ? (
-    <Link to={DOCKET_CREATE_PATH} className={buttonClass()}>
-      {t("dockets:register.create")}
-    </Link>
-  ) : null;
+  const createLink = (
+    <>
+      <PostAllApprovedButton connected={canPostAll} canPost={canPostAll} />
+      {canCreate ? (
+        <Link to={DOCKET_CREATE_PATH} className={buttonClass()}>
+          {t("dockets:register.create")}
+        </Link>
+      ) : null}
+    </>
+  );
   const activeFilters = [query.status, query.type, query.company].filter(Boolean).length + query.areas.length;
   const any = t("dockets:register.any");
   return (

@@ -1,4 +1,5 @@
 import { Form } from "@remix-run/react";
+import type { ReactNode } from "react";
 import { ActivityList } from "~/app/ui/activity-list";
 import { Button } from "~/app/ui/button";
 import { DetailFields } from "~/app/ui/detail-fields";
@@ -48,7 +49,8 @@ export function DocketSteps({ docket }: { docket: DocketDetail }) {
   );
 }
 
-export function DocketDetailsTab({ docket }: { docket: DocketDetail }) {
+/** The Details tab; `panels` are the supervisor's signing link and the ACC posting state, under the fields. */
+export function DocketDetailsTab({ docket, panels }: { docket: DocketDetail; panels?: ReactNode }) {
   const { t, locale, money } = useDocketText();
   const field = (name: string) => t(`dockets:form.fields.${name}`);
   const day = (value: string | null) => (value ? formatDate(value, locale) : "-");
@@ -97,7 +99,7 @@ export function DocketDetailsTab({ docket }: { docket: DocketDetail }) {
           ]}
         />
       </div>
-      {/* posting and signing panels: wired by integration */}
+      {panels}
     </div>
   );
 }
