@@ -18,6 +18,8 @@ describe("demo data", () => {
       "nomember@siteproof.test",
       "projectengineer@siteproof.test",
       "qa@siteproof.test",
+      // The second subcontractor's supervisor, who signs its dockets (prisma-seed/dockets.ts).
+      "ridgeline@siteproof.test",
       "viewer@siteproof.test",
     ]);
     expect(await verifyPassword("SiteProof#2026", users[2].passwordHash)).toBe(true);
