@@ -155,7 +155,7 @@ describe(`backup and restore on the ${kind}`, () => {
     expect(report.header.database.kind).toBe(serverUrl ? "postgresql" : "embedded");
     expect(report.header.database.tables).toEqual(before.tables);
     const count = (name: string) => before.tables.find((t) => t.name === name)?.rows;
-    expect(count("app_user")).toBe(8);
+    expect(count("app_user")).toBe(9);
     expect(count("attachment")).toBeGreaterThanOrEqual(4);
     expect(report.files).toBe(before.files.size);
     expect(before.files.has(upload.key)).toBe(true);
