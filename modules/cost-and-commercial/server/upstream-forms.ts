@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { isIsoDay, isoDaySchema } from "~/app/utils/iso-day";
 import { maxLengthMessage, message, requiredMessage } from "~/app/utils/message-key";
+import { optionalText, requiredText } from "~/server/http/form-fields";
 import { HEAD_CLAIM_STEPS, HEAD_CONTRACT_STEPS, RFA_STEPS } from "../domain/head-contract-workflow";
 import { CONTRACT_TYPES, JURISDICTIONS } from "../domain/vocabularies";
 import { moneyCents, optionalMoneyCents } from "./money-form";
@@ -9,16 +10,6 @@ import { HEAD_CLAIM_INTENTS, UPSTREAM_LIMITS as L, RFA_INTENTS, UPSTREAM_INTENTS
 export * from "./upstream-basics";
 
 /** The upstream forms' rules, for the server and the fuzz suite: messages are cost-and-commercial:* keys. */
-
-const required = (max: number) =>
-  z.string({ error: requiredMessage }).trim().min(1, requiredMessage).max(max, maxLengthMessage(max));
-const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, maxLengthMessage(max))
-    .optional()
-    .transform((value) => value || null);
 
 const invalidDate = message("common:validation.invalidDate");
 const optionalDay = z
@@ -64,9 +55,9 @@ const endNotBeforeStart =
 
 export const headContractSchema = z
   .object({
-    code: required(L.code),
-    description: required(L.description),
-    client: required(L.client),
+    code: requiredText(L.code),
+    description: requiredText(L.description),
+    client: requiredText(L.client),
     type: z.enum(CONTRACT_TYPES, { error: requiredMessage }),
     contractSum: moneyCents(),
     jurisdiction: z.enum(JURISDICTIONS, { error: requiredMessage }),
@@ -146,7 +137,7 @@ const keyDateRow = z.object({
 /** A compliance document's fields (its file comes in the same multipart post); empty key-date rows are dropped. */
 export const complianceSchema = z
   .object({
-    name: required(L.name),
+    name: requiredText(L.name),
     description: optionalText(L.description),
     keyDates: z.array(keyDateRow).max(L.keyDates).optional(),
   })
@@ -196,7 +187,7 @@ export const revenueSchema = z.object({
 export const packageSyncSchema = z.object({ intent: z.literal(UPSTREAM_INTENTS.packageSync) });
 
 export const rfaSchema = z.object({
-  title: required(L.title),
+  title: requiredText(L.title),
   description: optionalText(L.description),
   amount: optionalMoneyCents(),
   responseDueOn: optionalDay,
@@ -212,6 +203,6 @@ export const rfaTransitionSchema = z.object({
 
 export const rfaResponseSchema = z.object({
   intent: z.literal(RFA_INTENTS.response),
-  response: required(L.description),
+  response: requiredText(L.description),
   respondedOn: day(),
 });

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { readListSort } from "~/app/ui/list-sort";
 import { isIsoDay } from "~/app/utils/iso-day";
 import { maxLengthMessage, message, requiredMessage } from "~/app/utils/message-key";
+import { checkboxField, optionalText, requiredText } from "~/server/http/form-fields";
 import { priceCents, quantityThousandths } from "../domain/docket-money";
 import { DOCKET_STATUSES, DOCKET_STEPS, DOCKET_TYPES } from "../domain/docket-states";
 import { DOCKET_INTENTS, DOCKET_LIMITS, DOCKET_SORTS, RATE_INTENTS, REGISTER_TABS } from "./docket-basics";
@@ -13,15 +14,6 @@ export * from "./docket-basics";
 export const invalidNumberMessage = message("common:validation.invalidNumber");
 const invalidChoice = message("dockets:messages.choiceNotFound");
 
-const requiredText = (max: number) =>
-  z.string({ error: requiredMessage }).trim().min(1, requiredMessage).max(max, maxLengthMessage(max));
-const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, maxLengthMessage(max))
-    .optional()
-    .transform((value) => value || null);
 const optionalId = z
   .string()
   .uuid({ error: invalidChoice })
@@ -33,7 +25,6 @@ const optionalDay = z
   .optional()
   .refine((value) => !value || isIsoDay(value), { error: message("common:validation.invalidDate") })
   .transform((value) => value || null);
-const checkbox = z.preprocess((value) => value === "on" || value === "true", z.boolean()).default(false);
 
 /** A price typed as dollars and cents ("1,234.50"), kept as its text; its cents are read with priceCents. */
 const priceText = z
@@ -111,7 +102,7 @@ export const docketTransitionSchema = z.object({
   intent: z.literal(DOCKET_INTENTS.transition),
   action: z.enum(DOCKET_STEPS, { error: message("dockets:messages.actionNotAllowed") }),
   comment: z.string().trim().max(DOCKET_LIMITS.comment, maxLengthMessage(DOCKET_LIMITS.comment)).optional(),
-  confirmed: checkbox,
+  confirmed: checkboxField,
 });
 
 export const docketCommentSchema = z.object({
@@ -148,7 +139,7 @@ export type RateForm = z.infer<typeof rateCreateSchema>;
 export const rateStepSchema = z.object({
   intent: z.enum([RATE_INTENTS.deactivate, RATE_INTENTS.activate, RATE_INTENTS.delete]),
   rateId: z.string().uuid({ error: invalidChoice }),
-  confirmed: checkbox,
+  confirmed: checkboxField,
 });
 
 const oneOf = <T extends string>(values: readonly T[], value: string | null): T | null =>
