@@ -172,7 +172,12 @@ export async function queuePosting(context: ProjectContext, docketIds: readonly 
   const ids = docketIds.filter(isUuid);
   if (ids.length === 0) return { queued: 0, connected: true } as const;
   const marked = await em.transactional(async (tx) => {
-    const dockets = await tx.find(Docket, { id: { $in: ids }, project: project.id, status: "approved" });
+    // Oldest first, so a batch posts in the order the register lists them.
+    const dockets = await tx.find(
+      Docket,
+      { id: { $in: ids }, project: project.id, status: "approved" },
+      { orderBy: { sequence: "asc" } },
+    );
     const now = new Date();
     const chosen = dockets.filter(queueable);
     for (const docket of chosen) {
