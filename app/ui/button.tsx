@@ -51,3 +51,13 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button
     </button>
   );
 });
+
+/**
+ * A button that carries a form intent (conform's add and remove row buttons): those props name no type, and a
+ * Button's default (button) would never submit, so the intent would never reach conform or the server.
+ */
+export const FormIntentButton = forwardRef<HTMLButtonElement, Omit<ButtonProps, "type">>(
+  function FormIntentButton(props, ref) {
+    return <Button ref={ref} {...props} type="submit" />;
+  },
+);

@@ -316,3 +316,16 @@ test("an outside reviewer takes Quality's decision through an e-mailed link, wit
   ).toBeVisible();
   await expect(qa.getByText("Review link to Olga Outside").first()).toBeVisible();
 });
+
+test("an ITP's items are added, moved and removed in the form before it is saved", async ({ team }) => {
+  const qa = await team.signedInPage("Quality Manager");
+  await qa.goto("/quality/itp/create");
+  const removeButtons = qa.getByRole("button", { name: /^Remove item \d+$/ });
+  const before = await removeButtons.count();
+  // The row buttons submit the form with conform's intent: a button of type "button" would do nothing.
+  await qa.getByRole("button", { name: "Add item", exact: true }).click();
+  await expect(removeButtons).toHaveCount(before + 1);
+  await expect(qa.getByRole("button", { name: `Remove item ${before + 1}`, exact: true })).toBeVisible();
+  await qa.getByRole("button", { name: `Remove item ${before + 1}`, exact: true }).click();
+  await expect(removeButtons).toHaveCount(before);
+});

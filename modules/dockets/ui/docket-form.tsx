@@ -8,7 +8,7 @@ import {
 } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
 import { Form, Link, useNavigation } from "@remix-run/react";
-import { Button, buttonClass } from "~/app/ui/button";
+import { Button, buttonClass, FormIntentButton } from "~/app/ui/button";
 import { DateField } from "~/app/ui/date-field";
 import { FormAlert, TextAreaField, TextField } from "~/app/ui/field";
 import { NativeSelect } from "~/app/ui/native-select";
@@ -216,29 +216,23 @@ export function DocketForm({
                     inputProps={{ ...getInputProps(item.quantity, { type: "text" }), inputMode: "decimal" }}
                   />
                   <div className="flex items-end">
-                    {/* conform's intent buttons name no type: Button's default (button) would never submit. */}
-                    <Button
-                      type="submit"
+                    <FormIntentButton
                       variant="ghost"
                       size="sm"
                       className="text-red-700"
                       {...form.remove.getButtonProps({ name: fields.items.name, index })}
                     >
                       {t("dockets:items.remove", { position })}
-                    </Button>
+                    </FormIntentButton>
                   </div>
                 </fieldset>
               </li>
             );
           })}
         </ol>
-        <Button
-          type="submit"
-          variant="secondary"
-          {...form.insert.getButtonProps({ name: fields.items.name })}
-        >
+        <FormIntentButton variant="secondary" {...form.insert.getButtonProps({ name: fields.items.name })}>
           {t("dockets:items.add")}
-        </Button>
+        </FormIntentButton>
       </fieldset>
       <div className="flex flex-wrap justify-end gap-2">
         <Link to={cancelTo} className={buttonClass("secondary")}>

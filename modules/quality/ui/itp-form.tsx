@@ -5,7 +5,7 @@ import {
   getSelectProps,
   getTextareaProps,
 } from "@conform-to/react";
-import { Button } from "~/app/ui/button";
+import { FormIntentButton } from "~/app/ui/button";
 import { controlClass } from "~/app/ui/control-class";
 import { CheckboxField, FieldMessages, fieldDescription, TextAreaField, TextField } from "~/app/ui/field";
 import { INSPECTION_POINT_CODES } from "../domain/inspection-points";
@@ -91,7 +91,7 @@ export function ItpItemsEditor({
                     {t("quality:itp.edit.item", { position })}
                   </p>
                   <div className="flex flex-wrap gap-1">
-                    <Button
+                    <FormIntentButton
                       variant="ghost"
                       size="sm"
                       disabled={index === 0}
@@ -99,8 +99,8 @@ export function ItpItemsEditor({
                       {...form.reorder.getButtonProps({ name: items.name, from: index, to: index - 1 })}
                     >
                       ↑
-                    </Button>
-                    <Button
+                    </FormIntentButton>
+                    <FormIntentButton
                       variant="ghost"
                       size="sm"
                       disabled={index === rows.length - 1}
@@ -108,15 +108,15 @@ export function ItpItemsEditor({
                       {...form.reorder.getButtonProps({ name: items.name, from: index, to: index + 1 })}
                     >
                       ↓
-                    </Button>
-                    <Button
+                    </FormIntentButton>
+                    <FormIntentButton
                       variant="ghost"
                       size="sm"
                       className="text-red-700"
                       {...form.remove.getButtonProps({ name: items.name, index })}
                     >
                       {t("quality:itp.edit.removeItem", { position })}
-                    </Button>
+                    </FormIntentButton>
                   </div>
                 </div>
                 <input {...getInputProps(item.id, { type: "hidden" })} />
@@ -175,9 +175,9 @@ export function ItpItemsEditor({
           );
         })}
       </ol>
-      <Button variant="secondary" {...form.insert.getButtonProps({ name: items.name })}>
+      <FormIntentButton variant="secondary" {...form.insert.getButtonProps({ name: items.name })}>
         {t("quality:itp.edit.addItem")}
-      </Button>
+      </FormIntentButton>
     </div>
   );
 }
