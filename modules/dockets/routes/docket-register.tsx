@@ -1,5 +1,5 @@
 import { type LoaderFunctionArgs, type MetaFunction, redirect } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
+import { Form, Link, useLoaderData } from "@remix-run/react";
 import { buttonClass } from "~/app/ui/button";
 import type { DataTableColumn } from "~/app/ui/data-table";
 import { LinkTabs } from "~/app/ui/link-tabs";
@@ -18,10 +18,10 @@ import {
   DOCKET_CREATE_PATH,
   DOCKET_EXPORT_PATH,
   DOCKET_FILTER_VALUES_PATH,
+  DOCKETS_POST_APPROVED_PATH,
   docketPath,
 } from "../server/docket-basics";
 import { type DocketRegisterRow, loadDocketRegister } from "../server/docket-register.server";
-import { PostAllApprovedButton } from "../ui/docket-posting-panel";
 import { DocketStatusBadge, useDocketText } from "../ui/docket-text";
 
 export const handle = { i18n: ["dockets", "common"] };
@@ -134,7 +134,14 @@ export default function DocketRegisterPage() {
   ];
   const createLink = (
     <>
-      <PostAllApprovedButton connected={canPostAll} canPost={canPostAll} />
+      {canPostAll ? (
+        // Posts every approved docket in one job (the details page's posting panel shows each one's state).
+        <Form method="post" action={DOCKETS_POST_APPROVED_PATH}>
+          <button type="submit" className={buttonClass("secondary")}>
+            {t("dockets:posting.postAll")}
+          </button>
+        </Form>
+      ) : null}
       {canCreate ? (
         <Link to={DOCKET_CREATE_PATH} className={buttonClass()}>
           {t("dockets:register.create")}

@@ -5,6 +5,8 @@ import type { DocketStatus } from "../domain/docket-states";
 export const DOCKETS_PATH = "/dockets";
 export const DOCKETS_HOME_PATH = `${DOCKETS_PATH}/home`;
 export const DOCKET_CREATE_PATH = `${DOCKETS_PATH}/create`;
+/** "Post all approved" (the register's button): one job for every approved docket. */
+export const DOCKETS_POST_APPROVED_PATH = `${DOCKETS_PATH}/post-approved`;
 export const DOCKET_EXPORT_PATH = `${DOCKETS_PATH}/export`;
 export const DOCKET_FILTER_VALUES_PATH = `${DOCKETS_PATH}/filter-values`;
 export const RESOURCE_RATES_PATH = `${DOCKETS_PATH}/settings/resource-rates`;

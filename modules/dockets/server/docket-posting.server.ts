@@ -2,6 +2,7 @@ import type { EntityManager } from "@mikro-orm/postgresql";
 import { AccCostNotConnectedError, accCostClientFor, type ExpenseToPost } from "~/plugins/acc/index.server";
 import { projectAccCost } from "~/server/acc/cost-connection.server";
 import { recordActivity } from "~/server/audit/activity.server";
+import { JobRun } from "~/server/db/entities";
 import { scopeToProject } from "~/server/db/project-scope";
 import { isUuid } from "~/server/http/responses";
 import { defineJob, enqueueJob } from "~/server/jobs/jobs.server";
@@ -156,9 +157,39 @@ export const docketPostingJob = defineJob<PostingPayload>(
   },
 );
 
-/** The dockets the form may queue: approved, not already waiting for a run. */
-const queueable = (docket: IDocket) =>
-  docket.status === "approved" && (docket.postError !== null || docket.postRequestedAt === null);
+/** What a queued docket says when the run that took it ended without reaching it (and gave no reason). */
+export const RUN_STOPPED_ERROR = "The posting job stopped before this docket was posted";
+
+/**
+ * The reason a docket still marked queued will never be posted: the run that took it failed or was cut off
+ * (its process died: the job runner marks such a run failed) before it reached this docket, so the docket
+ * itself recorded nothing. Null while its run is queued or running.
+ */
+async function strandingError(em: EntityManager, projectId: string, docket: IDocket) {
+  if (docket.status !== "approved" || docket.postError !== null || docket.postRequestedAt === null)
+    return null;
+  const runs = await em.find(
+    JobRun,
+    {
+      project: projectId,
+      kind: docketPostingJob.kind,
+      createdAt: { $gte: docket.postRequestedAt },
+      status: { $in: ["failed", "completed"] },
+    },
+    { orderBy: { createdAt: "desc" }, limit: 20, fields: ["payload", "error"] },
+  );
+  const run = runs.find((row) =>
+    (row.payload as Partial<PostingPayload> | null)?.docketIds?.includes(docket.id),
+  );
+  return run ? (run.error ?? RUN_STOPPED_ERROR) : null;
+}
+
+/** The dockets the form may queue: approved, and not waiting for a run that may still post them. */
+async function queueable(em: EntityManager, projectId: string, docket: IDocket) {
+  if (docket.status !== "approved") return false;
+  if (docket.postError !== null || docket.postRequestedAt === null) return true;
+  return (await strandingError(em, projectId, docket)) !== null;
+}
 
 /**
  * Queues the posting of these dockets (one job for the batch): refused when ACC is not connected or the user
@@ -179,7 +210,8 @@ export async function queuePosting(context: ProjectContext, docketIds: readonly 
       { orderBy: { sequence: "asc" } },
     );
     const now = new Date();
-    const chosen = dockets.filter(queueable);
+    const chosen: IDocket[] = [];
+    for (const docket of dockets) if (await queueable(tx, project.id, docket)) chosen.push(docket);
     for (const docket of chosen) {
       docket.postRequestedAt = now;
       docket.postError = null;
@@ -230,10 +262,11 @@ export async function docketPostingData(
   docket: IDocket,
 ): Promise<DocketPostingData> {
   const { status } = await projectAccCost(context.em, context.project.id);
+  const stranded = await strandingError(context.em, context.project.id, docket);
   return {
     docketId: docket.id,
     number: docket.number,
     canPost: context.can(P.post) && status.connected,
-    posting: docketPostingState(docket, status.connected),
+    posting: docketPostingState(stranded ? { ...docket, postError: stranded } : docket, status.connected),
   };
 }

@@ -198,4 +198,57 @@ describe("posting approved dockets to ACC", () => {
     expect(answer.location ?? String(answer.status)).toMatch(/forbidden|403/);
     expect(fake.calls).toHaveLength(0);
   });
+
+  it("a docket whose run died before reaching it says so and may be posted again", async () => {
+    const { em, project, company, poster } = await connectedSite();
+    const docket = await makeDocket(em, project, { status: "approved", company });
+    // The run took the docket, then its process died: the job runner marked it failed; the docket recorded nothing.
+    const requestedAt = new Date(Date.now() - 60_000);
+    await em.nativeUpdate(Docket, { id: docket.id }, { postRequestedAt: requestedAt });
+    em.create(JobRun, {
+      project: project.id,
+      kind: "dockets.post-to-acc",
+      status: "failed",
+      payload: { docketIds: [docket.id] },
+      error: "The worker stopped while it ran",
+      createdAt: new Date(requestedAt.getTime() + 1000),
+    });
+    await em.flush();
+    const queued = (await reload(docket.id)).docket;
+    const panel = await docketPostingData({ em, project, can: () => true } as never, queued);
+    expect(panel.posting).toEqual({ state: "failed", message: "The worker stopped while it ran" });
+
+    await callAction(postOne, `/dockets/${docket.id}/post`, {
+      cookie: poster.cookie,
+      params: { id: docket.id },
+    });
+    expect((await reload(docket.id)).docket.status).toBe("posted");
+    expect(fake.expenses).toHaveLength(1);
+  });
+
+  it("a docket waiting for a run still queued or running stays queued and is not queued twice", async () => {
+    const { em, project, company, poster } = await connectedSite();
+    const docket = await makeDocket(em, project, { status: "approved", company });
+    const requestedAt = new Date(Date.now() - 60_000);
+    await em.nativeUpdate(Docket, { id: docket.id }, { postRequestedAt: requestedAt });
+    em.create(JobRun, {
+      project: project.id,
+      kind: "dockets.post-to-acc",
+      status: "running",
+      payload: { docketIds: [docket.id] },
+      createdAt: new Date(requestedAt.getTime() + 1000),
+    });
+    await em.flush();
+    const panel = await docketPostingData(
+      { em, project, can: () => true } as never,
+      (await reload(docket.id)).docket,
+    );
+    expect(panel.posting).toEqual({ state: "queued", since: requestedAt.toISOString() });
+    await callAction(postOne, `/dockets/${docket.id}/post`, {
+      cookie: poster.cookie,
+      params: { id: docket.id },
+    });
+    expect(await em.count(JobRun, { kind: "dockets.post-to-acc", project: project.id })).toBe(1);
+    expect(fake.calls).toHaveLength(0);
+  });
 });

@@ -51,16 +51,3 @@ export function DocketPostingPanel({ posting }: { posting: DocketPostingData }) 
     </section>
   );
 }
-
-/** "Post all approved" for the register's header: one job for every approved docket not already waiting. */
-export function PostAllApprovedButton({ connected, canPost }: { connected: boolean; canPost: boolean }) {
-  const { t } = useIntrayText();
-  if (!connected || !canPost) return null;
-  return (
-    <Form method="post" action="/dockets/post-approved">
-      <button type="submit" className={buttonClass("secondary")}>
-        {t("dockets:posting.postAll")}
-      </button>
-    </Form>
-  );
-}

@@ -6,7 +6,7 @@ import { DetailFields } from "~/app/ui/detail-fields";
 import { FileDrop } from "~/app/ui/file-drop";
 import { formatFileSize } from "~/app/ui/file-size";
 import { usePostErrors } from "~/app/ui/use-post-errors";
-import { WorkflowSteps, type WorkflowStepTexts } from "~/app/ui/workflow-steps";
+import { WorkflowStepForms, type WorkflowStepFormTexts } from "~/app/ui/workflow-step-forms";
 import { formatDate, formatDateTime } from "~/app/utils/format";
 import {
   DOCKET_INTENTS,
@@ -27,18 +27,15 @@ export function DocketSteps({ docket }: { docket: DocketDetail }) {
   const { t, translate } = useDocketText();
   const refusals = usePostErrors(DOCKET_INTENTS.transition);
   const label = (row: StepRow) => t(`dockets:workflow.steps.${row.action}`);
-  const texts: WorkflowStepTexts<StepRow> = {
+  // Plain forms, no dialogs: the docket page stays within its JavaScript budget (tests/e2e/page-weight.spec.ts).
+  const texts: WorkflowStepFormTexts<StepRow> = {
     legend: t("dockets:workflow.label"),
     label,
     reason: { label: t("dockets:workflow.reason"), maxLength: DOCKET_LIMITS.comment },
     confirmBox: () => t("dockets:workflow.confirmed"),
-    dialog: (row) => ({
-      title: t("dockets:workflow.dialog.title", { step: label(row), number: docket.number }),
-      description: t(`dockets:workflow.dialog.${row.action}`),
-    }),
   };
   return (
-    <WorkflowSteps
+    <WorkflowStepForms
       to={docketPath(docket.id)}
       intent={DOCKET_INTENTS.transition}
       rows={docket.steps}
