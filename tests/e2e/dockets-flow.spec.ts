@@ -1,24 +1,18 @@
-import { createHmac } from "node:crypto";
 import { gzipSync } from "node:zlib";
-import { DocketSigningLink } from "~/modules/dockets/docket-signing-entities";
-import { Docket, DocketItem } from "~/modules/dockets/entities";
+import { Docket, ResourceRate } from "~/modules/dockets/entities";
 import { type FakeAccCost, startFakeAccCost } from "~/plugins/acc/testing/fake-acc-cost-server";
 import { docketPng } from "~/prisma-seed/dockets-intray";
-import { Company } from "~/server/db/entities";
+import { Company, ProjectMember } from "~/server/db/entities";
 import { expect, test } from "./fixtures";
 
 /**
  * Dockets end to end (issue #16): a photo of a paper docket is uploaded to the intray and written up as a draft
- * docket; the docket is filled in and sent for approval; the subcontractor's supervisor signs it through the
- * signed link on a 390 px phone with JavaScript off; it is approved; ACC is connected (to the fake Cost
- * Management server this test starts on loopback) and "Post to ACC" queues the job that posts it: posted, with
- * ACC's expense id, and ACC holds exactly one expense with its items.
+ * docket, filled in from resource rates and sent for approval; the subcontractor's supervisor signs it through
+ * the link the details page makes, on a 390 px phone with JavaScript off; it is approved on its page; ACC is
+ * connected (to the fake Cost Management server this test starts on loopback) and the posting panel's "Post to
+ * ACC" queues the job that posts it: posted, with ACC's expense id, and ACC holds exactly one expense with its
+ * items. Every step is a user's, through the pages.
  */
-
-/** The e2e server's SESSION_SECRET (tests/e2e/server.ts): the signing token is derived from the link's id with it. */
-const E2E_SESSION_SECRET = "e2e-session-secret-0123456789-abcdefghijklmnop";
-const signingTokenOf = (linkId: string) =>
-  createHmac("sha256", E2E_SESSION_SECRET).update(`dockets.sign:${linkId}`).digest("base64url");
 
 let fake: FakeAccCost;
 test.beforeAll(async () => {
@@ -38,6 +32,24 @@ test("an intray photo becomes a docket, is signed through the link without JavaS
   const page = await team.signedInPage(admin);
   const em = serverDatabase.em();
   const photo = `${team.unique("docket-photo")}.png`;
+  const project = await team.project();
+  const companyName = team.unique("Dig Deep Pty Ltd");
+  // The subcontractor's company is on the project through one of its people (the docket form lists those).
+  const foreman = await team.add("Site Engineer");
+  const member = await em.findOneOrFail(ProjectMember, { user: foreman.id });
+  member.company = em.create(Company, { name: companyName } as never);
+  for (const [code, title, unitPriceCents] of [
+    ["LAB-01", "Labourer", 9550],
+    ["EXC-20", "20 t excavator", 18000],
+  ] as const)
+    em.create(ResourceRate, {
+      project: project.id,
+      code,
+      title,
+      unitOfMeasure: "hr",
+      unitPriceCents,
+    } as never);
+  await em.flush();
   let docketId = "";
 
   await test.step("the photo is uploaded to the intray and written up as a draft docket", async () => {
@@ -59,40 +71,33 @@ test("an intray photo becomes a docket, is signed through the link without JavaS
     expect(docket.number).toMatch(/^DKT-\d{4}$/);
   });
 
-  await test.step("the docket is filled in and sent for approval (by the database: the edit page is the register's)", async () => {
-    const scoped = serverDatabase.em();
-    const company = scoped.create(Company, { name: team.unique("Dig Deep Pty Ltd") } as never);
-    const docket = await scoped.findOneOrFail(Docket, docketId, { filters: false });
-    Object.assign(docket, { company, status: "in_review", task: "Bulk excavation", totalCents: 121400 });
-    for (const [position, [code, quantity, price, amount]] of [
-      ["LAB-01", "8.000", 9550, 76400],
-      ["EXC-20", "2.500", 18000, 45000],
-    ].entries())
-      scoped.create(DocketItem, {
-        project: docket.project,
-        docket,
-        position,
-        code,
-        title: `Resource ${code}`,
-        unitOfMeasure: "hr",
-        unitPriceCents: price,
-        quantity,
-        amountCents: amount,
-        costAccount: "CA-100",
-      } as never);
-    await scoped.flush();
+  await test.step("the docket is filled in from a resource rate and sent for approval", async () => {
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await page.getByLabel("Company").selectOption({ label: companyName });
+    await page.getByLabel("Task").fill("Bulk excavation");
+    await page.getByLabel("For approval by").selectOption({ label: admin.name });
+    // Written up from a photo, the docket has no items yet.
+    await expect(page.getByLabel("Resource rate")).toHaveCount(0);
+    await page.getByRole("button", { name: "Add item" }).click();
+    await page.getByLabel("Resource rate").first().selectOption({ label: "LAB-01 — Labourer" });
+    await page.getByLabel("Quantity *").first().fill("8");
+    await page.getByRole("button", { name: "Add item" }).click();
+    await page.getByLabel("Resource rate").nth(1).selectOption({ label: "EXC-20 — 20 t excavator" });
+    await page.getByLabel("Quantity *").nth(1).fill("2.5");
+    await page.getByRole("button", { name: "Save", exact: true }).click();
+    await page.waitForURL(new RegExp(`/dockets/${docketId}$`));
+    await page.getByRole("button", { name: "Submit", exact: true }).click();
+    await expect(page.getByText("Submitted").first()).toBeVisible();
+    await page.getByRole("button", { name: "Submit for approval" }).click();
+    await expect(page.getByText("In review").first()).toBeVisible();
   });
 
   let signingLink = "";
-  await test.step("a signing link is made for the supervisor", async () => {
-    // The form's post, as the details page's panel sends it; it answers with a redirect back to the docket.
-    const made = await page.request.post(`/dockets/${docketId}/signing-link`, {
-      form: { intent: "create" },
-      maxRedirects: 0,
-    });
-    expect(made.status()).toBe(302);
-    const link = await em.fork().findOneOrFail(DocketSigningLink, { docket: docketId }, { filters: false });
-    signingLink = `/external/dockets/sign/${signingTokenOf(link.id)}`;
+  await test.step("a signing link is made for the supervisor on the details page", async () => {
+    await page.getByRole("button", { name: "Make signing link" }).click();
+    await expect(page.getByRole("img", { name: "QR code of the signing link" })).toBeVisible();
+    signingLink = new URL((await page.getByTestId("signing-link").getAttribute("href")) ?? "").pathname;
+    expect(signingLink).toMatch(/^\/external\/dockets\/sign\/[\w-]+$/);
   });
 
   await test.step("the supervisor signs on a 390 px phone with JavaScript off", async () => {
@@ -131,15 +136,12 @@ test("an intray photo becomes a docket, is signed through the link without JavaS
     expect(signed.status).toBe("in_review");
   });
 
-  await test.step("approved (by the database: the approve button is the details page's)", async () => {
-    await em
-      .fork()
-      .nativeUpdate(
-        Docket,
-        { id: docketId },
-        { status: "approved", approvedAt: new Date() },
-        { filters: false },
-      );
+  await test.step("the approver sees the signature and approves it", async () => {
+    await page.goto(`/dockets/${docketId}`);
+    await expect(page.getByText(/^Signed by Sam Supervisor on /)).toBeVisible();
+    await page.getByRole("button", { name: "Approve", exact: true }).click();
+    await expect(page.getByText("Approved").first()).toBeVisible();
+    await expect(page.getByText("Not connected to ACC: posting is unavailable.")).toBeVisible();
   });
 
   await test.step("ACC is connected on the settings page and tested", async () => {
@@ -157,13 +159,13 @@ test("an intray photo becomes a docket, is signed through the link without JavaS
   });
 
   await test.step("Post to ACC queues the job; the docket is posted once ACC confirmed", async () => {
-    const queued = await page.request.post(`/dockets/${docketId}/post`, { form: {}, maxRedirects: 0 });
-    expect(queued.status()).toBe(302);
-    await expect
-      .poll(async () => (await em.fork().findOneOrFail(Docket, docketId, { filters: false })).status, {
-        timeout: 30_000,
-      })
-      .toBe("posted");
+    await page.goto(`/dockets/${docketId}`);
+    await page.getByRole("button", { name: "Post to ACC" }).click();
+    // The job runs beside the server: the page says queued, then posted once ACC answered.
+    await expect(async () => {
+      await page.reload();
+      await expect(page.getByText(/^Posted to ACC as expense /)).toBeVisible({ timeout: 1000 });
+    }).toPass({ timeout: 30_000 });
     const posted = await em.fork().findOneOrFail(Docket, docketId, { filters: false });
     const mine = fake.expenses.filter((expense) => expense.externalId === docketId);
     expect(mine).toHaveLength(1);
