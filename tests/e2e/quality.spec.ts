@@ -329,7 +329,10 @@ test("an ITP's items are added, moved and removed on its edit page", async ({ te
   await qa.getByRole("button", { name: "Add item", exact: true }).click();
   await qa.getByRole("button", { name: "Add item", exact: true }).click();
   await expect(removeButtons).toHaveCount(2);
-  await qa.getByRole("textbox", { name: /^Activity/ }).first().fill("Set out kerb line");
+  await qa
+    .getByRole("textbox", { name: /^Activity/ })
+    .first()
+    .fill("Set out kerb line");
   await qa.getByRole("button", { name: "Move item 1 down", exact: true }).click();
   await expect(qa.getByRole("textbox", { name: /^Activity/ }).nth(1)).toHaveValue("Set out kerb line");
   await qa.getByRole("button", { name: "Remove item 1", exact: true }).click();
