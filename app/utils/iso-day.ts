@@ -27,3 +27,12 @@ export const invalidDateMessage = message("common:validation.invalidDate");
  */
 export const isoDaySchema = (error: string = invalidDateMessage) =>
   z.iso.date({ error, abort: true }).refine(isIsoDay, { error });
+
+/** An optional day field: blank (or absent) is null, anything else must be a real day. */
+export const optionalIsoDaySchema = (error: string = invalidDateMessage) =>
+  z
+    .string()
+    .trim()
+    .optional()
+    .refine((value) => !value || isIsoDay(value), { error })
+    .transform((value) => value || null);

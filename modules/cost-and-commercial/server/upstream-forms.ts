@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { isIsoDay, isoDaySchema } from "~/app/utils/iso-day";
+import { isIsoDay, isoDaySchema, optionalIsoDaySchema } from "~/app/utils/iso-day";
 import { maxLengthMessage, message, requiredMessage } from "~/app/utils/message-key";
 import { optionalText, requiredText } from "~/server/http/form-fields";
 import { HEAD_CLAIM_STEPS, HEAD_CONTRACT_STEPS, RFA_STEPS } from "../domain/head-contract-workflow";
@@ -12,12 +12,7 @@ export * from "./upstream-basics";
 /** The upstream forms' rules, for the server and the fuzz suite: messages are cost-and-commercial:* keys. */
 
 const invalidDate = message("common:validation.invalidDate");
-const optionalDay = z
-  .string()
-  .trim()
-  .optional()
-  .refine((value) => !value || isIsoDay(value), { error: invalidDate })
-  .transform((value) => value || null);
+const optionalDay = optionalIsoDaySchema(invalidDate);
 const day = () => isoDaySchema(invalidDate);
 
 const checkbox = z.preprocess((value) => value === "on" || value === "true", z.boolean()).default(false);

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { readListSort } from "~/app/ui/list-sort";
-import { isIsoDay } from "~/app/utils/iso-day";
+import { isIsoDay, optionalIsoDaySchema } from "~/app/utils/iso-day";
 import { maxLengthMessage, message, requiredMessage } from "~/app/utils/message-key";
 import { checkboxField, optionalText, requiredText } from "~/server/http/form-fields";
 import { priceCents, quantityThousandths } from "../domain/docket-money";
@@ -19,12 +19,7 @@ const optionalId = z
   .uuid({ error: invalidChoice })
   .optional()
   .transform((value) => value ?? null);
-const optionalDay = z
-  .string()
-  .trim()
-  .optional()
-  .refine((value) => !value || isIsoDay(value), { error: message("common:validation.invalidDate") })
-  .transform((value) => value || null);
+const optionalDay = optionalIsoDaySchema();
 
 /** A price typed as dollars and cents ("1,234.50"), kept as its text; its cents are read with priceCents. */
 const priceText = z

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { readListSort } from "~/app/ui/list-sort";
-import { isIsoDay, isoDaySchema } from "~/app/utils/iso-day";
+import { isoDaySchema, optionalIsoDaySchema } from "~/app/utils/iso-day";
 import { maxLengthMessage, message, requiredMessage } from "~/app/utils/message-key";
 import { CHECK_ANSWERS, CHECK_RESULTS, CHECKLIST_MAX_ITEMS, DOCUMENT_KINDS } from "../domain/plant-rules";
 import { PLANT_STATUSES, PLANT_STEPS } from "../domain/plant-workflow";
@@ -29,12 +29,7 @@ const optionalText = (max: number) =>
 
 const invalidDate = message("plant:errors.invalidDate");
 /** An optional day: empty is none; anything else must be a real day. */
-const optionalDay = z
-  .string()
-  .trim()
-  .optional()
-  .refine((value) => !value || isIsoDay(value), { error: invalidDate })
-  .transform((value) => value || null);
+const optionalDay = optionalIsoDaySchema(invalidDate);
 
 const checkbox = z.preprocess((value) => value === "on" || value === "true", z.boolean()).default(false);
 

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { readListSort } from "~/app/ui/list-sort";
-import { isIsoDay } from "~/app/utils/iso-day";
+import { isIsoDay, optionalIsoDaySchema } from "~/app/utils/iso-day";
 import { maxLengthMessage, message, requiredMessage } from "~/app/utils/message-key";
 import {
   CAUSE_GROUPS,
@@ -43,12 +43,7 @@ const optionalUuid = z
   .union([z.literal(""), z.uuid({ error: choiceNotFound })])
   .optional()
   .transform((value) => (value ? value : null));
-const optionalDay = z
-  .string()
-  .trim()
-  .optional()
-  .refine((value) => !value || isIsoDay(value), invalidDate)
-  .transform((value) => (value ? value : null));
+const optionalDay = optionalIsoDaySchema(invalidDate);
 const optionalEnum = <T extends readonly [string, ...string[]]>(values: T) =>
   z
     .union([z.literal(""), z.enum(values, { error: choiceNotFound })])
