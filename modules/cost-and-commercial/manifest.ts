@@ -1,4 +1,6 @@
 import { defineModule, modifiableActions } from "../../server/registry/manifest";
+import { changeWorkflow, claimWorkflow, subcontractWorkflow } from "./domain/downstream-workflow";
+import { headClaimWorkflow, headContractWorkflow, rfaWorkflow } from "./domain/head-contract-workflow";
 
 /**
  * Cost and Commercial (spec 2 "Cost and commercial"; issue #16, decision 044): the head contract and its claims
@@ -167,6 +169,15 @@ export default defineModule({
     // --- end calendar and settings nav ---
   ],
   server: () => import("./module.server"),
+  // Every table, so the registry's snapshot lists each step's permission (the routes check them).
+  workflows: {
+    "head-contract": headContractWorkflow.declaration,
+    "head-claim": headClaimWorkflow.declaration,
+    rfa: rfaWorkflow.declaration,
+    subcontract: subcontractWorkflow.declaration,
+    "subcontract-claim": claimWorkflow.declaration,
+    change: changeWorkflow.declaration,
+  },
   provides: {
     // --- provides ---
     "home.widgets": () => import("./provides/home-widgets.server"),
