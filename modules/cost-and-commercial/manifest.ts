@@ -1,4 +1,5 @@
 import { defineModule, modifiableActions } from "../../server/registry/manifest";
+import { calendarSettingsSchema } from "./server/cnc-settings-form";
 
 /**
  * Cost and Commercial (spec 2 "Cost and commercial"; issue #16, decision 044): the head contract and its claims
@@ -120,6 +121,32 @@ export default defineModule({
     // --- downstream and indirect routes ---
     // --- end downstream and indirect routes ---
     // --- calendar and settings routes ---
+    // The commercial calendar: ?side=upstream|downstream, ?month=YYYY-MM, ?view=month|list.
+    {
+      path: "/cost-and-commercial/calendar",
+      file: "routes/calendar-page.tsx",
+      access: "project",
+      permission: "cost-and-commercial.calendar.view-calendar",
+    },
+    {
+      path: "/cost-and-commercial/calendar/tasks/new",
+      file: "routes/calendar-task-create.tsx",
+      access: "project",
+      permission: "cost-and-commercial.calendar.create-task",
+    },
+    {
+      path: "/cost-and-commercial/calendar/tasks/:taskId",
+      file: "routes/calendar-task-detail.tsx",
+      access: "project",
+      permission: "cost-and-commercial.calendar.view-task",
+      intents: { delete: "cost-and-commercial.calendar.delete-task" },
+    },
+    {
+      path: "/cost-and-commercial/calendar/tasks/:taskId/edit",
+      file: "routes/calendar-task-edit.tsx",
+      access: "project",
+      permission: "cost-and-commercial.calendar.edit-task",
+    },
     // --- end calendar and settings routes ---
   ],
   nav: [
@@ -164,8 +191,20 @@ export default defineModule({
     // --- downstream and indirect nav ---
     // --- end downstream and indirect nav ---
     // --- calendar and settings nav ---
+    {
+      label: "cost-and-commercial:calendar.nav",
+      path: "/cost-and-commercial/calendar",
+      icon: "calendar",
+      permission: "cost-and-commercial.calendar.view-calendar",
+    },
     // --- end calendar and settings nav ---
   ],
+  settings: {
+    // --- calendar and settings settings ---
+    /** Default reminder lead days and the weekday the calendar's weeks start on (Settings › Calendar settings). */
+    calendar: calendarSettingsSchema,
+    // --- end calendar and settings settings ---
+  },
   server: () => import("./module.server"),
   provides: {
     // --- provides ---
