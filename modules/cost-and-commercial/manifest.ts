@@ -147,6 +147,32 @@ export default defineModule({
       access: "project",
       permission: "cost-and-commercial.calendar.edit-task",
     },
+    // Schedules and reminders (the upstream page's tab): viewing needs view-calendar; adding and editing
+    // edit-calendar (a reminder is part of the calendar, whichever side it belongs to).
+    {
+      path: "/cost-and-commercial/upstream/schedules",
+      file: "routes/reminder-list.tsx",
+      access: "project",
+      permission: "cost-and-commercial.calendar.view-calendar",
+    },
+    {
+      path: "/cost-and-commercial/upstream/schedules/new",
+      file: "routes/reminder-create.tsx",
+      access: "project",
+      permission: "cost-and-commercial.calendar.edit-calendar",
+    },
+    {
+      path: "/cost-and-commercial/upstream/schedules/:reminderId",
+      file: "routes/reminder-detail.tsx",
+      access: "project",
+      permission: "cost-and-commercial.calendar.view-calendar",
+    },
+    {
+      path: "/cost-and-commercial/upstream/schedules/:reminderId/edit",
+      file: "routes/reminder-edit.tsx",
+      access: "project",
+      permission: "cost-and-commercial.calendar.edit-calendar",
+    },
     // --- end calendar and settings routes ---
   ],
   nav: [
