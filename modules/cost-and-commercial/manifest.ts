@@ -173,6 +173,19 @@ export default defineModule({
       access: "project",
       permission: "cost-and-commercial.calendar.edit-calendar",
     },
+    // Add a calendar by upload (multipart: .xlsx from the template or .ics, 5 MB); the template to download.
+    {
+      path: "/cost-and-commercial/calendar/upload",
+      file: "routes/calendar-upload.tsx",
+      access: "project",
+      permission: "cost-and-commercial.calendar.edit-calendar",
+    },
+    {
+      path: "/cost-and-commercial/calendar/upload/template",
+      file: "routes/calendar-upload-template.ts",
+      access: "project",
+      permission: "cost-and-commercial.calendar.edit-calendar",
+    },
     // --- end calendar and settings routes ---
   ],
   nav: [
