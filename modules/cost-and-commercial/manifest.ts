@@ -186,6 +186,26 @@ export default defineModule({
       access: "project",
       permission: "cost-and-commercial.calendar.edit-calendar",
     },
+    // Settings tabs (?tab=email-templates|calendars|calendar-settings|data); each change checks its own permission.
+    {
+      path: "/cost-and-commercial/settings",
+      file: "routes/cnc-settings.tsx",
+      access: "project",
+      permission: "cost-and-commercial.settings.view-settings",
+      intents: {
+        save: "cost-and-commercial.settings.create-settings",
+        reset: "cost-and-commercial.settings.create-settings",
+        "calendar-visibility": "cost-and-commercial.calendar.edit-calendar",
+        "calendar-delete": "cost-and-commercial.calendar.delete-calendar",
+        "reset-data": "cost-and-commercial.settings.reset-post-contract-data",
+      },
+    },
+    {
+      path: "/cost-and-commercial/settings/create-email-template",
+      file: "routes/email-template-create.tsx",
+      access: "project",
+      permission: "cost-and-commercial.settings.create-settings",
+    },
     // --- end calendar and settings routes ---
   ],
   nav: [
@@ -235,6 +255,12 @@ export default defineModule({
       path: "/cost-and-commercial/calendar",
       icon: "calendar",
       permission: "cost-and-commercial.calendar.view-calendar",
+    },
+    {
+      label: "cost-and-commercial:cncSettings.nav",
+      path: "/cost-and-commercial/settings",
+      icon: "settings",
+      permission: "cost-and-commercial.settings.view-settings",
     },
     // --- end calendar and settings nav ---
   ],
