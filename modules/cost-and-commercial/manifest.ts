@@ -1,6 +1,7 @@
 import { defineModule, modifiableActions } from "../../server/registry/manifest";
 import { changeWorkflow, claimWorkflow, subcontractWorkflow } from "./domain/downstream-workflow";
 import { headClaimWorkflow, headContractWorkflow, rfaWorkflow } from "./domain/head-contract-workflow";
+import { calendarSettingsSchema } from "./server/cnc-settings-form";
 
 /**
  * Cost and Commercial (spec 2 "Cost and commercial"; issue #16, decision 044): the head contract and its claims
@@ -122,6 +123,91 @@ export default defineModule({
     // --- downstream and indirect routes ---
     // --- end downstream and indirect routes ---
     // --- calendar and settings routes ---
+    // The commercial calendar: ?side=upstream|downstream, ?month=YYYY-MM, ?view=month|list.
+    {
+      path: "/cost-and-commercial/calendar",
+      file: "routes/calendar-page.tsx",
+      access: "project",
+      permission: "cost-and-commercial.calendar.view-calendar",
+    },
+    {
+      path: "/cost-and-commercial/calendar/tasks/new",
+      file: "routes/calendar-task-create.tsx",
+      access: "project",
+      permission: "cost-and-commercial.calendar.create-task",
+    },
+    {
+      path: "/cost-and-commercial/calendar/tasks/:taskId",
+      file: "routes/calendar-task-detail.tsx",
+      access: "project",
+      permission: "cost-and-commercial.calendar.view-task",
+      intents: { delete: "cost-and-commercial.calendar.delete-task" },
+    },
+    {
+      path: "/cost-and-commercial/calendar/tasks/:taskId/edit",
+      file: "routes/calendar-task-edit.tsx",
+      access: "project",
+      permission: "cost-and-commercial.calendar.edit-task",
+    },
+    // Schedules and reminders (the upstream page's tab): viewing needs view-calendar; adding and editing
+    // edit-calendar (a reminder is part of the calendar, whichever side it belongs to).
+    {
+      path: "/cost-and-commercial/upstream/schedules",
+      file: "routes/reminder-list.tsx",
+      access: "project",
+      permission: "cost-and-commercial.calendar.view-calendar",
+    },
+    {
+      path: "/cost-and-commercial/upstream/schedules/new",
+      file: "routes/reminder-create.tsx",
+      access: "project",
+      permission: "cost-and-commercial.calendar.edit-calendar",
+    },
+    {
+      path: "/cost-and-commercial/upstream/schedules/:reminderId",
+      file: "routes/reminder-detail.tsx",
+      access: "project",
+      permission: "cost-and-commercial.calendar.view-calendar",
+    },
+    {
+      path: "/cost-and-commercial/upstream/schedules/:reminderId/edit",
+      file: "routes/reminder-edit.tsx",
+      access: "project",
+      permission: "cost-and-commercial.calendar.edit-calendar",
+    },
+    // Add a calendar by upload (multipart: .xlsx from the template or .ics, 5 MB); the template to download.
+    {
+      path: "/cost-and-commercial/calendar/upload",
+      file: "routes/calendar-upload.tsx",
+      access: "project",
+      permission: "cost-and-commercial.calendar.edit-calendar",
+    },
+    {
+      path: "/cost-and-commercial/calendar/upload/template",
+      file: "routes/calendar-upload-template.ts",
+      access: "project",
+      permission: "cost-and-commercial.calendar.edit-calendar",
+    },
+    // Settings tabs (?tab=email-templates|calendars|calendar-settings|data); each change checks its own permission.
+    {
+      path: "/cost-and-commercial/settings",
+      file: "routes/cnc-settings.tsx",
+      access: "project",
+      permission: "cost-and-commercial.settings.view-settings",
+      intents: {
+        save: "cost-and-commercial.settings.create-settings",
+        reset: "cost-and-commercial.settings.create-settings",
+        "calendar-visibility": "cost-and-commercial.calendar.edit-calendar",
+        "calendar-delete": "cost-and-commercial.calendar.delete-calendar",
+        "reset-data": "cost-and-commercial.settings.reset-post-contract-data",
+      },
+    },
+    {
+      path: "/cost-and-commercial/settings/create-email-template",
+      file: "routes/email-template-create.tsx",
+      access: "project",
+      permission: "cost-and-commercial.settings.create-settings",
+    },
     // --- end calendar and settings routes ---
   ],
   nav: [
@@ -166,8 +252,26 @@ export default defineModule({
     // --- downstream and indirect nav ---
     // --- end downstream and indirect nav ---
     // --- calendar and settings nav ---
+    {
+      label: "cost-and-commercial:calendar.nav",
+      path: "/cost-and-commercial/calendar",
+      icon: "calendar",
+      permission: "cost-and-commercial.calendar.view-calendar",
+    },
+    {
+      label: "cost-and-commercial:cncSettings.nav",
+      path: "/cost-and-commercial/settings",
+      icon: "settings",
+      permission: "cost-and-commercial.settings.view-settings",
+    },
     // --- end calendar and settings nav ---
   ],
+  settings: {
+    // --- calendar and settings settings ---
+    /** Default reminder lead days and the weekday the calendar's weeks start on (Settings › Calendar settings). */
+    calendar: calendarSettingsSchema,
+    // --- end calendar and settings settings ---
+  },
   server: () => import("./module.server"),
   // Every table, so the registry's snapshot lists each step's permission (the routes check them).
   workflows: {

@@ -30,23 +30,30 @@ class MemoryStorage implements FileStorage {
   }
 }
 
-export type WorkbookUpload = { workbook: Buffer | null; fields: FormData } | { error: string };
+export type WorkbookUpload =
+  | { workbook: Buffer | null; fileName: string | null; fields: FormData }
+  | { error: string };
 
 /** Reads the upload form: its fields and the one .xlsx file (null when none was chosen). */
 export async function readWorkbookUpload(
   request: Request,
-  options: { maxBytes: number; notXlsxMessage: string },
+  /** allowedExtensions: ["xlsx"] unless an import also takes another format (the calendar's .ics). */
+  options: { maxBytes: number; notXlsxMessage: string; allowedExtensions?: string[] },
 ): Promise<WorkbookUpload> {
   const storage = new MemoryStorage();
   try {
     const { fields, files } = await parseUpload(request, {
       maxBytes: options.maxBytes,
-      allowedExtensions: ["xlsx"],
+      allowedExtensions: options.allowedExtensions ?? ["xlsx"],
       maxFiles: 1,
       storage,
     });
     const file = files[0];
-    return { fields, workbook: file ? (storage.files.get(file.key) ?? null) : null };
+    return {
+      fields,
+      workbook: file ? (storage.files.get(file.key) ?? null) : null,
+      fileName: file?.fileName ?? null,
+    };
   } catch (error) {
     if (error instanceof UploadTooLarge)
       return { error: message("ui:fileDrop.tooLarge", { limit: options.maxBytes / 1024 / 1024 }) };

@@ -4,7 +4,10 @@
  * a day. Pure: days are "YYYY-MM-DD" texts on the project's calendar, read by rrule as UTC midnights, so no
  * time zone or daylight saving moves an occurrence to another day.
  */
-import { Frequency, RRule, type Weekday } from "rrule";
+import rrule, { type RRule as RRuleType, type Weekday } from "rrule";
+
+// rrule is CommonJS: Node's ESM loader (the built server) gives only its default export, so read the names off it.
+const { Frequency, RRule } = rrule;
 
 /** The recurrences users need (decision in README): what the chooser offers, each one RRULE. */
 export const RECURRENCE_KINDS = [
@@ -123,7 +126,7 @@ export function isValidRule(rule: string): boolean {
   }
 }
 
-function ruleOf(item: RecurringItem): RRule {
+function ruleOf(item: RecurringItem): RRuleType {
   return new RRule({
     ...RRule.parseString(item.recurrence!),
     dtstart: utc(item.startDate),

@@ -1,11 +1,12 @@
 /** Cost and Commercial's forms, for the fuzz suite (tests/fuzz): each part's targets, spread here. */
 import { fuzzTargets } from "~/tests/fuzz/targets";
-// --- home and upstream fuzz targets ---
-import { upstreamTargets } from "./upstream-fuzz-targets";
 // --- end home and upstream fuzz targets ---
 // --- downstream and indirect fuzz targets ---
 // --- end downstream and indirect fuzz targets ---
 // --- calendar and settings fuzz targets ---
+import { calendarTargets } from "./calendar-fuzz-targets";
+// --- home and upstream fuzz targets ---
+import { upstreamTargets } from "./upstream-fuzz-targets";
 // --- end calendar and settings fuzz targets ---
 
 export const targets = fuzzTargets({
@@ -15,5 +16,6 @@ export const targets = fuzzTargets({
   // --- downstream and indirect fuzz spread ---
   // --- end downstream and indirect fuzz spread ---
   // --- calendar and settings fuzz spread ---
+  ...calendarTargets,
   // --- end calendar and settings fuzz spread ---
 });

@@ -75,6 +75,7 @@ describe("project settings page", () => {
       "operation.siteDiary",
       "plant.plantNotifications",
       "plant.plantSettings",
+      "cost-and-commercial.calendar",
       "notifications.general",
       "project-settings.general",
     ]);
@@ -310,6 +311,7 @@ describe("project settings page", () => {
       "operation.siteDiary",
       "plant.plantNotifications",
       "plant.plantSettings",
+      "cost-and-commercial.calendar",
       "project-settings.general",
     ]);
     const save = await callAction(settings, PAGE, {
