@@ -230,6 +230,8 @@ export default defineModule({
   provides: {
     // --- provides ---
     "home.widgets": () => import("./provides/home-widgets.server"),
+    // subcontracts and payment claims
+    "linked-records": () => import("./provides/subcontract-linked-records.server"),
     // --- end provides ---
   },
   permissions: {
