@@ -2,8 +2,9 @@
  * The subcontract and payment-claim forms, for the fuzz suite (tests/fuzz): the subcontract's form and steps,
  * a new payment claim and a claim's steps.
  */
-import { Company, ProjectMember } from "~/server/db/entities";
+import { Company } from "~/server/db/entities";
 import { scopeToProject } from "~/server/db/project-scope";
+import { addMember, createUser } from "~/tests/factories";
 import type { FuzzWorld } from "~/tests/fuzz/targets";
 import { Subcontract, SubcontractClaim } from "../entities";
 import {
@@ -17,8 +18,8 @@ import {
 async function downstreamRecords(world: FuzzWorld) {
   const em = world.em;
   const company = em.create(Company, { name: "Fuzz Formwork" } as never);
-  em.create(ProjectMember, { project: world.project, user: world.withRights.user, company } as never);
   await em.flush();
+  await addMember(em, { project: world.project, user: await createUser(em), company });
   const scoped = scopeToProject(em, world.project.id);
   const subcontract = scoped.create(Subcontract, {
     project: world.project,
