@@ -121,6 +121,59 @@ export default defineModule({
     },
     // --- end home and upstream routes ---
     // --- downstream and indirect routes ---
+    // subcontracts and payment claims
+    {
+      path: "/cost-and-commercial/downstream",
+      file: "routes/subcontract-register.tsx",
+      access: "project",
+      permission: "cost-and-commercial.downstream.view-register",
+    },
+    {
+      path: "/cost-and-commercial/downstream/create",
+      file: "routes/subcontract-create.tsx",
+      access: "project",
+      permission: "cost-and-commercial.downstream.create",
+    },
+    // A subcontract's Details tab and its steps (delete needs delete, the others update-status: the table decides).
+    {
+      path: "/cost-and-commercial/downstream/:subcontractId",
+      file: "routes/subcontract-detail.tsx",
+      access: "project",
+      permission: "cost-and-commercial.downstream.view",
+      intents: {
+        transition: ["cost-and-commercial.downstream.update-status", "cost-and-commercial.downstream.delete"],
+      },
+    },
+    // Until executed or void; changing the company also needs edit-supplier (the route checks it).
+    {
+      path: "/cost-and-commercial/downstream/:subcontractId/edit",
+      file: "routes/subcontract-edit.tsx",
+      access: "project",
+      permission: "cost-and-commercial.downstream.edit",
+    },
+    {
+      path: "/cost-and-commercial/downstream/:subcontractId/claims",
+      file: "routes/subcontract-claims.tsx",
+      access: "project",
+      permission: "cost-and-commercial.downstream.view",
+    },
+    // Takes in the subcontract's approved dockets, variations and back charges in one transaction.
+    {
+      path: "/cost-and-commercial/downstream/:subcontractId/claims/new",
+      file: "routes/subcontract-claim-create.tsx",
+      access: "project",
+      permission: "cost-and-commercial.downstream.create",
+    },
+    // A claim's steps (delete needs delete, the others update-status); withdraw, reject and delete give its work back.
+    {
+      path: "/cost-and-commercial/downstream/:subcontractId/claims/:claimId",
+      file: "routes/subcontract-claim-detail.tsx",
+      access: "project",
+      permission: "cost-and-commercial.downstream.view",
+      intents: {
+        transition: ["cost-and-commercial.downstream.update-status", "cost-and-commercial.downstream.delete"],
+      },
+    },
     // --- end downstream and indirect routes ---
     // --- calendar and settings routes ---
     // The commercial calendar: ?side=upstream|downstream, ?month=YYYY-MM, ?view=month|list.
@@ -250,6 +303,13 @@ export default defineModule({
     },
     // --- end home and upstream nav ---
     // --- downstream and indirect nav ---
+    // subcontracts and payment claims
+    {
+      label: "cost-and-commercial:subcontract.nav",
+      path: "/cost-and-commercial/downstream",
+      icon: "users",
+      permission: "cost-and-commercial.downstream.view-register",
+    },
     // --- end downstream and indirect nav ---
     // --- calendar and settings nav ---
     {
@@ -285,6 +345,8 @@ export default defineModule({
   provides: {
     // --- provides ---
     "home.widgets": () => import("./provides/home-widgets.server"),
+    // subcontracts and payment claims
+    "linked-records": () => import("./provides/subcontract-linked-records.server"),
     // --- end provides ---
   },
   permissions: {
