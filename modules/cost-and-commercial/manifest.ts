@@ -118,6 +118,38 @@ export default defineModule({
     },
     // --- end home and upstream routes ---
     // --- downstream and indirect routes ---
+    // variations, back charges, securities and indirect costs
+    // A subcontract's variations and back charges: each row's steps (delete needs delete, the others update-status: the change table decides).
+    {
+      path: "/cost-and-commercial/downstream/:subcontractId/variations",
+      file: "routes/subcontract-changes-variations.tsx",
+      access: "project",
+      permission: "cost-and-commercial.downstream.view",
+      intents: {
+        transition: ["cost-and-commercial.downstream.update-status", "cost-and-commercial.downstream.delete"],
+      },
+    },
+    {
+      path: "/cost-and-commercial/downstream/:subcontractId/variations/new",
+      file: "routes/subcontract-changes-variation-new.tsx",
+      access: "project",
+      permission: "cost-and-commercial.downstream.create",
+    },
+    {
+      path: "/cost-and-commercial/downstream/:subcontractId/back-charges",
+      file: "routes/subcontract-changes-back-charges.tsx",
+      access: "project",
+      permission: "cost-and-commercial.downstream.view",
+      intents: {
+        transition: ["cost-and-commercial.downstream.update-status", "cost-and-commercial.downstream.delete"],
+      },
+    },
+    {
+      path: "/cost-and-commercial/downstream/:subcontractId/back-charges/new",
+      file: "routes/subcontract-changes-back-charge-new.tsx",
+      access: "project",
+      permission: "cost-and-commercial.downstream.create",
+    },
     // --- end downstream and indirect routes ---
     // --- calendar and settings routes ---
     // --- end calendar and settings routes ---
