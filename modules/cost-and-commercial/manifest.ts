@@ -150,6 +150,46 @@ export default defineModule({
       access: "project",
       permission: "cost-and-commercial.downstream.create",
     },
+    // A subcontract's securities: edit-supplier adds, edits and releases them (spec 6).
+    {
+      path: "/cost-and-commercial/downstream/:subcontractId/securities",
+      file: "routes/subcontract-changes-securities.tsx",
+      access: "project",
+      permission: "cost-and-commercial.downstream.view",
+      intents: { release: "cost-and-commercial.downstream.edit-supplier" },
+    },
+    {
+      path: "/cost-and-commercial/downstream/:subcontractId/securities/new",
+      file: "routes/subcontract-changes-security-new.tsx",
+      access: "project",
+      permission: "cost-and-commercial.downstream.edit-supplier",
+    },
+    {
+      path: "/cost-and-commercial/downstream/:subcontractId/securities/:securityId/edit",
+      file: "routes/subcontract-changes-security-edit.tsx",
+      access: "project",
+      permission: "cost-and-commercial.downstream.edit-supplier",
+    },
+    // Indirect costs by month (?month=YYYY-MM); a line is deleted from the register ("I am sure").
+    {
+      path: "/cost-and-commercial/indirect",
+      file: "routes/indirect-costs.tsx",
+      access: "project",
+      permission: "cost-and-commercial.indirect.view",
+      intents: { delete: "cost-and-commercial.indirect.delete" },
+    },
+    {
+      path: "/cost-and-commercial/indirect/new",
+      file: "routes/indirect-cost-new.tsx",
+      access: "project",
+      permission: "cost-and-commercial.indirect.create",
+    },
+    {
+      path: "/cost-and-commercial/indirect/:costId/edit",
+      file: "routes/indirect-cost-edit.tsx",
+      access: "project",
+      permission: "cost-and-commercial.indirect.edit",
+    },
     // --- end downstream and indirect routes ---
     // --- calendar and settings routes ---
     // --- end calendar and settings routes ---
@@ -194,6 +234,13 @@ export default defineModule({
     },
     // --- end home and upstream nav ---
     // --- downstream and indirect nav ---
+    // variations, back charges, securities and indirect costs
+    {
+      label: "cost-and-commercial:indirect.nav",
+      path: "/cost-and-commercial/indirect",
+      icon: "receipt",
+      permission: "cost-and-commercial.indirect.view",
+    },
     // --- end downstream and indirect nav ---
     // --- calendar and settings nav ---
     // --- end calendar and settings nav ---
