@@ -10,6 +10,7 @@ import { type ISubcontract, Subcontract, SubcontractClaim } from "~/modules/cost
 import { Docket } from "~/modules/dockets/entities";
 import { Company, type ICompany, type IProject, type IUser } from "~/server/db/entities";
 import { subcontractWorkSources } from "~/server/extensions/extensions.server";
+import { seedSubcontractChanges } from "./cost-and-commercial-changes";
 
 /**
  * The downstream demo (decision 044): on the bridge, a subcontract for each of the two docket subcontractors (the
@@ -139,4 +140,6 @@ export async function seedCostAndCommercialDownstreamDemo(
     through: day(-12),
     receivedOn: day(-10),
   });
+  // After the first claim: its approved variation and back charges wait for the next one.
+  await seedSubcontractChanges(em, formworkContract);
 }

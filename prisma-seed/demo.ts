@@ -2,6 +2,7 @@ import type { EntityManager } from "@mikro-orm/postgresql";
 import { Group, Notification, Role, User } from "~/server/db/entities";
 import { registry } from "~/server/registry";
 import { addMember, createCompany, createProject, createRole, createUser } from "~/tests/factories";
+import { seedIndirectCostsDemo } from "./cost-and-commercial-changes";
 import { seedCostAndCommercialDownstreamDemo } from "./cost-and-commercial-downstream";
 import { seedCostAndCommercialUpstreamDemo } from "./cost-and-commercial-upstream";
 import { demoRoles } from "./demo-roles";
@@ -150,6 +151,8 @@ export async function seedDemoData(em: EntityManager): Promise<boolean> {
   await seedCostAndCommercialUpstreamDemo(em, { bridge, rail, bridgeBy: engineer, railBy: admin });
   // Cost and Commercial downstream: a subcontract for each docket subcontractor, the formwork's first claim.
   await seedCostAndCommercialDownstreamDemo(em, { bridge, formwork, by: engineer });
+  // Cost and Commercial indirect costs, five lines a month on each project (subcontract changes: seedSubcontractChanges).
+  await seedIndirectCostsDemo(em, [bridge, rail]);
   // Dockets: scanned dockets waiting in the bridge's intray.
   await seedDocketsIntrayDemo(em, { project: bridge, by: engineer });
   return true;

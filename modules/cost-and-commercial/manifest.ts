@@ -174,6 +174,78 @@ export default defineModule({
         transition: ["cost-and-commercial.downstream.update-status", "cost-and-commercial.downstream.delete"],
       },
     },
+    // variations, back charges, securities and indirect costs
+    // A subcontract's variations and back charges: each row's steps (delete needs delete, the others update-status: the change table decides).
+    {
+      path: "/cost-and-commercial/downstream/:subcontractId/variations",
+      file: "routes/subcontract-changes-variations.tsx",
+      access: "project",
+      permission: "cost-and-commercial.downstream.view",
+      intents: {
+        transition: ["cost-and-commercial.downstream.update-status", "cost-and-commercial.downstream.delete"],
+      },
+    },
+    {
+      path: "/cost-and-commercial/downstream/:subcontractId/variations/new",
+      file: "routes/subcontract-changes-variation-new.tsx",
+      access: "project",
+      permission: "cost-and-commercial.downstream.create",
+    },
+    {
+      path: "/cost-and-commercial/downstream/:subcontractId/back-charges",
+      file: "routes/subcontract-changes-back-charges.tsx",
+      access: "project",
+      permission: "cost-and-commercial.downstream.view",
+      intents: {
+        transition: ["cost-and-commercial.downstream.update-status", "cost-and-commercial.downstream.delete"],
+      },
+    },
+    {
+      path: "/cost-and-commercial/downstream/:subcontractId/back-charges/new",
+      file: "routes/subcontract-changes-back-charge-new.tsx",
+      access: "project",
+      permission: "cost-and-commercial.downstream.create",
+    },
+    // A subcontract's securities: edit-supplier adds, edits and releases them (spec 6).
+    {
+      path: "/cost-and-commercial/downstream/:subcontractId/securities",
+      file: "routes/subcontract-changes-securities.tsx",
+      access: "project",
+      permission: "cost-and-commercial.downstream.view",
+      intents: { release: "cost-and-commercial.downstream.edit-supplier" },
+    },
+    {
+      path: "/cost-and-commercial/downstream/:subcontractId/securities/new",
+      file: "routes/subcontract-changes-security-new.tsx",
+      access: "project",
+      permission: "cost-and-commercial.downstream.edit-supplier",
+    },
+    {
+      path: "/cost-and-commercial/downstream/:subcontractId/securities/:securityId/edit",
+      file: "routes/subcontract-changes-security-edit.tsx",
+      access: "project",
+      permission: "cost-and-commercial.downstream.edit-supplier",
+    },
+    // Indirect costs by month (?month=YYYY-MM); a line is deleted from the register ("I am sure").
+    {
+      path: "/cost-and-commercial/indirect",
+      file: "routes/indirect-costs.tsx",
+      access: "project",
+      permission: "cost-and-commercial.indirect.view",
+      intents: { delete: "cost-and-commercial.indirect.delete" },
+    },
+    {
+      path: "/cost-and-commercial/indirect/new",
+      file: "routes/indirect-cost-new.tsx",
+      access: "project",
+      permission: "cost-and-commercial.indirect.create",
+    },
+    {
+      path: "/cost-and-commercial/indirect/:costId/edit",
+      file: "routes/indirect-cost-edit.tsx",
+      access: "project",
+      permission: "cost-and-commercial.indirect.edit",
+    },
     // --- end downstream and indirect routes ---
     // --- calendar and settings routes ---
     // The commercial calendar: ?side=upstream|downstream, ?month=YYYY-MM, ?view=month|list.
@@ -309,6 +381,13 @@ export default defineModule({
       path: "/cost-and-commercial/downstream",
       icon: "users",
       permission: "cost-and-commercial.downstream.view-register",
+    },
+    // variations, back charges, securities and indirect costs
+    {
+      label: "cost-and-commercial:indirect.nav",
+      path: "/cost-and-commercial/indirect",
+      icon: "receipt",
+      permission: "cost-and-commercial.indirect.view",
     },
     // --- end downstream and indirect nav ---
     // --- calendar and settings nav ---

@@ -73,10 +73,8 @@ export async function uploadCalendar(context: ProjectContext, request: Request) 
     });
     return created;
   });
-  const first = read.tasks.reduce(
-    (earliest, task) => (task.startDate < earliest ? task.startDate : earliest),
-    read.tasks[0].startDate,
-  );
+  // ISO days sort as text: the earliest is the first.
+  const first = read.tasks.map((task) => task.startDate).sort()[0];
   return redirectWithToast(calendarPath(side, first.slice(0, 7)), {
     type: "success",
     message: "cost-and-commercial:calendar.upload.done",

@@ -1,17 +1,9 @@
 /** Cost and Commercial's forms, for the fuzz suite (tests/fuzz): each part's targets, spread here. */
 import { fuzzTargets } from "~/tests/fuzz/targets";
-// --- end home and upstream fuzz targets ---
-// --- downstream and indirect fuzz targets ---
-// subcontracts and payment claims
-import { subcontractTargets } from "./subcontract-fuzz-targets";
-// --- home and upstream fuzz targets ---
-import { upstreamTargets } from "./upstream-fuzz-targets";
-// --- end downstream and indirect fuzz targets ---
-// --- calendar and settings fuzz targets ---
 import { calendarTargets } from "./calendar-fuzz-targets";
-// --- home and upstream fuzz targets ---
+import { subcontractChangeTargets } from "./subcontract-changes-fuzz-targets";
+import { subcontractTargets } from "./subcontract-fuzz-targets";
 import { upstreamTargets } from "./upstream-fuzz-targets";
-// --- end calendar and settings fuzz targets ---
 
 export const targets = fuzzTargets({
   // --- home and upstream fuzz spread ---
@@ -20,6 +12,8 @@ export const targets = fuzzTargets({
   // --- downstream and indirect fuzz spread ---
   // subcontracts and payment claims
   ...subcontractTargets,
+  // variations, back charges, securities and indirect costs
+  ...subcontractChangeTargets,
   // --- end downstream and indirect fuzz spread ---
   // --- calendar and settings fuzz spread ---
   ...calendarTargets,

@@ -1,0 +1,260 @@
+import { getFormProps, getInputProps, type SubmissionResult, useForm } from "@conform-to/react";
+import { Form, Link, useNavigation } from "@remix-run/react";
+import { Button, buttonClass } from "~/app/ui/button";
+import { CheckboxField, FormAlert, TextField } from "~/app/ui/field";
+import { Pagination } from "~/app/ui/pagination";
+import { usePostErrors } from "~/app/ui/use-post-errors";
+import { INDIRECT_PATH } from "../server/downstream-basics";
+import type { IndirectRow } from "../server/indirect-costs.server";
+import { CHANGE_LIMITS, INDIRECT_INTENTS, indirectEditPath } from "../server/subcontract-changes-basics";
+import { MoneyInput } from "./money-input";
+import { useUpstreamText } from "./upstream-text";
+
+type Figures = { budgetCents: number; actualCents: number; varianceCents: number };
+
+const headClass = "border-b border-slate-200 bg-slate-50 text-xs uppercase text-slate-600";
+const cellClass = "border-b border-slate-100 px-2 py-2 align-top";
+const numberClass = `${cellClass} text-right tabular-nums whitespace-nowrap`;
+
+/** The month filter: a GET form, so the month is in the URL and the page works without JavaScript. */
+export function IndirectMonthFilter({ month }: { month: string | null }) {
+  const { t } = useUpstreamText();
+  return (
+    <Form method="get" action={INDIRECT_PATH} className="flex flex-wrap items-end gap-2">
+      <TextField
+        label={t("cost-and-commercial:indirect.fields.month")}
+        inputProps={{ type: "month", name: "month", defaultValue: month ?? "" }}
+      />
+      <Button type="submit" variant="secondary">
+        {t("cost-and-commercial:indirect.filter")}
+      </Button>
+      {month ? (
+        <Link to={INDIRECT_PATH} className={buttonClass("secondary")}>
+          {t("cost-and-commercial:indirect.allMonths")}
+        </Link>
+      ) : null}
+    </Form>
+  );
+}
+
+/** Budget, actual and variance per category, and their total. */
+export function IndirectTotals({
+  totals,
+}: {
+  totals: { categories: (Figures & { category: string })[]; total: Figures };
+}) {
+  const { t, money } = useUpstreamText();
+  const f = (name: string) => t(`cost-and-commercial:indirect.fields.${name}`);
+  if (totals.categories.length === 0) return null;
+  const variance = (cents: number) => (
+    <span className={cents < 0 ? "text-red-700" : undefined}>{money(cents)}</span>
+  );
+  return (
+    <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
+      <table className="w-full min-w-[28rem] text-left text-sm">
+        <caption className="px-2 py-2 text-left font-semibold text-slate-900">
+          {t("cost-and-commercial:indirect.byCategory")}
+        </caption>
+        <thead className={headClass}>
+          <tr>
+            <th className="px-2 py-2">{f("category")}</th>
+            <th className="px-2 py-2 text-right">{f("budget")}</th>
+            <th className="px-2 py-2 text-right">{f("actual")}</th>
+            <th className="px-2 py-2 text-right">{f("variance")}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {totals.categories.map((row) => (
+            <tr key={row.category}>
+              <td className={cellClass}>{row.category}</td>
+              <td className={numberClass}>{money(row.budgetCents)}</td>
+              <td className={numberClass}>{money(row.actualCents)}</td>
+              <td className={numberClass}>{variance(row.varianceCents)}</td>
+            </tr>
+          ))}
+        </tbody>
+        <tfoot className="font-semibold">
+          <tr>
+            <td className={cellClass}>{t("cost-and-commercial:indirect.total")}</td>
+            <td className={numberClass}>{money(totals.total.budgetCents)}</td>
+            <td className={numberClass}>{money(totals.total.actualCents)}</td>
+            <td className={numberClass}>{variance(totals.total.varianceCents)}</td>
+          </tr>
+        </tfoot>
+      </table>
+    </div>
+  );
+}
+
+/** The lines of the month (or of every month), with each one's edit link and its delete ("I am sure"). */
+export function IndirectList({
+  list,
+  can,
+}: {
+  list: { rows: IndirectRow[]; page: number; pageSize: number; total: number };
+  can: { edit: boolean; delete: boolean };
+}) {
+  const { t, translate, money } = useUpstreamText();
+  const refusals = translate(usePostErrors(INDIRECT_INTENTS.delete));
+  const f = (name: string) => t(`cost-and-commercial:indirect.fields.${name}`);
+  const acts = can.edit || can.delete;
+  if (list.total === 0)
+    return <p className="text-sm text-slate-600">{t("cost-and-commercial:indirect.empty")}</p>;
+  return (
+    <div className="space-y-3">
+      <FormAlert errors={refusals} />
+      <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
+        <table className="w-full min-w-[40rem] text-left text-sm">
+          <caption className="sr-only">{t("cost-and-commercial:indirect.title")}</caption>
+          <thead className={headClass}>
+            <tr>
+              <th className="px-2 py-2">{f("month")}</th>
+              <th className="px-2 py-2">{f("category")}</th>
+              <th className="px-2 py-2">{f("description")}</th>
+              <th className="px-2 py-2 text-right">{f("budget")}</th>
+              <th className="px-2 py-2 text-right">{f("actual")}</th>
+              <th className="px-2 py-2 text-right">{f("variance")}</th>
+              {acts ? <th className="px-2 py-2">{f("steps")}</th> : null}
+            </tr>
+          </thead>
+          <tbody>
+            {list.rows.map((row) => (
+              <tr key={row.id}>
+                <td className={`${cellClass} whitespace-nowrap`}>{row.month}</td>
+                <td className={cellClass}>{row.category}</td>
+                <td className={cellClass}>{row.description}</td>
+                <td className={numberClass}>{money(row.budgetCents)}</td>
+                <td className={numberClass}>{money(row.actualCents)}</td>
+                <td className={`${numberClass} ${row.varianceCents < 0 ? "text-red-700" : ""}`}>
+                  {money(row.varianceCents)}
+                </td>
+                {acts ? (
+                  <td className={cellClass}>
+                    <div className="flex flex-wrap items-start gap-1">
+                      {can.edit ? (
+                        <Link
+                          to={indirectEditPath(row.id)}
+                          className={buttonClass("secondary", "sm")}
+                          aria-label={t("cost-and-commercial:indirect.editOf", {
+                            description: row.description,
+                          })}
+                        >
+                          {t("cost-and-commercial:indirect.edit")}
+                        </Link>
+                      ) : null}
+                      {can.delete ? (
+                        <details>
+                          <summary
+                            className={buttonClass("danger", "sm")}
+                            aria-label={t("cost-and-commercial:indirect.deleteOf", {
+                              description: row.description,
+                            })}
+                          >
+                            {t("cost-and-commercial:indirect.delete")}
+                          </summary>
+                          <Form
+                            method="post"
+                            action={INDIRECT_PATH}
+                            className="mt-2 w-64 max-w-[80vw] space-y-2 rounded-lg border border-slate-200 bg-white p-3"
+                          >
+                            <input type="hidden" name="intent" value={INDIRECT_INTENTS.delete} />
+                            <input type="hidden" name="id" value={row.id} />
+                            <CheckboxField
+                              label={t("cost-and-commercial:variation.steps.confirmed")}
+                              inputProps={{ name: "confirmed", required: true }}
+                            />
+                            <Button type="submit" size="sm" variant="danger">
+                              {t("cost-and-commercial:indirect.delete")}
+                            </Button>
+                          </Form>
+                        </details>
+                      ) : null}
+                    </div>
+                  </td>
+                ) : null}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <Pagination page={list.page} pageSize={list.pageSize} total={list.total} />
+    </div>
+  );
+}
+
+/** An indirect cost's form, to add a line or to edit it; categories used before are suggested. */
+export function IndirectCostForm({
+  lastResult,
+  defaultValue,
+  categories,
+  editing,
+}: {
+  lastResult: SubmissionResult<string[]> | undefined;
+  defaultValue?: Record<string, string>;
+  categories: string[];
+  editing: boolean;
+}) {
+  const { t, translate } = useUpstreamText();
+  const navigation = useNavigation();
+  const [form, fields] = useForm({ id: "indirect-cost", lastResult, defaultValue });
+  const f = (name: string) => t(`cost-and-commercial:indirect.fields.${name}`);
+  return (
+    <Form method="post" {...getFormProps(form)} className="space-y-4">
+      <FormAlert id={form.errorId} errors={translate(form.errors)} />
+      <div className="grid gap-4 rounded-lg border border-slate-200 bg-white p-4 sm:grid-cols-2">
+        <TextField
+          label={`${f("category")} *`}
+          errors={translate(fields.category.errors)}
+          inputProps={{
+            ...getInputProps(fields.category, { type: "text" }),
+            required: true,
+            maxLength: CHANGE_LIMITS.category,
+            list: "indirect-categories",
+          }}
+        />
+        <datalist id="indirect-categories">
+          {categories.map((category) => (
+            <option key={category} value={category} />
+          ))}
+        </datalist>
+        <TextField
+          label={`${f("month")} *`}
+          hint={t("cost-and-commercial:indirect.monthHint")}
+          errors={translate(fields.month.errors)}
+          inputProps={{ ...getInputProps(fields.month, { type: "month" }), required: true }}
+        />
+        <TextField
+          label={`${f("description")} *`}
+          className="sm:col-span-2"
+          errors={translate(fields.description.errors)}
+          inputProps={{
+            ...getInputProps(fields.description, { type: "text" }),
+            required: true,
+            maxLength: CHANGE_LIMITS.indirectDescription,
+          }}
+        />
+        <MoneyInput
+          label={`${f("budget")} *`}
+          name={fields.budget.name}
+          defaultValue={fields.budget.initialValue as string | undefined}
+          errors={translate(fields.budget.errors)}
+          required
+        />
+        <MoneyInput
+          label={f("actual")}
+          name={fields.actual.name}
+          defaultValue={fields.actual.initialValue as string | undefined}
+          errors={translate(fields.actual.errors)}
+        />
+      </div>
+      <div className="flex flex-wrap justify-end gap-2">
+        <Link to={INDIRECT_PATH} className={buttonClass("secondary")}>
+          {t("cost-and-commercial:variation.cancel")}
+        </Link>
+        <Button type="submit" loading={navigation.state === "submitting"}>
+          {t(`cost-and-commercial:indirect.${editing ? "save" : "create"}`)}
+        </Button>
+      </div>
+    </Form>
+  );
+}
