@@ -3,7 +3,7 @@
  * occurrence of its RRULE after the one last e-mailed (or from its start), within its end date. Pure: days are
  * "YYYY-MM-DD" texts; occurrences are whole days, counted in UTC.
  */
-import rrule from "rrule";
+import { rrulestr } from "./rrule-interop";
 
 export type ReminderTiming = {
   startDate: string;
@@ -20,7 +20,7 @@ export function nextOccurrence(reminder: ReminderTiming): string | null {
   let next: string | null;
   if (!reminder.recurrence) next = reminder.lastSentFor ? null : reminder.startDate;
   else {
-    const rule = rrule.rrulestr(
+    const rule = rrulestr(
       `DTSTART:${reminder.startDate.replaceAll("-", "")}T000000Z\nRRULE:${reminder.recurrence.replace(/^RRULE:/i, "")}`,
     );
     const found = reminder.lastSentFor

@@ -4,10 +4,8 @@
  * a day. Pure: days are "YYYY-MM-DD" texts on the project's calendar, read by rrule as UTC midnights, so no
  * time zone or daylight saving moves an occurrence to another day.
  */
-import rrule, { type RRule as RRuleType, type Weekday } from "rrule";
-
-// rrule is CommonJS: Node's ESM loader (the built server) gives only its default export, so read the names off it.
-const { Frequency, RRule } = rrule;
+import type { RRule as RRuleType, Weekday } from "rrule";
+import { Frequency, RRule } from "./rrule-interop";
 
 /** The recurrences users need (decision in README): what the chooser offers, each one RRULE. */
 export const RECURRENCE_KINDS = [

@@ -10,13 +10,15 @@ import { readForm } from "~/server/http/form.server";
 import { requireIntent, requireRoute } from "~/server/permissions/guard.server";
 import { saveModuleSettings } from "~/server/settings/module-settings-page.server";
 import type { SettingsActionData } from "~/server/settings/settings-page.server";
-import { EMAIL_TEMPLATE_CREATE_PATH } from "../server/calendar-basics";
-import { CALENDAR_SETTINGS_PAGE } from "../server/cnc-settings.server";
 import {
   CNC_SETTINGS_INTENTS,
   CNC_SETTINGS_TABS,
   type CncSettingsTab,
   cncSettingsPath,
+  EMAIL_TEMPLATE_CREATE_PATH,
+} from "../server/calendar-basics";
+import { CALENDAR_SETTINGS_PAGE } from "../server/cnc-settings.server";
+import {
   deleteCalendar,
   loadCncSettings,
   resetPostContractData,

@@ -60,3 +60,15 @@ export const CALENDAR_TASK_ENTITY_TYPE = "cnc.calendar-task";
 export const CALENDAR_ENTITY_TYPE = "cnc.calendar";
 export const REMINDER_ENTITY_TYPE = "cnc.reminder";
 export const EMAIL_TEMPLATE_ENTITY_TYPE = "cnc.email-template";
+
+/** The settings page's tabs (`?tab=`) and its forms' intents. */
+export const CNC_SETTINGS_TABS = ["email-templates", "calendars", "calendar-settings", "data"] as const;
+export type CncSettingsTab = (typeof CNC_SETTINGS_TABS)[number];
+export const cncSettingsPath = (tab: CncSettingsTab) =>
+  tab === "email-templates" ? CNC_SETTINGS_PATH : `${CNC_SETTINGS_PATH}?tab=${tab}`;
+
+export const CNC_SETTINGS_INTENTS = {
+  calendarVisibility: "calendar-visibility",
+  calendarDelete: "calendar-delete",
+  resetData: "reset-data",
+} as const;

@@ -19,8 +19,11 @@ import {
 } from "../entities";
 import {
   CALENDAR_ENTITY_TYPE,
+  CNC_SETTINGS_INTENTS,
   CNC_SETTINGS_PATH,
+  type CncSettingsTab,
   CALENDAR_PERMISSIONS as CP,
+  cncSettingsPath,
   CNC_SETTINGS_PERMISSIONS as SP,
 } from "./calendar-basics";
 import { CALENDAR_SETTINGS_PAGE } from "./cnc-settings.server";
@@ -30,17 +33,6 @@ import { CALENDAR_SETTINGS_PAGE } from "./cnc-settings.server";
  * listing (show/hide, delete), Calendar settings (the core's settings form), Data settings (reset the
  * post-contract data after the project code is typed).
  */
-
-export const CNC_SETTINGS_TABS = ["email-templates", "calendars", "calendar-settings", "data"] as const;
-export type CncSettingsTab = (typeof CNC_SETTINGS_TABS)[number];
-export const cncSettingsPath = (tab: CncSettingsTab) =>
-  tab === "email-templates" ? CNC_SETTINGS_PATH : `${CNC_SETTINGS_PATH}?tab=${tab}`;
-
-export const CNC_SETTINGS_INTENTS = {
-  calendarVisibility: "calendar-visibility",
-  calendarDelete: "calendar-delete",
-  resetData: "reset-data",
-} as const;
 
 /** The activity entry of a reset: on the project, so its history shows who wiped what and when. */
 export const POST_CONTRACT_RESET_ENTITY_TYPE = "cnc.post-contract-data";
