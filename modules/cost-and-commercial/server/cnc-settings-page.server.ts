@@ -20,7 +20,6 @@ import {
 import {
   CALENDAR_ENTITY_TYPE,
   CNC_SETTINGS_INTENTS,
-  CNC_SETTINGS_PATH,
   type CncSettingsTab,
   CALENDAR_PERMISSIONS as CP,
   cncSettingsPath,
