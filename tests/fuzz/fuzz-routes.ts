@@ -135,133 +135,141 @@ export function describeFuzz(group: ReturnType<typeof fuzzGroupOf>, routes: Regi
     );
   });
 
+  // Each route's forms are posted many times over: on the PostgreSQL server a busy one (project settings, with
+  // every module's settings form) takes near the default 30 s.
+  const ROUTE_TIMEOUT_MS = 120_000;
   describe(`fuzz: ${group} routes`, () => {
     for (const route of routes.filter((candidate) => fuzzGroupOf(candidate) === group)) {
-      it(`${route.path} [${route.access}]`, async () => {
-        const module = await routeModule(route.file);
-        const target: FuzzTarget | undefined = module.action ? targets.get(route.path) : { forms: [] };
-        expect(
-          target,
-          `${route.path} has an action but no fuzz target (tests/fuzz-targets.ts of its module)`,
-        ).toBeDefined();
-        if (!target) return;
-        const world = await makeWorld(() => db.em);
-        const arranged = (await target.arrange?.(world)) ?? {};
-        // A page without an action is opened with ids of nothing (its records are not arranged).
-        const params =
-          arranged.params ??
-          Object.fromEntries(
-            [...route.path.matchAll(/:([A-Za-z]+)/g)].map(([, name]) => [name, randomUUID()]),
-          );
-        const forms = [...target.forms, ...(arranged.forms ?? [])];
-        const ids = [
-          world.project.id,
-          world.withRights.user.id,
-          ...(arranged.ids ?? []),
-          ...Object.values(params),
-        ];
-        const url = `${fill(route.path, params)}${arranged.search ?? ""}`;
-        const failures: Failure[] = [];
-        tally.routes += 1;
+      it(
+        `${route.path} [${route.access}]`,
+        async () => {
+          const module = await routeModule(route.file);
+          const target: FuzzTarget | undefined = module.action ? targets.get(route.path) : { forms: [] };
+          expect(
+            target,
+            `${route.path} has an action but no fuzz target (tests/fuzz-targets.ts of its module)`,
+          ).toBeDefined();
+          if (!target) return;
+          const world = await makeWorld(() => db.em);
+          const arranged = (await target.arrange?.(world)) ?? {};
+          // A page without an action is opened with ids of nothing (its records are not arranged).
+          const params =
+            arranged.params ??
+            Object.fromEntries(
+              [...route.path.matchAll(/:([A-Za-z]+)/g)].map(([, name]) => [name, randomUUID()]),
+            );
+          const forms = [...target.forms, ...(arranged.forms ?? [])];
+          const ids = [
+            world.project.id,
+            world.withRights.user.id,
+            ...(arranged.ids ?? []),
+            ...Object.values(params),
+          ];
+          const url = `${fill(route.path, params)}${arranged.search ?? ""}`;
+          const failures: Failure[] = [];
+          tally.routes += 1;
 
-        // The state before the next post, kept while posts are refused (they change nothing).
-        let before: DatabaseState | null = null;
-        const send = async (
-          who: string,
-          subject: FuzzSubject | null,
-          form: string,
-          name: string,
-          raw: RawPost,
-          routeParams = params,
-        ) => {
-          before ??= await databaseState(db.em);
-          const headers = { ...raw.headers, ...(subject ? { Cookie: subject.cookie } : {}) };
-          const outcome = await post(module, routeParams, { ...raw, headers }, target.doneAt);
-          tally.requests += 1;
-          const statusClass = `${Math.floor(outcome.status / 100)}xx`;
-          tally.byClass[statusClass] = (tally.byClass[statusClass] ?? 0) + 1;
-          const report = (problem: string) => failures.push({ who, form, case: name, problem });
-          if (outcome.status >= 500) report(`${outcome.status} ${outcome.error ?? ""}`);
-          if (!outcome.refused) {
-            before = null;
-            return;
-          }
-          tally.refused += 1;
-          if (!(await writtenSince(db.em, before))) return;
-          const after = await databaseState(db.em);
-          const changed = changedTables(before, after);
-          if (changed.length > 0) report(`refused with ${outcome.status} but changed ${changed.join(", ")}`);
-          before = after;
-        };
-
-        // The page itself, opened with query strings no link makes (before any post changes its records).
-        if (module.loader)
-          for (const [who, subject] of subjectsOf(route, world))
-            for (const query of HOSTILE_QUERIES) {
-              const headers: Record<string, string> = subject ? { Cookie: subject.cookie } : {};
-              const opened = await open(
-                module,
-                params,
-                `${url}${url.includes("?") ? query.replace("?", "&") : query}`,
-                headers,
-              );
-              tally.requests += 1;
-              tally.opened += 1;
-              const statusClass = `${Math.floor(opened.status / 100)}xx`;
-              tally.byClass[statusClass] = (tally.byClass[statusClass] ?? 0) + 1;
-              if (opened.status >= 500)
-                failures.push({
-                  who,
-                  form: "GET",
-                  case: query.slice(0, 80),
-                  problem: `${opened.status} ${opened.error ?? ""}`,
-                });
+          // The state before the next post, kept while posts are refused (they change nothing).
+          let before: DatabaseState | null = null;
+          const send = async (
+            who: string,
+            subject: FuzzSubject | null,
+            form: string,
+            name: string,
+            raw: RawPost,
+            routeParams = params,
+          ) => {
+            before ??= await databaseState(db.em);
+            const headers = { ...raw.headers, ...(subject ? { Cookie: subject.cookie } : {}) };
+            const outcome = await post(module, routeParams, { ...raw, headers }, target.doneAt);
+            tally.requests += 1;
+            const statusClass = `${Math.floor(outcome.status / 100)}xx`;
+            tally.byClass[statusClass] = (tally.byClass[statusClass] ?? 0) + 1;
+            const report = (problem: string) => failures.push({ who, form, case: name, problem });
+            if (outcome.status >= 500) report(`${outcome.status} ${outcome.error ?? ""}`);
+            if (!outcome.refused) {
+              before = null;
+              return;
             }
+            tally.refused += 1;
+            if (!(await writtenSince(db.em, before))) return;
+            const after = await databaseState(db.em);
+            const changed = changedTables(before, after);
+            if (changed.length > 0)
+              report(`refused with ${outcome.status} but changed ${changed.join(", ")}`);
+            before = after;
+          };
 
-        for (const [who, subject] of forms.length > 0 ? subjectsOf(route, world) : []) {
-          // Bodies that are no form at all: once, whatever the form.
-          const first = forms[0];
-          const firstBase = plausibleEntries(first.schema, { fixed: first.fixed, ids });
-          for (const { name, ...raw } of await malformedBodies(firstBase, first.files))
-            await send(who, subject, "any", name, { url, ...raw });
+          // The page itself, opened with query strings no link makes (before any post changes its records).
+          if (module.loader)
+            for (const [who, subject] of subjectsOf(route, world))
+              for (const query of HOSTILE_QUERIES) {
+                const headers: Record<string, string> = subject ? { Cookie: subject.cookie } : {};
+                const opened = await open(
+                  module,
+                  params,
+                  `${url}${url.includes("?") ? query.replace("?", "&") : query}`,
+                  headers,
+                );
+                tally.requests += 1;
+                tally.opened += 1;
+                const statusClass = `${Math.floor(opened.status / 100)}xx`;
+                tally.byClass[statusClass] = (tally.byClass[statusClass] ?? 0) + 1;
+                if (opened.status >= 500)
+                  failures.push({
+                    who,
+                    form: "GET",
+                    case: query.slice(0, 80),
+                    problem: `${opened.status} ${opened.error ?? ""}`,
+                  });
+              }
 
-          for (const form of forms) {
-            const options = { fixed: form.fixed, ids };
-            const base = plausibleEntries(form.schema, options);
-            for (const { name, ...raw } of hostileForms(base, { ...form, schema: form.schema }))
-              await send(who, subject, form.name, name, { url, ...raw });
-            await fc.assert(
-              fc.asyncProperty(formArbitrary(form.schema, options), async (entries: FormEntries) => {
-                const name = `generated ${JSON.stringify(entries).slice(0, 400)}`;
-                await send(who, subject, form.name, name, { url, ...bodyOf(entries, form) });
-              }),
-              { numRuns: runsOf(form, who), seed: seedOf(route.path, who, form.name) },
-            );
+          for (const [who, subject] of forms.length > 0 ? subjectsOf(route, world) : []) {
+            // Bodies that are no form at all: once, whatever the form.
+            const first = forms[0];
+            const firstBase = plausibleEntries(first.schema, { fixed: first.fixed, ids });
+            for (const { name, ...raw } of await malformedBodies(firstBase, first.files))
+              await send(who, subject, "any", name, { url, ...raw });
+
+            for (const form of forms) {
+              const options = { fixed: form.fixed, ids };
+              const base = plausibleEntries(form.schema, options);
+              for (const { name, ...raw } of hostileForms(base, { ...form, schema: form.schema }))
+                await send(who, subject, form.name, name, { url, ...raw });
+              await fc.assert(
+                fc.asyncProperty(formArbitrary(form.schema, options), async (entries: FormEntries) => {
+                  const name = `generated ${JSON.stringify(entries).slice(0, 400)}`;
+                  await send(who, subject, form.name, name, { url, ...bodyOf(entries, form) });
+                }),
+                { numRuns: runsOf(form, who), seed: seedOf(route.path, who, form.name) },
+              );
+            }
           }
-        }
 
-        // Path parameters naming nothing, as the first visitor.
-        const named = Object.keys(params);
-        if (named.length > 0 && forms.length > 0) {
-          const [who, subject] = subjectsOf(route, world)[0];
-          const form = forms[0];
-          const base = plausibleEntries(form.schema, { fixed: form.fixed, ids });
-          for (const value of HOSTILE_PARAMS) {
-            const wrong = Object.fromEntries(named.map((name) => [name, value]));
-            const wrongUrl = `${fill(route.path, wrong)}${arranged.search ?? ""}`;
-            await send(
-              who,
-              subject,
-              form.name,
-              `params ${value}`,
-              { url: wrongUrl, ...bodyOf(base, form) },
-              wrong,
-            );
+          // Path parameters naming nothing, as the first visitor.
+          const named = Object.keys(params);
+          if (named.length > 0 && forms.length > 0) {
+            const [who, subject] = subjectsOf(route, world)[0];
+            const form = forms[0];
+            const base = plausibleEntries(form.schema, { fixed: form.fixed, ids });
+            for (const value of HOSTILE_PARAMS) {
+              const wrong = Object.fromEntries(named.map((name) => [name, value]));
+              const wrongUrl = `${fill(route.path, wrong)}${arranged.search ?? ""}`;
+              await send(
+                who,
+                subject,
+                form.name,
+                `params ${value}`,
+                { url: wrongUrl, ...bodyOf(base, form) },
+                wrong,
+              );
+            }
           }
-        }
 
-        expect(summarize(failures)).toEqual([]);
-      });
+          expect(summarize(failures)).toEqual([]);
+        },
+        ROUTE_TIMEOUT_MS,
+      );
     }
   });
 }

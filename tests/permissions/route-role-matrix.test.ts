@@ -71,35 +71,43 @@ async function matrixPeople(): Promise<Record<string, { user: IUser; projectId: 
   };
 }
 
-describe("route × role matrix", () => {
-  it("answers every route as the reviewed table says", async () => {
-    const people: Record<string, string> = {};
-    for (const [who, { user, projectId }] of Object.entries(await matrixPeople()))
-      people[who] = await signIn(db.em, user, { projectId });
+// Every route (and every action) for every role: the walk grows with the product, and on the PostgreSQL server it
+// takes twice as long as on the embedded database.
+const MATRIX_TIMEOUT_MS = 300_000;
 
-    const rows: string[] = [];
-    const routes = [...registry().routes].sort((a, b) => a.path.localeCompare(b.path));
-    for (const route of routes) {
-      const cells: string[] = [];
-      for (const [who, cookie] of Object.entries(people)) {
-        const outcome = await outcomeOf(route.file, route.path, cookie);
-        cells.push(`${who}: ${outcome}`);
-        if (route.access === "project" || route.access === "global") {
-          if (who === "super admin")
-            expect(outcome, `${route.path} as super admin`).toMatch(/^allowed|^→ (?!\/forbidden|\/auth)/);
-          if (who === "view only" && route.permission) {
-            const keys = Array.isArray(route.permission) ? route.permission : [route.permission];
-            const viewable = keys.some(isViewKey);
-            expect(outcome.startsWith("→ /forbidden"), `${route.path} as view only`).toBe(!viewable);
+describe("route × role matrix", () => {
+  it(
+    "answers every route as the reviewed table says",
+    async () => {
+      const people: Record<string, string> = {};
+      for (const [who, { user, projectId }] of Object.entries(await matrixPeople()))
+        people[who] = await signIn(db.em, user, { projectId });
+
+      const rows: string[] = [];
+      const routes = [...registry().routes].sort((a, b) => a.path.localeCompare(b.path));
+      for (const route of routes) {
+        const cells: string[] = [];
+        for (const [who, cookie] of Object.entries(people)) {
+          const outcome = await outcomeOf(route.file, route.path, cookie);
+          cells.push(`${who}: ${outcome}`);
+          if (route.access === "project" || route.access === "global") {
+            if (who === "super admin")
+              expect(outcome, `${route.path} as super admin`).toMatch(/^allowed|^→ (?!\/forbidden|\/auth)/);
+            if (who === "view only" && route.permission) {
+              const keys = Array.isArray(route.permission) ? route.permission : [route.permission];
+              const viewable = keys.some(isViewKey);
+              expect(outcome.startsWith("→ /forbidden"), `${route.path} as view only`).toBe(!viewable);
+            }
           }
+          if (route.access === "project" && who === "no project") expect(outcome).toBe("→ /access-control");
+          if (route.access === "global" && who === "no project") expect(outcome).toBe("→ /forbidden");
         }
-        if (route.access === "project" && who === "no project") expect(outcome).toBe("→ /access-control");
-        if (route.access === "global" && who === "no project") expect(outcome).toBe("→ /forbidden");
+        rows.push(`${route.path} [${route.access}]\n  ${cells.join("\n  ")}`);
       }
-      rows.push(`${route.path} [${route.access}]\n  ${cells.join("\n  ")}`);
-    }
-    expect(`\n${rows.join("\n")}\n`).toMatchSnapshot();
-  });
+      expect(`\n${rows.join("\n")}\n`).toMatchSnapshot();
+    },
+    MATRIX_TIMEOUT_MS,
+  );
 });
 
 /** What a post answers, as the matrix shows it: a status, or where it redirects to. */
@@ -131,103 +139,112 @@ function intentCase(route: RegisteredRoute, intent: string) {
 }
 
 describe("route × role matrix of actions", () => {
-  it("answers every action, posted an empty form, as the reviewed table says; a refusal changes nothing", async () => {
-    const people = await matrixPeople();
+  it(
+    "answers every action, posted an empty form, as the reviewed table says; a refusal changes nothing",
+    async () => {
+      const people = await matrixPeople();
 
-    const rows: string[] = [];
-    const fuzzTargets = allTargets();
-    const routes = [...registry().routes].sort((a, b) => a.path.localeCompare(b.path));
-    for (const route of routes) {
-      const module = await routeModule(route.file);
-      if (!module.action) continue;
-      const cells: string[] = [];
-      for (const [who, { user, projectId }] of Object.entries(people)) {
-        // A session per post: a sign-out must not sign the next post out.
-        const cookie = await signIn(db.em, user, { projectId });
-        const before = await databaseState(db.em);
-        const outcome = await post(
-          module,
-          {},
-          {
-            url: concretePath(route.path),
-            contentType: "application/x-www-form-urlencoded",
-            body: "",
-            headers: { Cookie: cookie },
-          },
-          fuzzTargets.get(route.path)?.doneAt,
-        );
-        cells.push(`${who}: ${shown(outcome)}`);
-        expect(outcome.status, `${route.path} as ${who}: ${outcome.error ?? ""}`).toBeLessThan(500);
-        if (outcome.refused)
-          expect(changedTables(before, await databaseState(db.em)), `${route.path} as ${who}`).toEqual([]);
-        if (route.access === "project" && who === "no project")
-          expect(shown(outcome)).toBe("→ /access-control");
-        if (
-          (route.access === "project" || route.access === "global") &&
-          who === "view only" &&
-          route.permission
-        )
-          expect(shown(outcome) === "→ /forbidden", `${route.path} as view only`).toBe(
-            !keysOf(route.permission).some(isViewKey),
-          );
-      }
-      rows.push(`POST ${route.path} [${route.access}]\n  ${cells.join("\n  ")}`);
-    }
-    expect(`\n${rows.join("\n")}\n`).toMatchSnapshot();
-  });
-
-  it("refuses each declared intent to a member without its permission (403, nothing changes) and lets one with it through", async () => {
-    const project = await createProject(db.em, { name: "Intent Project" });
-    const allKeys = [...registry().permissionKeys.keys()];
-    const rows: string[] = [];
-    const routes = registry()
-      .routes.filter((route) => route.intents)
-      .sort((a, b) => a.path.localeCompare(b.path));
-    for (const route of routes) {
-      const module = await routeModule(route.file);
-      for (const intent of Object.keys(route.intents!).sort()) {
-        const { keys, form } = intentCase(route, intent);
-        const send = async (cookie: string) =>
-          post(
+      const rows: string[] = [];
+      const fuzzTargets = allTargets();
+      const routes = [...registry().routes].sort((a, b) => a.path.localeCompare(b.path));
+      for (const route of routes) {
+        const module = await routeModule(route.file);
+        if (!module.action) continue;
+        const cells: string[] = [];
+        for (const [who, { user, projectId }] of Object.entries(people)) {
+          // A session per post: a sign-out must not sign the next post out.
+          const cookie = await signIn(db.em, user, { projectId });
+          const before = await databaseState(db.em);
+          const outcome = await post(
             module,
             {},
             {
               url: concretePath(route.path),
               contentType: "application/x-www-form-urlencoded",
-              body: new URLSearchParams(form),
+              body: "",
               headers: { Cookie: cookie },
             },
+            fuzzTargets.get(route.path)?.doneAt,
+          );
+          cells.push(`${who}: ${shown(outcome)}`);
+          expect(outcome.status, `${route.path} as ${who}: ${outcome.error ?? ""}`).toBeLessThan(500);
+          if (outcome.refused)
+            expect(changedTables(before, await databaseState(db.em)), `${route.path} as ${who}`).toEqual([]);
+          if (route.access === "project" && who === "no project")
+            expect(shown(outcome)).toBe("→ /access-control");
+          if (
+            (route.access === "project" || route.access === "global") &&
+            who === "view only" &&
+            route.permission
+          )
+            expect(shown(outcome) === "→ /forbidden", `${route.path} as view only`).toBe(
+              !keysOf(route.permission).some(isViewKey),
+            );
+        }
+        rows.push(`POST ${route.path} [${route.access}]\n  ${cells.join("\n  ")}`);
+      }
+      expect(`\n${rows.join("\n")}\n`).toMatchSnapshot();
+    },
+    MATRIX_TIMEOUT_MS,
+  );
+
+  it(
+    "refuses each declared intent to a member without its permission (403, nothing changes) and lets one with it through",
+    async () => {
+      const project = await createProject(db.em, { name: "Intent Project" });
+      const allKeys = [...registry().permissionKeys.keys()];
+      const rows: string[] = [];
+      const routes = registry()
+        .routes.filter((route) => route.intents)
+        .sort((a, b) => a.path.localeCompare(b.path));
+      for (const route of routes) {
+        const module = await routeModule(route.file);
+        for (const intent of Object.keys(route.intents!).sort()) {
+          const { keys, form } = intentCase(route, intent);
+          const send = async (cookie: string) =>
+            post(
+              module,
+              {},
+              {
+                url: concretePath(route.path),
+                contentType: "application/x-www-form-urlencoded",
+                body: new URLSearchParams(form),
+                headers: { Cookie: cookie },
+              },
+            );
+
+          const withoutCookie = await memberGranted(
+            project,
+            allKeys.filter((key) => !keys.includes(key)),
+          );
+          const before = await databaseState(db.em);
+          const without = await send(withoutCookie);
+          expect(
+            changedTables(before, await databaseState(db.em)),
+            `${route.path} ${intent} without`,
+          ).toEqual([]);
+          // Where the route's own permission is the intent's, the guard refuses first (→ /forbidden).
+          const needsRoutePermission =
+            keysOf(route.permission).every((key) => keys.includes(key)) && route.permission;
+          expect(shown(without), `${route.path} ${intent} without its permission`).toBe(
+            needsRoutePermission ? "→ /forbidden" : "403",
           );
 
-        const withoutCookie = await memberGranted(
-          project,
-          allKeys.filter((key) => !keys.includes(key)),
-        );
-        const before = await databaseState(db.em);
-        const without = await send(withoutCookie);
-        expect(changedTables(before, await databaseState(db.em)), `${route.path} ${intent} without`).toEqual(
-          [],
-        );
-        // Where the route's own permission is the intent's, the guard refuses first (→ /forbidden).
-        const needsRoutePermission =
-          keysOf(route.permission).every((key) => keys.includes(key)) && route.permission;
-        expect(shown(without), `${route.path} ${intent} without its permission`).toBe(
-          needsRoutePermission ? "→ /forbidden" : "403",
-        );
-
-        const withCookie = await memberGranted(project, [...keysOf(route.permission).slice(0, 1), ...keys]);
-        const granted = await send(withCookie);
-        expect(
-          granted.status,
-          `${route.path} ${intent} with its permission: ${granted.error ?? ""}`,
-        ).not.toBe(403);
-        expect(shown(granted)).not.toBe("→ /forbidden");
-        expect(granted.status).toBeLessThan(500);
-        rows.push(
-          `${route.path} ${intent} (${keys.join(" | ")}): without ${shown(without)}, with ${shown(granted)}`,
-        );
+          const withCookie = await memberGranted(project, [...keysOf(route.permission).slice(0, 1), ...keys]);
+          const granted = await send(withCookie);
+          expect(
+            granted.status,
+            `${route.path} ${intent} with its permission: ${granted.error ?? ""}`,
+          ).not.toBe(403);
+          expect(shown(granted)).not.toBe("→ /forbidden");
+          expect(granted.status).toBeLessThan(500);
+          rows.push(
+            `${route.path} ${intent} (${keys.join(" | ")}): without ${shown(without)}, with ${shown(granted)}`,
+          );
+        }
       }
-    }
-    expect(`\n${rows.join("\n")}\n`).toMatchSnapshot();
-  });
+      expect(`\n${rows.join("\n")}\n`).toMatchSnapshot();
+    },
+    MATRIX_TIMEOUT_MS,
+  );
 });
