@@ -148,8 +148,11 @@ export async function seedInOutDemo(
       if (back % 3 === 0) stay(VISITORS[0], day, [10, 0], [11, 30], "app");
       if (back % 4 === 1) stay(VISITORS[1], day, [7, 40], [8, 5], "gate");
     }
-    // Today: one person still on site, since two hours ago (on the project's clock, however early).
-    const since = new Date(now.getTime() - 2 * 3_600_000);
+    // Today: one person still on site, since two hours ago, or since midnight when the project's day is younger
+    // than that: the stay is today's, so today's list shows it whatever the hour.
+    const since = new Date(
+      Math.max(now.getTime() - 2 * 3_600_000, zonedTimeToUtc(today, 0, 0, zone).getTime()),
+    );
     em.create(OperationInOutRecord, {
       project,
       personKey: personKey(CREW[0].name, CREW[0].company),
