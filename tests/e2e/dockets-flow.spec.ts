@@ -1,7 +1,9 @@
 import { gzipSync } from "node:zlib";
+import { Subcontract, SubcontractClaim } from "~/modules/cost-and-commercial/entities";
 import { Docket, ResourceRate } from "~/modules/dockets/entities";
 import { type FakeAccCost, startFakeAccCost } from "~/plugins/acc/testing/fake-acc-cost-server";
 import { docketPng } from "~/prisma-seed/dockets-intray";
+import { dayOfDateColumn } from "~/server/db/date-column";
 import { Company, ProjectMember } from "~/server/db/entities";
 import { expect, test } from "./fixtures";
 
@@ -11,7 +13,9 @@ import { expect, test } from "./fixtures";
  * the link the details page makes, on a 390 px phone with JavaScript off; it is approved on its page; ACC is
  * connected (to the fake Cost Management server this test starts on loopback) and the posting panel's "Post to
  * ACC" queues the job that posts it: posted, with ACC's expense id, and ACC holds exactly one expense with its
- * items. Every step is a user's, through the pages.
+ * items. The docket names the company's subcontract (let beforehand: Cost and Commercial's own spec lets one
+ * through its pages), and the subcontract's next payment claim takes the posted docket in at its total. Every
+ * step is a user's, through the pages.
  */
 
 let fake: FakeAccCost;
@@ -22,12 +26,12 @@ test.afterAll(async () => {
   await fake.close();
 });
 
-test("an intray photo becomes a docket, is signed through the link without JavaScript, approved and posted to ACC", async ({
+test("an intray photo becomes a docket, is signed through the link without JavaScript, approved, posted to ACC and claimed", async ({
   team,
   serverDatabase,
   browser,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   const admin = await team.add("Project Administrator");
   const page = await team.signedInPage(admin);
   const em = serverDatabase.em();
@@ -37,7 +41,17 @@ test("an intray photo becomes a docket, is signed through the link without JavaS
   // The subcontractor's company is on the project through one of its people (the docket form lists those).
   const foreman = await team.add("Site Engineer");
   const member = await em.findOneOrFail(ProjectMember, { user: foreman.id });
-  member.company = em.create(Company, { name: companyName } as never);
+  const company = em.create(Company, { name: companyName } as never);
+  member.company = company;
+  const subcontractCode = team.unique("SC-EW");
+  const subcontract = em.create(Subcontract, {
+    project: project.id,
+    code: subcontractCode,
+    title: "Bulk earthworks",
+    company,
+    type: "schedule_of_rates",
+    contractSumCents: 50_000_000,
+  } as never);
   for (const [code, title, unitPriceCents] of [
     ["LAB-01", "Labourer", 9550],
     ["EXC-20", "20 t excavator", 18000],
@@ -75,6 +89,7 @@ test("an intray photo becomes a docket, is signed through the link without JavaS
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     await page.getByLabel("Company").selectOption({ label: companyName });
     await page.getByLabel("Task").fill("Bulk excavation");
+    await page.getByLabel("Subcontract").selectOption({ label: `${subcontractCode} · Bulk earthworks` });
     await page.getByLabel("For approval by").selectOption({ label: admin.name });
     // Written up from a photo, the docket has no items yet.
     await expect(page.getByLabel("Resource rate")).toHaveCount(0);
@@ -171,5 +186,26 @@ test("an intray photo becomes a docket, is signed through the link without JavaS
     expect(mine).toHaveLength(1);
     expect(posted.accExpenseId).toBe(mine[0].id);
     expect(mine[0].items.map((item) => item.amount)).toEqual(["764.00", "450.00"]);
+  });
+
+  await test.step("the subcontract's next payment claim takes the posted docket in at its total", async () => {
+    const docket = await em.fork().findOneOrFail(Docket, docketId, { filters: false });
+    const docketDay = dayOfDateColumn(docket.docketDate) as string;
+    await page.goto(`/dockets/${docketId}`);
+    await page.getByRole("link", { name: `${subcontractCode} · Bulk earthworks` }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toContainText(subcontractCode);
+    await page.getByRole("link", { name: "Payment claims", exact: true }).click();
+    await page.getByRole("link", { name: "New payment claim" }).first().click();
+    await page.getByLabel("Billing period end *").fill(docketDay);
+    await page.getByRole("button", { name: "New payment claim" }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toContainText(
+      `Payment claim 1 of ${subcontractCode}`,
+    );
+    await expect(page.getByRole("link", { name: docket.number })).toBeVisible();
+    await expect(page.getByText("$1,214.00").first()).toBeVisible();
+    const claim = await em
+      .fork()
+      .findOneOrFail(SubcontractClaim, { subcontract: subcontract.id }, { filters: false });
+    expect(Number(claim.claimedCents)).toBe(121_400);
   });
 });
