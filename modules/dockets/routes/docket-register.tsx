@@ -7,7 +7,8 @@ import { NativeSelect } from "~/app/ui/native-select";
 import { RegisterPage, RegisterTable } from "~/app/ui/register-page";
 import { SearchBox } from "~/app/ui/search-box";
 import { SearchFilter } from "~/app/ui/search-filter";
-import { formatDate } from "~/app/utils/format";
+import { usePageText } from "~/app/ui/use-page-text";
+import { formatCents, formatDate } from "~/app/utils/format";
 import { projectAccCost } from "~/server/acc/cost-connection.server";
 import { typedFilterRedirect } from "~/server/filters/searched-filters.server";
 import { searchLocations } from "~/server/locations/location-search.server";
@@ -15,14 +16,15 @@ import { requireRoute } from "~/server/permissions/guard.server";
 import { DOCKET_STATUSES, DOCKET_TYPES } from "../domain/docket-states";
 import {
   AREA_TEXT,
+  currencyOf,
   DOCKET_CREATE_PATH,
   DOCKET_EXPORT_PATH,
   DOCKET_FILTER_VALUES_PATH,
   DOCKETS_POST_APPROVED_PATH,
   docketPath,
 } from "../server/docket-basics";
-import { type DocketRegisterRow, loadDocketRegister } from "../server/docket-register.server";
-import { DocketStatusBadge, useDocketText } from "../ui/docket-text";
+import { loadDocketRegister } from "../server/docket-register.server";
+import { DocketStatusBadge } from "../ui/docket-status-badge";
 
 export const handle = { i18n: ["dockets", "common"] };
 
@@ -48,9 +50,17 @@ export async function loader({ request }: LoaderFunctionArgs) {
     },
   ]);
   if (typed.redirectTo) throw redirect(typed.redirectTo);
+  const register = await loadDocketRegister(context, url);
+  // Dates and amounts are written here, so the page ships no formatter.
+  const currency = currencyOf(context.locale);
+  const rows = register.rows.map((row) => ({
+    ...row,
+    docketDate: formatDate(row.docketDate, context.locale),
+    total: formatCents(row.totalCents, { currency }),
+  }));
   return {
     unmatched: typed.unmatched,
-    register: await loadDocketRegister(context, url),
+    register: { ...register, rows },
     canCreate: context.can("dockets.docket.create"),
     canExport: context.can("dockets.docket.download"),
     // "Post all approved" only where ACC is connected and the user posts.
@@ -64,10 +74,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export default function DocketRegisterPage() {
   const { register, canCreate, canExport, canPostAll, exportSearch, unmatched } =
     useLoaderData<typeof loader>();
-  const { t, locale, money } = useDocketText();
+  const { t } = usePageText(["dockets", "common"]);
   const { query } = register;
   const field = (name: string) => t(`dockets:form.fields.${name}`);
-  const columns: DataTableColumn<DocketRegisterRow>[] = [
+  const columns: DataTableColumn<(typeof register.rows)[number]>[] = [
     {
       key: "number",
       header: field("number"),
@@ -97,7 +107,7 @@ export default function DocketRegisterPage() {
       label: field("docketDate"),
       sortable: true,
       phone: "detail",
-      cell: (row) => formatDate(row.docketDate, locale),
+      cell: (row) => row.docketDate,
     },
     {
       key: "type",
@@ -129,7 +139,7 @@ export default function DocketRegisterPage() {
       label: field("total"),
       sortable: true,
       phone: "detail",
-      cell: (row) => <span className="tabular-nums">{money(row.totalCents)}</span>,
+      cell: (row) => <span className="tabular-nums">{row.total}</span>,
     },
   ];
   const createLink = (
