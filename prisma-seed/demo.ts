@@ -2,6 +2,7 @@ import type { EntityManager } from "@mikro-orm/postgresql";
 import { Group, Notification, Role, User } from "~/server/db/entities";
 import { registry } from "~/server/registry";
 import { addMember, createCompany, createProject, createRole, createUser } from "~/tests/factories";
+import { seedCostAndCommercialCalendarDemo } from "./cost-and-commercial-calendar";
 import { seedIndirectCostsDemo } from "./cost-and-commercial-changes";
 import { seedCostAndCommercialDownstreamDemo } from "./cost-and-commercial-downstream";
 import { seedCostAndCommercialUpstreamDemo } from "./cost-and-commercial-upstream";
@@ -153,6 +154,13 @@ export async function seedDemoData(em: EntityManager): Promise<boolean> {
   await seedCostAndCommercialDownstreamDemo(em, { bridge, formwork, by: engineer });
   // Cost and Commercial indirect costs, five lines a month on each project (subcontract changes: seedSubcontractChanges).
   await seedIndirectCostsDemo(em, [bridge, rail]);
+  // Cost and Commercial calendar: e-mail templates, a monthly and a weekly reminder, four tasks over both sides.
+  await seedCostAndCommercialCalendarDemo(em, {
+    bridge,
+    admin,
+    by: engineer,
+    colleague: projectEngineerUser,
+  });
   // Dockets: scanned dockets waiting in the bridge's intray.
   await seedDocketsIntrayDemo(em, { project: bridge, by: engineer });
   return true;
