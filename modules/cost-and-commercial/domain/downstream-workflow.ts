@@ -5,6 +5,7 @@
 import type { PermissionKey } from "~/server/permissions/keys";
 // Relative, not ~/: the route table loads the manifests, and with them this file, without the app's aliases.
 import { defineWorkflow, type TransitionRow } from "../../../server/workflow/transition-table";
+import { reviewRows, voidFrom } from "./contract-review-rows";
 import type { ContractStatus } from "./vocabularies";
 
 export const DOWNSTREAM_PERMISSIONS = {
@@ -43,27 +44,9 @@ export type SubcontractStep = (typeof SUBCONTRACT_STEPS)[number];
 
 /** A subcontract is let: drafted, sent for review, approved, signed (executed); void ends it. */
 export const SUBCONTRACT_TRANSITIONS: readonly TransitionRow<ContractStatus, SubcontractStep>[] = [
-  { from: "draft", action: "submit", to: "submitted", permission: P.updateStatus },
-  { from: "revise_and_resubmit", action: "submit", to: "submitted", permission: P.updateStatus },
-  { from: "submitted", action: "review", to: "in_review", permission: P.updateStatus },
-  { from: "in_review", action: "approve", to: "approved", permission: P.updateStatus },
-  {
-    from: "in_review",
-    action: "revise",
-    to: "revise_and_resubmit",
-    permission: P.updateStatus,
-    requiresComment: true,
-  },
-  { from: "in_review", action: "reject", to: "reject", permission: P.updateStatus, requiresComment: true },
+  ...reviewRows<SubcontractStep>(P.updateStatus),
   { from: "approved", action: "execute", to: "executed", permission: P.updateStatus },
-  {
-    from: "executed",
-    action: "void",
-    to: "void",
-    permission: P.updateStatus,
-    requiresComment: true,
-    confirm: true,
-  },
+  ...voidFrom<SubcontractStep>(P.updateStatus, ["executed"], { requiresComment: true }),
   { from: "draft", action: "delete", to: null, permission: P.delete, confirm: true },
 ];
 

@@ -5,6 +5,7 @@
 import type { PermissionKey } from "~/server/permissions/keys";
 // Relative, not ~/: the route table loads the manifests, and with them this file, without the app's aliases.
 import { defineWorkflow, type TransitionRow } from "../../../server/workflow/transition-table";
+import { reviewRows, voidFrom } from "./contract-review-rows";
 import type { ContractStatus, RfaStatus } from "./vocabularies";
 
 export const UPSTREAM_PERMISSIONS = {
@@ -29,43 +30,21 @@ export const HEAD_CONTRACT_STEPS = [
 ] as const;
 export type HeadContractStep = (typeof HEAD_CONTRACT_STEPS)[number];
 
-/** Submitted, reviewed, approved, sent back or rejected: the rows a head contract and a claim share. */
-function reviewRows<A extends string>(): TransitionRow<ContractStatus, A>[] {
-  const row = (from: ContractStatus, action: string, to: ContractStatus, requiresComment?: true) => ({
-    from,
-    action: action as A,
-    to,
-    permission: P.updateStatus,
-    ...(requiresComment ? { requiresComment } : {}),
-  });
-  return [
-    row("draft", "submit", "submitted"),
-    row("revise_and_resubmit", "submit", "submitted"),
-    row("submitted", "review", "in_review"),
-    row("in_review", "approve", "approved"),
-    row("in_review", "revise", "revise_and_resubmit", true),
-    row("in_review", "reject", "reject", true),
-  ];
-}
-
-const voidFrom = <A extends string>(...states: ContractStatus[]): TransitionRow<ContractStatus, A>[] =>
-  states.map((from) => ({
-    from,
-    action: "void" as A,
-    to: "void",
-    permission: P.updateStatus,
-    confirm: true,
-  }));
-
 /**
  * The head contract: drafted, submitted to the client, reviewed, approved (or sent back to revise and resubmit,
  * or rejected), then executed (signed by both). Anything not yet executed may be voided. "open" is in the
  * vocabulary but no step leads to it: a head contract is a draft until it is submitted.
  */
 export const HEAD_CONTRACT_TRANSITIONS: readonly TransitionRow<ContractStatus, HeadContractStep>[] = [
-  ...reviewRows<HeadContractStep>(),
+  ...reviewRows<HeadContractStep>(P.updateStatus),
   { from: "approved", action: "execute", to: "executed", permission: P.updateStatus, confirm: true },
-  ...voidFrom<HeadContractStep>("draft", "submitted", "in_review", "revise_and_resubmit", "approved"),
+  ...voidFrom<HeadContractStep>(P.updateStatus, [
+    "draft",
+    "submitted",
+    "in_review",
+    "revise_and_resubmit",
+    "approved",
+  ]),
 ];
 
 export const headContractWorkflow = defineWorkflow<ContractStatus, HeadContractStep>(
@@ -91,8 +70,8 @@ export type HeadClaimStep = (typeof HEAD_CLAIM_STEPS)[number];
  * steps: they are facts recorded on a submitted claim (README).
  */
 export const HEAD_CLAIM_TRANSITIONS: readonly TransitionRow<ContractStatus, HeadClaimStep>[] = [
-  ...reviewRows<HeadClaimStep>(),
-  ...voidFrom<HeadClaimStep>("draft", "submitted", "revise_and_resubmit"),
+  ...reviewRows<HeadClaimStep>(P.updateStatus),
+  ...voidFrom<HeadClaimStep>(P.updateStatus, ["draft", "submitted", "revise_and_resubmit"]),
   { from: "draft", action: "delete", to: null, permission: P.delete, confirm: true },
 ];
 

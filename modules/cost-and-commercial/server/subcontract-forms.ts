@@ -1,64 +1,31 @@
 import { z } from "zod";
-import { isIsoDay, isoDaySchema } from "~/app/utils/iso-day";
+import { isoDaySchema } from "~/app/utils/iso-day";
 import { maxLengthMessage, message, requiredMessage } from "~/app/utils/message-key";
 import { checkboxField, optionalText, requiredText } from "~/server/http/form-fields";
 import { CLAIM_STEPS, SUBCONTRACT_STEPS } from "../domain/downstream-workflow";
-import { percentToBasisPoints } from "../domain/payment-claim-arithmetic";
-import { CONTRACT_STATUSES, CONTRACT_TYPES, JURISDICTIONS } from "../domain/vocabularies";
-import { moneyCents, optionalMoneyCents } from "./money-form";
+import { CONTRACT_STATUSES } from "../domain/vocabularies";
+import {
+  completionNotBeforeStart,
+  contractTermsShape,
+  invalidDate,
+  optionalDay,
+} from "./contract-terms-form";
+import { optionalMoneyCents } from "./money-form";
 import { SUBCONTRACT_LIMITS as L, SUBCONTRACT_INTENTS } from "./subcontract-basics";
 
 /** The subcontract and payment-claim forms' rules, for the server and the fuzz suite. */
 
-const invalidDate = message("common:validation.invalidDate");
-const optionalDay = z
-  .string()
-  .trim()
-  .optional()
-  .refine((value) => !value || isIsoDay(value), { error: invalidDate })
-  .transform((value) => value || null);
 const day = () => isoDaySchema(invalidDate);
-
-const invalidDays = message("cost-and-commercial:upstream.errors.invalidDays");
-/** The subcontract's own period in business days: empty is the law's. */
-const optionalBusinessDays = z
-  .string()
-  .trim()
-  .optional()
-  .refine((value) => !value || (/^\d{1,3}$/.test(value) && Number(value) <= 120), { error: invalidDays })
-  .transform((value) => (value ? Number(value) : null));
-
-const invalidPercent = message("cost-and-commercial:upstream.errors.invalidPercent");
-const retentionPercent = z
-  .string()
-  .trim()
-  .optional()
-  .refine((value) => !value || percentToBasisPoints(value) !== null, { error: invalidPercent })
-  .transform((value) => (value ? (percentToBasisPoints(value) ?? 0) : 0));
 
 export const subcontractSchema = z
   .object({
     code: requiredText(L.code),
     title: requiredText(L.title),
     company: z.string({ error: requiredMessage }).trim().uuid(requiredMessage),
-    type: z.enum(CONTRACT_TYPES, { error: requiredMessage }),
-    contractSum: moneyCents(),
-    jurisdiction: z.enum(JURISDICTIONS, { error: requiredMessage }),
-    retentionPercent,
+    ...contractTermsShape,
     retentionCap: optionalMoneyCents(),
-    paymentScheduleDays: optionalBusinessDays,
-    paymentDays: optionalBusinessDays,
-    startDate: optionalDay,
-    completionDate: optionalDay,
   })
-  .superRefine((value, context) => {
-    if (value.startDate && value.completionDate && value.completionDate < value.startDate)
-      context.addIssue({
-        code: "custom",
-        path: ["completionDate"],
-        message: message("cost-and-commercial:upstream.errors.endBeforeStart"),
-      });
-  });
+  .superRefine(completionNotBeforeStart);
 export type SubcontractForm = z.infer<typeof subcontractSchema>;
 
 const comment = z.string().trim().max(L.comment, maxLengthMessage(L.comment)).optional();

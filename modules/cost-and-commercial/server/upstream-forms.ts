@@ -1,9 +1,15 @@
 import { z } from "zod";
-import { isIsoDay, isoDaySchema, optionalIsoDaySchema } from "~/app/utils/iso-day";
+import { isIsoDay, isoDaySchema } from "~/app/utils/iso-day";
 import { maxLengthMessage, message, requiredMessage } from "~/app/utils/message-key";
 import { optionalText, requiredText } from "~/server/http/form-fields";
 import { HEAD_CLAIM_STEPS, HEAD_CONTRACT_STEPS, RFA_STEPS } from "../domain/head-contract-workflow";
-import { CONTRACT_TYPES, JURISDICTIONS } from "../domain/vocabularies";
+import {
+  completionNotBeforeStart,
+  contractTermsShape,
+  endNotBeforeStart,
+  invalidDate,
+  optionalDay,
+} from "./contract-terms-form";
 import { moneyCents, optionalMoneyCents } from "./money-form";
 import { HEAD_CLAIM_INTENTS, UPSTREAM_LIMITS as L, RFA_INTENTS, UPSTREAM_INTENTS } from "./upstream-basics";
 
@@ -11,60 +17,18 @@ export * from "./upstream-basics";
 
 /** The upstream forms' rules, for the server and the fuzz suite: messages are cost-and-commercial:* keys. */
 
-const invalidDate = message("common:validation.invalidDate");
-const optionalDay = optionalIsoDaySchema(invalidDate);
 const day = () => isoDaySchema(invalidDate);
 
 const checkbox = z.preprocess((value) => value === "on" || value === "true", z.boolean()).default(false);
-
-const invalidDays = message("cost-and-commercial:upstream.errors.invalidDays");
-/** A contract's own period in business days: empty is the law's. */
-const optionalBusinessDays = z
-  .string()
-  .trim()
-  .optional()
-  .refine((value) => !value || (/^\d{1,3}$/.test(value) && Number(value) <= 120), { error: invalidDays })
-  .transform((value) => (value ? Number(value) : null));
-
-const invalidPercent = message("cost-and-commercial:upstream.errors.invalidPercent");
-/** Retention as a percentage with up to two decimals ("5", "2.5"), kept in basis points. */
-const retentionPercent = z
-  .string()
-  .trim()
-  .optional()
-  .refine((value) => !value || (/^\d{1,3}(\.\d{1,2})?$/.test(value) && Number(value) <= 100), {
-    error: invalidPercent,
-  })
-  .transform((value) => {
-    if (!value) return 0;
-    const [whole, fraction = ""] = value.split(".");
-    return Number(whole) * 100 + Number(fraction.padEnd(2, "0"));
-  });
-
-const endNotBeforeStart =
-  (start: string, end: string, key: string) => (value: Record<string, unknown>, context: z.RefinementCtx) => {
-    const from = value[start] as string | null;
-    const to = value[end] as string | null;
-    if (from && to && to < from) context.addIssue({ code: "custom", path: [end], message: message(key) });
-  };
 
 export const headContractSchema = z
   .object({
     code: requiredText(L.code),
     description: requiredText(L.description),
     client: requiredText(L.client),
-    type: z.enum(CONTRACT_TYPES, { error: requiredMessage }),
-    contractSum: moneyCents(),
-    jurisdiction: z.enum(JURISDICTIONS, { error: requiredMessage }),
-    retentionPercent,
-    paymentScheduleDays: optionalBusinessDays,
-    paymentDays: optionalBusinessDays,
-    startDate: optionalDay,
-    completionDate: optionalDay,
+    ...contractTermsShape,
   })
-  .superRefine(
-    endNotBeforeStart("startDate", "completionDate", "cost-and-commercial:upstream.errors.endBeforeStart"),
-  );
+  .superRefine(completionNotBeforeStart);
 export type HeadContractForm = z.infer<typeof headContractSchema>;
 
 export const headContractTransitionSchema = z.object({

@@ -7,12 +7,9 @@ import {
 } from "@conform-to/react";
 import { Form, Link, useNavigation } from "@remix-run/react";
 import { Button, buttonClass } from "~/app/ui/button";
-import { DateField } from "~/app/ui/date-field";
 import { FormAlert, TextAreaField, TextField } from "~/app/ui/field";
-import { NativeSelect } from "~/app/ui/native-select";
-import { CONTRACT_TYPES, JURISDICTIONS } from "../domain/vocabularies";
 import { UPSTREAM_LIMITS, upstreamPath } from "../server/upstream-basics";
-import { MoneyInput } from "./money-input";
+import { ContractTermsFields } from "./contract-terms-fields";
 import { useUpstreamText } from "./upstream-text";
 
 export type HeadContractFormValues = Record<
@@ -49,7 +46,6 @@ export function HeadContractForm({
   const [form, fields] = useForm({ id: `head-contract-${mode}`, lastResult, defaultValue });
   const label = (name: string, required = true) =>
     t(`cost-and-commercial:headContract.fields.${name}`) + (required ? " *" : "");
-  const initial = (name: keyof typeof fields) => fields[name].initialValue as string | undefined;
   return (
     <Form method="post" {...getFormProps(form)} className="space-y-6">
       <FormAlert id={form.errorId} errors={translate(form.errors)} />
@@ -82,66 +78,7 @@ export function HeadContractForm({
             required: true,
           }}
         />
-        <NativeSelect
-          label={label("type")}
-          name={fields.type.name}
-          placeholder={t("cost-and-commercial:headContract.choose")}
-          defaultValue={initial("type")}
-          options={CONTRACT_TYPES.map((type) => ({
-            value: type,
-            label: t(`cost-and-commercial:vocab.contractType.${type}`),
-          }))}
-          required
-          errors={translate(fields.type.errors)}
-        />
-        <MoneyInput
-          label={label("contractSum")}
-          name={fields.contractSum.name}
-          defaultValue={initial("contractSum")}
-          errors={translate(fields.contractSum.errors)}
-          required
-        />
-        <NativeSelect
-          label={label("jurisdiction")}
-          name={fields.jurisdiction.name}
-          defaultValue={initial("jurisdiction") ?? "NSW"}
-          options={JURISDICTIONS.map((jurisdiction) => ({
-            value: jurisdiction,
-            label: t(`cost-and-commercial:vocab.jurisdiction.${jurisdiction}`),
-          }))}
-          required
-          errors={translate(fields.jurisdiction.errors)}
-        />
-        <TextField
-          label={label("retentionPercent", false)}
-          errors={translate(fields.retentionPercent.errors)}
-          inputProps={{ ...getInputProps(fields.retentionPercent, { type: "text" }), inputMode: "decimal" }}
-        />
-        <TextField
-          label={label("paymentScheduleDays", false)}
-          hint={t("cost-and-commercial:headContract.daysHint")}
-          errors={translate(fields.paymentScheduleDays.errors)}
-          inputProps={{
-            ...getInputProps(fields.paymentScheduleDays, { type: "text" }),
-            inputMode: "numeric",
-          }}
-        />
-        <TextField
-          label={label("paymentDays", false)}
-          hint={t("cost-and-commercial:headContract.daysHint")}
-          errors={translate(fields.paymentDays.errors)}
-          inputProps={{ ...getInputProps(fields.paymentDays, { type: "text" }), inputMode: "numeric" }}
-        />
-        <DateField
-          label={label("startDate", false)}
-          errors={translate(fields.startDate.errors)}
-          inputProps={getInputProps(fields.startDate, { type: "date" })}
-        />
-        <DateField
-          label={label("completionDate", false)}
-          errors={translate(fields.completionDate.errors)}
-          inputProps={getInputProps(fields.completionDate, { type: "date" })}
-        />
+        <ContractTermsFields fields={fields} label={label} />
       </div>
       <div className="flex flex-wrap justify-end gap-2">
         <Link to={upstreamPath()} className={buttonClass("secondary")}>

@@ -1,11 +1,10 @@
 import { getFormProps, getInputProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { Form, Link, useNavigation } from "@remix-run/react";
 import { Button, buttonClass } from "~/app/ui/button";
-import { DateField } from "~/app/ui/date-field";
 import { FormAlert, TextField } from "~/app/ui/field";
 import { NativeSelect } from "~/app/ui/native-select";
-import { CONTRACT_TYPES, JURISDICTIONS } from "../domain/vocabularies";
 import { SUBCONTRACT_LIMITS } from "../server/subcontract-basics";
+import { ContractTermsFields } from "./contract-terms-fields";
 import { MoneyInput } from "./money-input";
 import { useUpstreamText } from "./upstream-text";
 
@@ -50,7 +49,6 @@ export function SubcontractForm({
   const label = (name: string, required = true) =>
     t(`cost-and-commercial:subcontract.fields.${name}`) + (required ? " *" : "");
   const initial = (name: keyof typeof fields) => fields[name].initialValue as string | undefined;
-  const daysHint = t("cost-and-commercial:headContract.daysHint");
   return (
     <Form method="post" {...getFormProps(form)} className="space-y-6">
       <FormAlert id={form.errorId} errors={translate(form.errors)} />
@@ -97,72 +95,18 @@ export function SubcontractForm({
             />
           </div>
         )}
-        <NativeSelect
-          label={label("type")}
-          name={fields.type.name}
-          placeholder={t("cost-and-commercial:headContract.choose")}
-          defaultValue={initial("type")}
-          options={CONTRACT_TYPES.map((type) => ({
-            value: type,
-            label: t(`cost-and-commercial:vocab.contractType.${type}`),
-          }))}
-          required
-          errors={translate(fields.type.errors)}
-        />
-        <MoneyInput
-          label={label("contractSum")}
-          name={fields.contractSum.name}
-          defaultValue={initial("contractSum")}
-          errors={translate(fields.contractSum.errors)}
-          required
-        />
-        <NativeSelect
-          label={label("jurisdiction")}
-          name={fields.jurisdiction.name}
-          defaultValue={initial("jurisdiction") ?? "NSW"}
-          options={JURISDICTIONS.map((jurisdiction) => ({
-            value: jurisdiction,
-            label: t(`cost-and-commercial:vocab.jurisdiction.${jurisdiction}`),
-          }))}
-          required
-          errors={translate(fields.jurisdiction.errors)}
-        />
-        <TextField
-          label={label("retentionPercent", false)}
-          errors={translate(fields.retentionPercent.errors)}
-          inputProps={{ ...getInputProps(fields.retentionPercent, { type: "text" }), inputMode: "decimal" }}
-        />
-        <MoneyInput
-          label={label("retentionCap", false)}
-          name={fields.retentionCap.name}
-          hint={t("cost-and-commercial:subcontract.retentionCapHint")}
-          defaultValue={initial("retentionCap")}
-          errors={translate(fields.retentionCap.errors)}
-        />
-        <TextField
-          label={label("paymentScheduleDays", false)}
-          hint={daysHint}
-          errors={translate(fields.paymentScheduleDays.errors)}
-          inputProps={{
-            ...getInputProps(fields.paymentScheduleDays, { type: "text" }),
-            inputMode: "numeric",
-          }}
-        />
-        <TextField
-          label={label("paymentDays", false)}
-          hint={daysHint}
-          errors={translate(fields.paymentDays.errors)}
-          inputProps={{ ...getInputProps(fields.paymentDays, { type: "text" }), inputMode: "numeric" }}
-        />
-        <DateField
-          label={label("startDate", false)}
-          errors={translate(fields.startDate.errors)}
-          inputProps={getInputProps(fields.startDate, { type: "date" })}
-        />
-        <DateField
-          label={label("completionDate", false)}
-          errors={translate(fields.completionDate.errors)}
-          inputProps={getInputProps(fields.completionDate, { type: "date" })}
+        <ContractTermsFields
+          fields={fields}
+          label={label}
+          afterRetention={
+            <MoneyInput
+              label={label("retentionCap", false)}
+              name={fields.retentionCap.name}
+              hint={t("cost-and-commercial:subcontract.retentionCapHint")}
+              defaultValue={initial("retentionCap")}
+              errors={translate(fields.retentionCap.errors)}
+            />
+          }
         />
       </div>
       <div className="flex flex-wrap justify-end gap-2">
