@@ -23,3 +23,10 @@ export const requiredText = (max: number) =>
 export const checkboxField = z
   .preprocess((value) => value === "on" || value === "true", z.boolean())
   .default(false);
+
+/**
+ * The "I am sure" box of a destructive step (delete, release, reset): unticked is a field error with the
+ * module's message, so the step is refused even when the browser's `required` was bypassed.
+ */
+export const confirmedCheckbox = (notConfirmedMessage: string) =>
+  checkboxField.refine((ticked) => ticked, { error: notConfirmedMessage });

@@ -1,9 +1,9 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Form, Link, useLoaderData } from "@remix-run/react";
-import { Button, buttonClass } from "~/app/ui/button";
+import { Link, useLoaderData } from "@remix-run/react";
+import { buttonClass } from "~/app/ui/button";
+import { ConfirmInPlaceForm } from "~/app/ui/confirm-in-place-form";
 import { DetailFields } from "~/app/ui/detail-fields";
 import { DetailPage } from "~/app/ui/detail-page";
-import { FormAlert } from "~/app/ui/field";
 import { usePostErrors } from "~/app/ui/use-post-errors";
 import { readForm } from "~/server/http/form.server";
 import { requireIntent, requireRoute } from "~/server/permissions/guard.server";
@@ -60,22 +60,14 @@ export default function CalendarTaskPage() {
       }
       toolbar={
         can.delete ? (
-          <details className="rounded-lg border border-slate-200 bg-white p-3 text-sm">
-            <summary className="cursor-pointer font-medium text-red-700">
-              {t("cost-and-commercial:calendar.deleteTask")}
-            </summary>
-            <Form method="post" className="mt-2 flex flex-wrap items-center gap-2">
-              <FormAlert errors={translate(refusals)} />
-              <input type="hidden" name="intent" value={CALENDAR_TASK_INTENTS.delete} />
-              <label className="flex items-center gap-1">
-                <input type="checkbox" name="confirmed" required />
-                {t("cost-and-commercial:calendar.iAmSure")}
-              </label>
-              <Button type="submit" variant="danger" size="sm">
-                {t("cost-and-commercial:calendar.deleteConfirm", { task: task.task })}
-              </Button>
-            </Form>
-          </details>
+          <ConfirmInPlaceForm
+            className="rounded-lg border border-slate-200 bg-white p-3 text-sm"
+            summary={t("cost-and-commercial:calendar.deleteTask")}
+            intent={CALENDAR_TASK_INTENTS.delete}
+            confirmLabel={t("cost-and-commercial:calendar.iAmSure")}
+            submitLabel={t("cost-and-commercial:calendar.deleteConfirm", { task: task.task })}
+            errors={translate(refusals)}
+          />
         ) : null
       }
       activity={<UpstreamActivity entries={activity} />}

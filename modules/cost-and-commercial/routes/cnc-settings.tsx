@@ -2,6 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { SettingsFormCard } from "~/app/admin/settings-form";
 import { Button, buttonClass } from "~/app/ui/button";
+import { ConfirmInPlaceForm } from "~/app/ui/confirm-in-place-form";
 import { FormAlert, TextField } from "~/app/ui/field";
 import { NavTabs } from "~/app/ui/nav-tabs";
 import { PageHeader } from "~/app/ui/page-header";
@@ -133,22 +134,13 @@ export default function CncSettingsPage() {
                       </Form>
                     ) : null}
                     {page.can.deleteCalendar ? (
-                      <details>
-                        <summary className="cursor-pointer font-medium text-red-700">
-                          {s("deleteCalendar")}
-                        </summary>
-                        <Form method="post" className="mt-2 flex flex-wrap items-center gap-2">
-                          <input type="hidden" name="intent" value={CNC_SETTINGS_INTENTS.calendarDelete} />
-                          <input type="hidden" name="calendarId" value={calendar.id} />
-                          <label className="flex items-center gap-1">
-                            <input type="checkbox" name="confirmed" required />
-                            {t("cost-and-commercial:calendar.iAmSure")}
-                          </label>
-                          <Button type="submit" variant="danger" size="sm">
-                            {s("deleteConfirm", { name: calendar.name })}
-                          </Button>
-                        </Form>
-                      </details>
+                      <ConfirmInPlaceForm
+                        summary={s("deleteCalendar")}
+                        intent={CNC_SETTINGS_INTENTS.calendarDelete}
+                        fields={{ calendarId: calendar.id }}
+                        confirmLabel={t("cost-and-commercial:calendar.iAmSure")}
+                        submitLabel={s("deleteConfirm", { name: calendar.name })}
+                      />
                     ) : null}
                   </div>
                 </li>

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { isoDaySchema } from "~/app/utils/iso-day";
 import { message, requiredMessage } from "~/app/utils/message-key";
-import { checkboxField, optionalText, requiredText } from "~/server/http/form-fields";
+import { confirmedCheckbox, optionalText, requiredText } from "~/server/http/form-fields";
 import { CONTRACT_SIDES, TASK_STATUSES } from "../domain/vocabularies";
 import { CALENDAR_TASK_INTENTS, CALENDAR_LIMITS as L } from "./calendar-basics";
 
@@ -50,7 +50,5 @@ export type CalendarTaskForm = z.infer<typeof calendarTaskSchema>;
 
 export const calendarTaskDeleteSchema = z.object({
   intent: z.literal(CALENDAR_TASK_INTENTS.delete),
-  confirmed: checkboxField.refine((value) => value, {
-    error: message("cost-and-commercial:calendar.errors.confirmRequired"),
-  }),
+  confirmed: confirmedCheckbox(message("cost-and-commercial:calendar.errors.confirmRequired")),
 });

@@ -3,7 +3,7 @@ import { data } from "@remix-run/node";
 import { z } from "zod";
 import { message } from "~/app/utils/message-key";
 import { recordActivity } from "~/server/audit/activity.server";
-import { checkboxField, requiredText } from "~/server/http/form-fields";
+import { confirmedCheckbox, requiredText } from "~/server/http/form-fields";
 import { isUuid } from "~/server/http/responses";
 import { redirectWithToast } from "~/server/http/toast.server";
 import type { ProjectContext } from "~/server/permissions/guard.server";
@@ -93,9 +93,7 @@ const calendarVisibilitySchema = z.object({
 const calendarDeleteSchema = z.object({
   intent: z.literal(CNC_SETTINGS_INTENTS.calendarDelete),
   calendarId: z.string().uuid(),
-  confirmed: checkboxField.refine((value) => value, {
-    error: message("cost-and-commercial:calendar.errors.confirmRequired"),
-  }),
+  confirmed: confirmedCheckbox(message("cost-and-commercial:calendar.errors.confirmRequired")),
 });
 
 export const cncSettingsSchemas = { calendarVisibilitySchema, calendarDeleteSchema };

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { isIsoDay } from "~/app/utils/iso-day";
 import { message, requiredMessage } from "~/app/utils/message-key";
-import { checkboxField, requiredText } from "~/server/http/form-fields";
+import { confirmedCheckbox, requiredText } from "~/server/http/form-fields";
 import { moneyCents, optionalMoneyCents } from "./money-form";
 import { INDIRECT_INTENTS, CHANGE_LIMITS as L } from "./subcontract-changes-basics";
 
@@ -28,7 +28,5 @@ export type IndirectCostForm = z.infer<typeof indirectCostSchema>;
 export const indirectDeleteSchema = z.object({
   intent: z.literal(INDIRECT_INTENTS.delete),
   id: z.string({ error: requiredMessage }).uuid(),
-  confirmed: checkboxField.refine((value) => value, {
-    error: message("cost-and-commercial:variation.errors.confirmRequired"),
-  }),
+  confirmed: confirmedCheckbox(message("cost-and-commercial:variation.errors.confirmRequired")),
 });

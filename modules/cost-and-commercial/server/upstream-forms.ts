@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { isIsoDay, isoDaySchema } from "~/app/utils/iso-day";
 import { maxLengthMessage, message, requiredMessage } from "~/app/utils/message-key";
-import { optionalText, requiredText } from "~/server/http/form-fields";
+import { confirmedCheckbox, optionalText, requiredText } from "~/server/http/form-fields";
 import { HEAD_CLAIM_STEPS, HEAD_CONTRACT_STEPS, RFA_STEPS } from "../domain/head-contract-workflow";
 import {
   completionNotBeforeStart,
@@ -119,9 +119,7 @@ export type ComplianceForm = z.infer<typeof complianceSchema>;
 export const complianceDeleteSchema = z.object({
   intent: z.literal(UPSTREAM_INTENTS.complianceDelete),
   documentId: z.string().uuid(),
-  confirmed: checkbox.refine((value) => value, {
-    error: message("cost-and-commercial:upstream.errors.confirmRequired"),
-  }),
+  confirmed: confirmedCheckbox(message("cost-and-commercial:upstream.errors.confirmRequired")),
 });
 
 const invalidMonth = message("cost-and-commercial:upstream.errors.invalidMonth");

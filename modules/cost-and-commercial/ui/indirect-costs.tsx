@@ -1,7 +1,8 @@
 import { getFormProps, getInputProps, type SubmissionResult, useForm } from "@conform-to/react";
 import { Form, Link, useNavigation } from "@remix-run/react";
 import { Button, buttonClass } from "~/app/ui/button";
-import { CheckboxField, FormAlert, TextField } from "~/app/ui/field";
+import { ConfirmInPlaceForm } from "~/app/ui/confirm-in-place-form";
+import { FormAlert, TextField } from "~/app/ui/field";
 import { Pagination } from "~/app/ui/pagination";
 import { usePostErrors } from "~/app/ui/use-post-errors";
 import { INDIRECT_PATH } from "../server/downstream-basics";
@@ -143,31 +144,18 @@ export function IndirectList({
                         </Link>
                       ) : null}
                       {can.delete ? (
-                        <details>
-                          <summary
-                            className={buttonClass("danger", "sm")}
-                            aria-label={t("cost-and-commercial:indirect.deleteOf", {
-                              description: row.description,
-                            })}
-                          >
-                            {t("cost-and-commercial:indirect.delete")}
-                          </summary>
-                          <Form
-                            method="post"
-                            action={INDIRECT_PATH}
-                            className="mt-2 w-64 max-w-[80vw] space-y-2 rounded-lg border border-slate-200 bg-white p-3"
-                          >
-                            <input type="hidden" name="intent" value={INDIRECT_INTENTS.delete} />
-                            <input type="hidden" name="id" value={row.id} />
-                            <CheckboxField
-                              label={t("cost-and-commercial:variation.steps.confirmed")}
-                              inputProps={{ name: "confirmed", required: true }}
-                            />
-                            <Button type="submit" size="sm" variant="danger">
-                              {t("cost-and-commercial:indirect.delete")}
-                            </Button>
-                          </Form>
-                        </details>
+                        <ConfirmInPlaceForm
+                          summary={t("cost-and-commercial:indirect.delete")}
+                          summaryLabel={t("cost-and-commercial:indirect.deleteOf", {
+                            description: row.description,
+                          })}
+                          summaryLook="button"
+                          action={INDIRECT_PATH}
+                          intent={INDIRECT_INTENTS.delete}
+                          fields={{ id: row.id }}
+                          confirmLabel={t("cost-and-commercial:variation.steps.confirmed")}
+                          submitLabel={t("cost-and-commercial:indirect.delete")}
+                        />
                       ) : null}
                     </div>
                   </td>

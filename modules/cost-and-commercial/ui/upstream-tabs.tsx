@@ -1,5 +1,6 @@
 import { Form, Link } from "@remix-run/react";
 import { Button, buttonClass } from "~/app/ui/button";
+import { ConfirmInPlaceForm } from "~/app/ui/confirm-in-place-form";
 import { DetailFields } from "~/app/ui/detail-fields";
 import { FormAlert } from "~/app/ui/field";
 import { usePostErrors } from "~/app/ui/use-post-errors";
@@ -255,26 +256,14 @@ export function ComplianceTab({
                   <span>{document.fileName}</span>
                 )}
                 {can.delete ? (
-                  <details>
-                    <summary className="cursor-pointer text-red-700">
-                      {t("cost-and-commercial:compliance.delete")}
-                    </summary>
-                    <Form
-                      method="post"
-                      action={upstreamPath("compliance")}
-                      className="mt-2 flex flex-wrap items-center gap-2"
-                    >
-                      <input type="hidden" name="intent" value={UPSTREAM_INTENTS.complianceDelete} />
-                      <input type="hidden" name="documentId" value={document.id} />
-                      <label className="flex items-center gap-1">
-                        <input type="checkbox" name="confirmed" required />
-                        {t("cost-and-commercial:upstream.workflow.confirmed")}
-                      </label>
-                      <Button type="submit" variant="danger" size="sm">
-                        {t("cost-and-commercial:compliance.deleteConfirm", { name: document.name })}
-                      </Button>
-                    </Form>
-                  </details>
+                  <ConfirmInPlaceForm
+                    summary={t("cost-and-commercial:compliance.delete")}
+                    action={upstreamPath("compliance")}
+                    intent={UPSTREAM_INTENTS.complianceDelete}
+                    fields={{ documentId: document.id }}
+                    confirmLabel={t("cost-and-commercial:upstream.workflow.confirmed")}
+                    submitLabel={t("cost-and-commercial:compliance.deleteConfirm", { name: document.name })}
+                  />
                 ) : null}
               </div>
             </li>

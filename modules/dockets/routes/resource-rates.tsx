@@ -2,7 +2,8 @@ import type { SubmissionResult } from "@conform-to/react";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { Form, useActionData, useLoaderData } from "@remix-run/react";
 import { Button } from "~/app/ui/button";
-import { CheckboxField, FormAlert, TextField } from "~/app/ui/field";
+import { ConfirmInPlaceForm } from "~/app/ui/confirm-in-place-form";
+import { FormAlert, TextField } from "~/app/ui/field";
 import { NativeSelect } from "~/app/ui/native-select";
 import { StatusBadge } from "~/app/ui/status-badge";
 import { readForm } from "~/server/http/form.server";
@@ -202,20 +203,14 @@ export default function ResourceRatesSettingsPage() {
                 rate.items > 0 ? (
                   <p className="text-xs text-slate-500">{t("dockets:rates.onlyDeactivate")}</p>
                 ) : (
-                  <details>
-                    <summary className="cursor-pointer text-red-700">{t("dockets:rates.delete")}</summary>
-                    <Form method="post" action={RESOURCE_RATES_PATH} className="mt-2 space-y-2">
-                      <input type="hidden" name="intent" value={RATE_INTENTS.delete} />
-                      <input type="hidden" name="rateId" value={rate.id} />
-                      <CheckboxField
-                        label={t("dockets:workflow.confirmed")}
-                        inputProps={{ name: "confirmed", required: true }}
-                      />
-                      <Button type="submit" size="sm" variant="danger">
-                        {t("dockets:rates.deleteTitle", { code: rate.code })}
-                      </Button>
-                    </Form>
-                  </details>
+                  <ConfirmInPlaceForm
+                    summary={t("dockets:rates.delete")}
+                    action={RESOURCE_RATES_PATH}
+                    intent={RATE_INTENTS.delete}
+                    fields={{ rateId: rate.id }}
+                    confirmLabel={t("dockets:workflow.confirmed")}
+                    submitLabel={t("dockets:rates.deleteTitle", { code: rate.code })}
+                  />
                 )
               ) : null}
             </li>

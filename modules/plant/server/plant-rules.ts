@@ -2,6 +2,7 @@ import { z } from "zod";
 import { readListSort } from "~/app/ui/list-sort";
 import { isoDaySchema, optionalIsoDaySchema } from "~/app/utils/iso-day";
 import { maxLengthMessage, message, requiredMessage } from "~/app/utils/message-key";
+import { confirmedCheckbox } from "~/server/http/form-fields";
 import { CHECK_ANSWERS, CHECK_RESULTS, CHECKLIST_MAX_ITEMS, DOCUMENT_KINDS } from "../domain/plant-rules";
 import { PLANT_STATUSES, PLANT_STEPS } from "../domain/plant-workflow";
 import {
@@ -114,7 +115,7 @@ export const documentFormSchema = z.object({
 export const documentDeleteSchema = z.object({
   intent: z.literal(PLANT_INTENTS.documentDelete),
   documentId: z.string().uuid({ error: message("plant:errors.documentNotFound") }),
-  confirmed: checkbox.refine((value) => value, { error: message("plant:errors.confirmRequired") }),
+  confirmed: confirmedCheckbox(message("plant:errors.confirmRequired")),
 });
 
 const oneOf = <T extends string>(values: readonly T[], value: string | null): T | null =>

@@ -1,8 +1,8 @@
-import { Form, Link } from "@remix-run/react";
+import { Link } from "@remix-run/react";
 import { ActivityList } from "~/app/ui/activity-list";
-import { Button, buttonClass } from "~/app/ui/button";
+import { buttonClass } from "~/app/ui/button";
+import { ConfirmInPlaceForm } from "~/app/ui/confirm-in-place-form";
 import { DetailFields } from "~/app/ui/detail-fields";
-import { CheckboxField } from "~/app/ui/field";
 import { formatFileSize } from "~/app/ui/file-size";
 import { usePostErrors } from "~/app/ui/use-post-errors";
 import { WorkflowSteps, type WorkflowStepTexts } from "~/app/ui/workflow-steps";
@@ -154,21 +154,15 @@ export function PlantDocumentsTab({ plant }: { plant: PlantDetail }) {
                 </ul>
               )}
               {plant.can.documents ? (
-                <details>
-                  <summary className="cursor-pointer text-red-700">{t("plant:documents.delete")}</summary>
-                  <Form method="post" action={plantPath(plant.id, "documents")} className="mt-2 space-y-2">
-                    <p>{t("plant:documents.deleteText")}</p>
-                    <input type="hidden" name="intent" value={PLANT_INTENTS.documentDelete} />
-                    <input type="hidden" name="documentId" value={document.id} />
-                    <CheckboxField
-                      label={t("plant:workflow.confirmed")}
-                      inputProps={{ name: "confirmed", required: true }}
-                    />
-                    <Button type="submit" size="sm" variant="danger">
-                      {t("plant:documents.deleteTitle", { title: document.title })}
-                    </Button>
-                  </Form>
-                </details>
+                <ConfirmInPlaceForm
+                  summary={t("plant:documents.delete")}
+                  action={plantPath(plant.id, "documents")}
+                  intent={PLANT_INTENTS.documentDelete}
+                  fields={{ documentId: document.id }}
+                  warning={t("plant:documents.deleteText")}
+                  confirmLabel={t("plant:workflow.confirmed")}
+                  submitLabel={t("plant:documents.deleteTitle", { title: document.title })}
+                />
               ) : null}
             </li>
           ))}

@@ -1,7 +1,5 @@
-import { Form } from "@remix-run/react";
 import { ActivityList } from "~/app/ui/activity-list";
-import { Button } from "~/app/ui/button";
-import { CheckboxField } from "~/app/ui/field";
+import { ConfirmInPlaceForm } from "~/app/ui/confirm-in-place-form";
 import { RecordPhotos } from "~/app/ui/record-photos";
 import { formatDateTime } from "~/app/utils/format";
 import { TALK_INTENTS, talkPath, talkPhotoPath } from "../server/talk-basics";
@@ -109,20 +107,15 @@ export function TalkPhotos({ talk, canEdit }: { talk: TalkDetail; canEdit: boole
 export function TalkDelete({ talk }: { talk: TalkDetail }) {
   const { t } = useTalkText();
   return (
-    <details className="rounded-lg border border-red-200 bg-white p-4 text-sm">
-      <summary className="cursor-pointer font-medium text-red-700">{t("safety:talk.delete.title")}</summary>
-      <Form method="post" action={talkPath(talk.id)} className="mt-3 space-y-2">
-        <input type="hidden" name="intent" value={TALK_INTENTS.delete} />
-        <p className="text-slate-700">{t("safety:talk.delete.warning", { number: talk.number })}</p>
-        <CheckboxField
-          label={t("safety:talk.delete.confirm")}
-          inputProps={{ name: "confirmed", required: true }}
-        />
-        <Button type="submit" size="sm" variant="danger">
-          {t("safety:talk.delete.submit")}
-        </Button>
-      </Form>
-    </details>
+    <ConfirmInPlaceForm
+      className="rounded-lg border border-red-200 bg-white p-4 text-sm"
+      summary={t("safety:talk.delete.title")}
+      action={talkPath(talk.id)}
+      intent={TALK_INTENTS.delete}
+      warning={t("safety:talk.delete.warning", { number: talk.number })}
+      confirmLabel={t("safety:talk.delete.confirm")}
+      submitLabel={t("safety:talk.delete.submit")}
+    />
   );
 }
 
