@@ -54,6 +54,12 @@ const REGISTERS = [
   { path: "/dockets/intray", rows: /docket-formwork-0412\.png/ },
   // --- end dockets intray ---
   { path: "/dockets", rows: /Showing 1 - \d+ of \d+/ },
+  // --- downstream, indirect and calendar (Cost and Commercial) ---
+  { path: "/cost-and-commercial/downstream", rows: /SC-NBU-01/ },
+  { path: "/cost-and-commercial/indirect", rows: /Site sheds and amenities hire/ },
+  { path: "/cost-and-commercial/calendar", rows: /Days with entries|Nothing on the calendar this month/ },
+  { path: "/cost-and-commercial/upstream/schedules", rows: /SCH-001/ },
+  // --- end downstream, indirect and calendar ---
 ] as const satisfies readonly { path: string; rows: RegExp; overBudget?: string }[];
 
 /** The page's HTML and the scripts it loads, against the budgets (the engineer signed in). */

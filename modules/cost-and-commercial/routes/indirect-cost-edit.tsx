@@ -11,7 +11,7 @@ import {
   indirectFormValues,
   updateIndirectCost,
 } from "../server/indirect-costs.server";
-import { IndirectCostForm } from "../ui/indirect-costs";
+import { IndirectCostForm } from "../ui/indirect-cost-form";
 import { useUpstreamText } from "../ui/upstream-text";
 
 export const handle = { i18n: ["cost-and-commercial", "common", "ui"] };

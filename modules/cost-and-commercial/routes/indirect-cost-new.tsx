@@ -6,7 +6,7 @@ import { readForm } from "~/server/http/form.server";
 import { requireRoute } from "~/server/permissions/guard.server";
 import { INDIRECT_PATH } from "../server/downstream-basics";
 import { createIndirectCost, indirectCategories } from "../server/indirect-costs.server";
-import { IndirectCostForm } from "../ui/indirect-costs";
+import { IndirectCostForm } from "../ui/indirect-cost-form";
 import { useUpstreamText } from "../ui/upstream-text";
 
 export const handle = { i18n: ["cost-and-commercial", "common", "ui"] };
