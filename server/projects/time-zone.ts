@@ -32,17 +32,32 @@ export function timeZoneChoices(): [string, ...string[]] {
 
 export type ZonedParts = { year: number; month: number; day: number; hour: number; minute: number };
 
+/**
+ * One formatter per zone: making an Intl.DateTimeFormat costs far more than using one, and a register's day
+ * ranges ask for several instants a request. The zones are the runtime's (bounded).
+ */
+const wallClockFormats = new Map<string, Intl.DateTimeFormat>();
+
+function wallClockFormat(zone: string): Intl.DateTimeFormat {
+  let format = wallClockFormats.get(zone);
+  if (!format) {
+    format = new Intl.DateTimeFormat("en-US", {
+      timeZone: zone,
+      hourCycle: "h23",
+      year: "numeric",
+      month: "2-digit",
+      day: "2-digit",
+      hour: "2-digit",
+      minute: "2-digit",
+    });
+    wallClockFormats.set(zone, format);
+  }
+  return format;
+}
+
 /** The wall-clock date and time of an instant in a zone. */
 export function zonedParts(instant: Date, zone: string): ZonedParts {
-  const parts = new Intl.DateTimeFormat("en-US", {
-    timeZone: zone,
-    hourCycle: "h23",
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-    hour: "2-digit",
-    minute: "2-digit",
-  }).formatToParts(instant);
+  const parts = wallClockFormat(zone).formatToParts(instant);
   const get = (type: string) => Number(parts.find((part) => part.type === type)?.value ?? 0);
   return {
     year: get("year"),
