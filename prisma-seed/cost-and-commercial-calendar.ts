@@ -9,10 +9,10 @@ import { createReminder } from "~/modules/cost-and-commercial/server/reminders.s
 import { siteToday } from "~/modules/cost-and-commercial/server/rfa.server";
 import { type IProject, type IUser, ProjectMember } from "~/server/db/entities";
 import { scopeToProject } from "~/server/db/project-scope";
-import { combineRoles, grantedKeys, isGranted, projectRegion } from "~/server/permissions/grants";
+import { memberGrantedKeys } from "~/server/permissions/granted-keys.server";
+import { isGranted } from "~/server/permissions/grants";
 import type { ProjectContext } from "~/server/permissions/guard.server";
 import type { PermissionRef } from "~/server/permissions/keys";
-import { registry } from "~/server/registry";
 
 /**
  * The commercial calendar demo (decision 044, README "Calendar, reminders and settings"): on the bridge, two
@@ -38,11 +38,7 @@ async function postingAs(em: EntityManager, project: IProject, user: IUser): Pro
     { project: project.id, user: user.id },
     { populate: ["role", "accRole"] },
   );
-  const granted = grantedKeys(
-    registry().projectPermissionKeys,
-    combineRoles(membership.role, membership.accRole),
-    projectRegion(project.language),
-  );
+  const granted = memberGrantedKeys(membership, project);
   return {
     em: scoped,
     project,

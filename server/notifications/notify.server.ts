@@ -4,9 +4,8 @@ import { type IProject, type IUser, Notification, ProjectMember } from "~/server
 import { env } from "~/server/env";
 import { logError } from "~/server/http/log";
 import { isLocale, type Locale, resolveLocale } from "~/server/i18n/locale";
-import { combineRoles, grantedKeys, projectRegion } from "~/server/permissions/grants";
+import { memberGrantedKeys } from "~/server/permissions/granted-keys.server";
 import type { PermissionKey } from "~/server/permissions/keys";
-import { registry } from "~/server/registry";
 
 /** Someone outside the product (a client reviewer reached by e-mail): mail only, no in-app row. */
 export type MailRecipient = {
@@ -117,12 +116,8 @@ export async function membersGranted(
     { project: project.id, user: { isActive: true } },
     { populate: ["user", "role", "accRole"], orderBy: { user: { name: "asc" } } },
   );
-  const keys = registry().projectPermissionKeys;
-  const region = projectRegion(project.language);
   return members
-    .filter((member) =>
-      grantedKeys(keys, combineRoles(member.role, member.accRole), region).has(permissionKey),
-    )
+    .filter((member) => memberGrantedKeys(member, project).has(permissionKey))
     .map((member) => member.user);
 }
 

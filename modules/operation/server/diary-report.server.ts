@@ -3,9 +3,9 @@ import { Attachment, Project, ProjectMember, User } from "~/server/db/entities";
 import { safeFileNamePart } from "~/server/exports/file-names";
 import { fallbackLocale, isLocale, type Locale } from "~/server/i18n/locale";
 import { defineReportJob, readStoredImage, storePdfWhileDrawing } from "~/server/jobs/report-job.server";
-import { combineRoles, grantedKeys, isGranted, projectRegion } from "~/server/permissions/grants";
+import { memberGrantedKeys } from "~/server/permissions/granted-keys.server";
+import { isGranted } from "~/server/permissions/grants";
 import type { ProjectContext } from "~/server/permissions/guard.server";
-import { registry } from "~/server/registry";
 import { SiteDiary } from "../diary-entities";
 import { drawDiaryPdf, startDiaryPdf } from "../exports/site-diary-pdf.server";
 import { DIARY_ENTITY_TYPE } from "./diary-basics";
@@ -78,12 +78,7 @@ async function grantedKeysFor(
     { project: project.id, user: userId },
     { populate: ["role", "accRole"] },
   );
-  if (!member) return new Set<string>();
-  return grantedKeys(
-    registry().projectPermissionKeys,
-    combineRoles(member.role, member.accRole),
-    projectRegion(project.language),
-  );
+  return member ? memberGrantedKeys(member, project) : new Set<string>();
 }
 
 export const diaryReport = defineReportJob({
