@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { maxLengthMessage, requiredMessage } from "~/app/utils/message-key";
+import { maxLengthMessage, message, requiredMessage } from "~/app/utils/message-key";
 
 /**
  * Field rules the module forms share (server only: zod stays out of the pages' browser code). Messages are
@@ -30,3 +30,11 @@ export const checkboxField = z
  */
 export const confirmedCheckbox = (notConfirmedMessage: string) =>
   checkboxField.refine((ticked) => ticked, { error: notConfirmedMessage });
+
+/** A refinement putting "ends before it starts" on the `end` field when both days are given and out of order. */
+export const endNotBeforeStart =
+  (start: string, end: string, key: string) => (value: Record<string, unknown>, context: z.RefinementCtx) => {
+    const from = value[start] as string | null;
+    const to = value[end] as string | null;
+    if (from && to && to < from) context.addIssue({ code: "custom", path: [end], message: message(key) });
+  };

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { isoDaySchema } from "~/app/utils/iso-day";
 import { message, requiredMessage } from "~/app/utils/message-key";
-import { confirmedCheckbox, optionalText, requiredText } from "~/server/http/form-fields";
+import { confirmedCheckbox, endNotBeforeStart, optionalText, requiredText } from "~/server/http/form-fields";
 import { CONTRACT_SIDES, TASK_STATUSES } from "../domain/vocabularies";
 import { CALENDAR_TASK_INTENTS, CALENDAR_LIMITS as L } from "./calendar-basics";
 
@@ -38,14 +38,9 @@ export const calendarTaskSchema = z
     notes: optionalText(L.text),
     status: z.enum(TASK_STATUSES, { error: requiredMessage }).default("open"),
   })
-  .superRefine((value, context) => {
-    if (value.dueDate < value.startDate)
-      context.addIssue({
-        code: "custom",
-        path: ["dueDate"],
-        message: message("cost-and-commercial:calendar.errors.dueBeforeStart"),
-      });
-  });
+  .superRefine(
+    endNotBeforeStart("startDate", "dueDate", "cost-and-commercial:calendar.errors.dueBeforeStart"),
+  );
 export type CalendarTaskForm = z.infer<typeof calendarTaskSchema>;
 
 export const calendarTaskDeleteSchema = z.object({

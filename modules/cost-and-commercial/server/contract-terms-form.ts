@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { optionalIsoDaySchema } from "~/app/utils/iso-day";
 import { message, requiredMessage } from "~/app/utils/message-key";
+import { endNotBeforeStart } from "~/server/http/form-fields";
 import { percentToBasisPoints } from "../domain/payment-claim-arithmetic";
 import { CONTRACT_TYPES, JURISDICTIONS } from "../domain/vocabularies";
 import { moneyCents } from "./money-form";
@@ -41,14 +42,6 @@ export const contractTermsShape = {
   startDate: optionalDay,
   completionDate: optionalDay,
 };
-
-/** A refinement putting "ends before it starts" on the `end` field when both days are given and out of order. */
-export const endNotBeforeStart =
-  (start: string, end: string, key: string) => (value: Record<string, unknown>, context: z.RefinementCtx) => {
-    const from = value[start] as string | null;
-    const to = value[end] as string | null;
-    if (from && to && to < from) context.addIssue({ code: "custom", path: [end], message: message(key) });
-  };
 
 export const completionNotBeforeStart = endNotBeforeStart(
   "startDate",

@@ -1,12 +1,11 @@
 import { z } from "zod";
 import { isIsoDay, isoDaySchema } from "~/app/utils/iso-day";
 import { maxLengthMessage, message, requiredMessage } from "~/app/utils/message-key";
-import { confirmedCheckbox, optionalText, requiredText } from "~/server/http/form-fields";
+import { confirmedCheckbox, endNotBeforeStart, optionalText, requiredText } from "~/server/http/form-fields";
 import { HEAD_CLAIM_STEPS, HEAD_CONTRACT_STEPS, RFA_STEPS } from "../domain/head-contract-workflow";
 import {
   completionNotBeforeStart,
   contractTermsShape,
-  endNotBeforeStart,
   invalidDate,
   optionalDay,
 } from "./contract-terms-form";

@@ -19,7 +19,8 @@ import { docketSigningData } from "../server/docket-signing.server";
 import { addDocketComment, docketById, transitionDocket } from "../server/dockets.server";
 import { DocketPostingPanel } from "../ui/docket-posting-panel";
 import { DocketSigningPanel } from "../ui/docket-signing-panel";
-import { DocketStatusBadge, useDocketText } from "../ui/docket-text";
+import { DocketStatusBadge } from "../ui/docket-status-badge";
+import { useDocketText } from "../ui/docket-text";
 import {
   DocketActivityTab,
   DocketAttachmentsTab,

@@ -2,9 +2,7 @@ import { usePageText } from "~/app/ui/use-page-text";
 import { formatCents } from "~/app/utils/format";
 import { currencyOf } from "../server/docket-basics";
 
-export { DocketStatusBadge } from "./docket-status-badge";
-
-/** The docket pages' texts, badges and amounts. */
+/** The docket pages' texts and amounts (the state badge: docket-status-badge.tsx). */
 export function useDocketText() {
   const text = usePageText(["dockets", "common", "uploads"]);
   const currency = currencyOf(text.locale);
