@@ -1,7 +1,7 @@
 import ExcelJS from "exceljs";
 import { CalendarTask, CommercialCalendar } from "~/modules/cost-and-commercial/entities";
 import { CALENDAR_COLUMNS } from "~/modules/cost-and-commercial/server/calendar-import";
-import { expect, test } from "./fixtures";
+import { expect, expectNoSidewaysScroll, test } from "./fixtures";
 
 /**
  * The commercial calendar end to end, on a 390 px phone: a task added through its form (its date rule
@@ -19,17 +19,13 @@ test("a task added, a calendar uploaded from .ics and a bad workbook refused, on
   await page.setViewportSize({ width: 390, height: 844 });
   const project = await team.project();
   const em = serverDatabase.em();
-  const noSidewaysScroll = async () =>
-    expect(
-      await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
-    ).toBeLessThanOrEqual(0);
   const dayList = page.getByRole("list", { name: "Days with entries" });
 
   await test.step("the empty month says so; a task is added once its dates are in order", async () => {
     await page.goto("/cost-and-commercial/calendar?month=2027-03");
     await expect(page.getByRole("heading", { name: "Calendar", level: 1 })).toBeVisible();
     await expect(page.getByText("Nothing on the calendar this month.").first()).toBeVisible();
-    await noSidewaysScroll();
+    await expectNoSidewaysScroll(page);
     await page.getByRole("link", { name: "Add task" }).click();
     await page.getByLabel("Task *").fill("Serve payment claim 7");
     await page.getByLabel("Start date *").fill("2027-03-10");
@@ -38,7 +34,7 @@ test("a task added, a calendar uploaded from .ics and a bad workbook refused, on
     await expect(page.getByText("The due date cannot be before the start date")).toBeVisible();
     await page.getByLabel("Due date *").fill("2027-03-12");
     await page.getByLabel("Contract obligations").fill("Clause 37.1: claims on the 10th of each month");
-    await noSidewaysScroll();
+    await expectNoSidewaysScroll(page);
     await page.getByRole("button", { name: "Add task" }).click();
     await expect(page.getByText('Task "Serve payment claim 7" added')).toBeVisible();
   });
@@ -47,12 +43,12 @@ test("a task added, a calendar uploaded from .ics and a bad workbook refused, on
     await expect(page).toHaveURL(/month=2027-03/);
     await expect(page.getByRole("heading", { name: /March 2027/ })).toBeVisible();
     await expect(dayList.getByRole("link", { name: /Serve payment claim 7/ }).first()).toBeVisible();
-    await noSidewaysScroll();
+    await expectNoSidewaysScroll(page);
     await page.getByRole("link", { name: "List", exact: true }).click();
     await expect(page).toHaveURL(/view=list/);
     // Starts on the 10th, due on the 12th: two days list it.
     await expect(dayList.getByRole("link", { name: /Serve payment claim 7/ })).toHaveCount(2);
-    await noSidewaysScroll();
+    await expectNoSidewaysScroll(page);
   });
 
   await test.step("an iCalendar file is added to the downstream side", async () => {
@@ -84,7 +80,7 @@ test("a task added, a calendar uploaded from .ics and a bad workbook refused, on
         ].join("\r\n"),
       ),
     });
-    await noSidewaysScroll();
+    await expectNoSidewaysScroll(page);
     await page.getByRole("button", { name: "Upload calendar" }).click();
     await expect(page.getByText('Calendar "Formwork programme" added with 2 tasks')).toBeVisible();
     await expect(page).toHaveURL(/side=downstream/);
@@ -92,7 +88,7 @@ test("a task added, a calendar uploaded from .ics and a bad workbook refused, on
     await expect(dayList.getByRole("link", { name: /Claim review with the formwork/ }).first()).toBeVisible();
     // The upstream side keeps its own entries.
     await expect(dayList.getByText("Serve payment claim 7")).toHaveCount(0);
-    await noSidewaysScroll();
+    await expectNoSidewaysScroll(page);
   });
 
   await test.step("a workbook with a row missing its task is refused whole, naming the row", async () => {

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { SubcontractClaim } from "~/modules/cost-and-commercial/entities";
 import { Project } from "~/server/db/entities";
 import { addMember, createCompany, createUser } from "~/tests/factories";
-import { expect, test } from "./fixtures";
+import { expect, expectNoSidewaysScroll, test } from "./fixtures";
 
 /**
  * Cost and Commercial downstream end to end (decision 044), on a 390 px phone: a site engineer lets a subcontract
@@ -24,17 +24,13 @@ test("a subcontract let, a claim that takes in the approved dockets, certified, 
   const page = await team.signedInPage(engineer);
   await page.setViewportSize({ width: 390, height: 844 });
   const code = team.unique("SC");
-  const noSidewaysScroll = async () =>
-    expect(
-      await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
-    ).toBeLessThanOrEqual(0);
 
   await test.step("the register is empty and leads to the form; the subcontract is created", async () => {
     await page.goto("/cost-and-commercial/downstream");
     await expect(page.getByRole("heading", { name: "Subcontracts", level: 1 })).toBeVisible();
     await page.getByRole("link", { name: "New subcontract" }).first().click();
     await expect(page.getByRole("heading", { name: "New subcontract", level: 1 })).toBeVisible();
-    await noSidewaysScroll();
+    await expectNoSidewaysScroll(page);
     await page.getByLabel("Code *").fill(code);
     await page.getByLabel("Title *").fill("Formwork to the piers");
     await page.getByLabel("Company *").selectOption({ label: companyName });
@@ -75,7 +71,7 @@ test("a subcontract let, a claim that takes in the approved dockets, certified, 
       await expect(page.getByRole("link", { name: number })).toBeVisible();
     await expect(page.getByText("Nov 16, 2026")).toBeVisible();
     await expect(page.getByText("Nov 30, 2026")).toBeVisible();
-    await noSidewaysScroll();
+    await expectNoSidewaysScroll(page);
   });
 
   await test.step("received and certified for $3,900.00", async () => {
@@ -97,6 +93,6 @@ test("a subcontract let, a claim that takes in the approved dockets, certified, 
   await test.step("the claims tab lists it with its totals, within the phone's width", async () => {
     await page.goto(`/cost-and-commercial/downstream/${subcontractId}/claims`);
     await expect(page.getByRole("link", { name: "Claim 1" })).toBeVisible();
-    await noSidewaysScroll();
+    await expectNoSidewaysScroll(page);
   });
 });

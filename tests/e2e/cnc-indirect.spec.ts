@@ -1,7 +1,7 @@
 import { IndirectCost, Subcontract, SubcontractVariation } from "~/modules/cost-and-commercial/entities";
 import { Project } from "~/server/db/entities";
 import { createCompany } from "~/tests/factories";
-import { expect, test } from "./fixtures";
+import { expect, expectNoSidewaysScroll, test } from "./fixtures";
 
 /**
  * A subcontract's variation and the project's indirect costs, on a 390 px phone: a variation is added (its
@@ -31,10 +31,6 @@ test("a variation approved and an indirect cost kept and deleted, on a phone", a
   await em.flush();
   const page = await team.signedInPage(admin);
   await page.setViewportSize({ width: 390, height: 844 });
-  const noSidewaysScroll = async () =>
-    expect(
-      await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
-    ).toBeLessThanOrEqual(0);
 
   await test.step("a variation is added once its amount reads as money", async () => {
     await page.goto(`/cost-and-commercial/downstream/${subcontract.id}/variations`);
@@ -43,14 +39,14 @@ test("a variation approved and an indirect cost kept and deleted, on a phone", a
     await expect(page.getByRole("heading", { name: "New variation", level: 2 })).toBeVisible();
     await page.getByLabel("Title *").fill("Additional formwork to pier 3 headstock");
     await page.getByLabel("Amount *").fill("12,500.505");
-    await noSidewaysScroll();
+    await expectNoSidewaysScroll(page);
     await page.getByRole("button", { name: "Add variation" }).click();
     await expect(page.getByText("Enter an amount, e.g. 1,234.56")).toBeVisible();
     await page.getByLabel("Amount *").fill("12,500.50");
     await page.getByRole("button", { name: "Add variation" }).click();
     await expect(page.getByText("Variation VAR-001 added")).toBeVisible();
     await expect(page.getByText("$12,500.50").first()).toBeVisible();
-    await noSidewaysScroll();
+    await expectNoSidewaysScroll(page);
   });
 
   await test.step("it is submitted, then approved with the day it was approved", async () => {
@@ -60,7 +56,7 @@ test("a variation approved and an indirect cost kept and deleted, on a phone", a
     await page.getByLabel("Approved on *").fill("2026-11-20");
     await page.getByRole("button", { name: "Approve", exact: true }).click();
     await expect(page.getByText("Variation VAR-001 approved")).toBeVisible();
-    await noSidewaysScroll();
+    await expectNoSidewaysScroll(page);
     const variation = await em
       .fork()
       .findOneOrFail(SubcontractVariation, { subcontract: subcontract.id }, { filters: false });
@@ -78,7 +74,7 @@ test("a variation approved and an indirect cost kept and deleted, on a phone", a
     await page.getByLabel("Description *").fill("Site sheds and amenities hire");
     await page.getByLabel("Budget *").fill("4,200.00");
     await page.getByLabel("Actual").fill("4,650.25");
-    await noSidewaysScroll();
+    await expectNoSidewaysScroll(page);
     await page.getByRole("button", { name: "Add indirect cost" }).click();
     await expect(page.getByText("This field is required")).toBeVisible();
     await page.getByLabel("Month *").fill("2026-11");
@@ -86,7 +82,7 @@ test("a variation approved and an indirect cost kept and deleted, on a phone", a
     await expect(page.getByText("Indirect cost Site sheds and amenities hire added")).toBeVisible();
     // Variance is budget less actual: over budget by 450.25.
     await expect(page.getByText("-$450.25").first()).toBeVisible();
-    await noSidewaysScroll();
+    await expectNoSidewaysScroll(page);
   });
 
   await test.step("it is deleted only once 'I am sure' is ticked", async () => {

@@ -37,6 +37,13 @@ export async function submitSignInForm(page: Page, email: string, password: stri
  * Opens the profile menu (a <details> whose summary is labelled "Profile", or its translation).
  * After a form in the menu is sent the menu stays open, so it is only clicked when closed.
  */
+/** The page fits its viewport's width: nothing the user acts on needs sideways scrolling (a 390 px phone). */
+export async function expectNoSidewaysScroll(page: Page) {
+  expect(
+    await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+  ).toBeLessThanOrEqual(0);
+}
+
 export async function openProfileMenu(page: Page, label = "Profile") {
   const summary = page.getByLabel(label, { exact: true });
   const open = await summary.evaluate((element) => (element.parentElement as HTMLDetailsElement).open);
