@@ -8,6 +8,7 @@ import operation from "./operation/manifest";
 import plant from "./plant/manifest";
 import projectSettings from "./project-settings/manifest";
 import quality from "./quality/manifest";
+import rostering from "./rostering/manifest";
 import safety from "./safety/manifest";
 
 /** Every module of the product. A folder under modules/ that is not listed here fails the registry test. */
@@ -20,6 +21,7 @@ export const moduleManifests = [
   plant,
   dockets,
   costAndCommercial,
+  rostering,
   notifications,
   account,
   projectSettings,

@@ -1,0 +1,226 @@
+import { defineModule, modifiableActions } from "../../server/registry/manifest";
+import { rosteringSettings } from "./domain/rostering-settings";
+
+const ROSTER_VIEW = "rostering.roster.view";
+
+/**
+ * Rostering (issue #17, decision 045): people and their tickets, crews, allocations, single and composition
+ * rosters checked for conflicts before they are published, accommodation and fly-in fly-out travel.
+ */
+export default defineModule({
+  id: "rostering",
+  title: "rostering:title",
+  icon: "calendar",
+  basePath: "/rostering",
+  routes: [
+    {
+      path: "/rostering/rostering/home",
+      file: "routes/rostering-home.tsx",
+      access: "project",
+      permission: ROSTER_VIEW,
+    },
+    {
+      path: "/rostering/rostering/personal-management",
+      file: "routes/personnel.tsx",
+      access: "project",
+      permission: ROSTER_VIEW,
+      intents: {
+        create: "rostering.roster.create",
+        update: "rostering.roster.edit",
+        delete: "rostering.roster.delete",
+        "add-ticket": "rostering.roster.edit",
+        "remove-ticket": "rostering.roster.edit",
+      },
+    },
+    {
+      path: "/rostering/rostering/crew",
+      file: "routes/crews.tsx",
+      access: "project",
+      permission: ROSTER_VIEW,
+      intents: {
+        create: "rostering.roster.create",
+        update: "rostering.roster.edit",
+        delete: "rostering.roster.delete",
+      },
+    },
+    {
+      path: "/rostering/rostering/allocation",
+      file: "routes/allocations.tsx",
+      access: "project",
+      permission: ROSTER_VIEW,
+      intents: {
+        create: "rostering.roster.create",
+        update: "rostering.roster.edit",
+        delete: "rostering.roster.delete",
+      },
+    },
+    {
+      // Tabs Single Roster and Composition Roster (?tab=single|composition).
+      path: "/rostering/rostering/roster-management",
+      file: "routes/roster-management.tsx",
+      access: "project",
+      permission: ROSTER_VIEW,
+    },
+    {
+      path: "/rostering/rostering/roster-management/create",
+      file: "routes/roster-create.tsx",
+      access: "project",
+      permission: "rostering.roster.create",
+    },
+    {
+      // The roster's days, its conflicts, overrides and publishing.
+      path: "/rostering/rostering/roster-management/:rosterId",
+      file: "routes/roster-detail.tsx",
+      access: "project",
+      permission: ROSTER_VIEW,
+      intents: {
+        assign: "rostering.roster.assign",
+        reassign: "rostering.roster.reassign",
+        unassign: "rostering.roster.assign",
+        "set-shift": "rostering.roster.edit",
+        override: "rostering.roster.publish",
+        "remove-override": "rostering.roster.publish",
+        publish: "rostering.roster.publish",
+        unpublish: "rostering.roster.publish",
+        "book-rooms": "rostering.accommodation.edit",
+        "send-link": "rostering.roster.publish",
+        delete: "rostering.roster.delete",
+      },
+    },
+    {
+      path: "/rostering/rostering/roster-management/:rosterId/edit-travel-allocation",
+      file: "routes/roster-travel.tsx",
+      access: "project",
+      permission: "rostering.roster.edit-travel-allocation",
+    },
+    {
+      path: "/rostering/rostering/accommodation-management",
+      file: "routes/accommodation-list.tsx",
+      access: "project",
+      permission: "rostering.accommodation.view",
+    },
+    {
+      path: "/rostering/rostering/accommodation-management/create",
+      file: "routes/accommodation-create.tsx",
+      access: "project",
+      permission: "rostering.accommodation.create",
+    },
+    {
+      path: "/rostering/rostering/accommodation-management/:accommodationId",
+      file: "routes/accommodation-detail.tsx",
+      access: "project",
+      permission: "rostering.accommodation.view",
+      intents: {
+        "add-room": "rostering.accommodation.edit",
+        "remove-room": "rostering.accommodation.edit",
+        book: "rostering.accommodation.edit",
+        "cancel-booking": "rostering.accommodation.edit",
+        delete: "rostering.accommodation.delete",
+      },
+    },
+    {
+      path: "/rostering/rostering/accommodation-management/:accommodationId/edit",
+      file: "routes/accommodation-edit.tsx",
+      access: "project",
+      permission: "rostering.accommodation.edit",
+    },
+    {
+      // Saving needs create-settings too: the action checks it.
+      path: "/rostering/rostering/settings",
+      file: "routes/rostering-settings.tsx",
+      access: "project",
+      permission: "rostering.settings.view-settings",
+    },
+    {
+      // Template download and export (GET ?mode=template|export) and import (POST), for the four template kinds.
+      path: "/rostering/rostering/templates/:kind",
+      file: "routes/rostering-templates.tsx",
+      access: "project",
+      permission: ROSTER_VIEW,
+    },
+    {
+      // A person's published roster on their phone, through the link sent to them: no account.
+      path: "/rostering/my-roster/:token",
+      file: "routes/my-roster.tsx",
+      access: "external",
+    },
+  ],
+  nav: [
+    { label: "rostering:nav.home", path: "/rostering/rostering/home", icon: "home", permission: ROSTER_VIEW },
+    {
+      label: "rostering:nav.rosters",
+      path: "/rostering/rostering/roster-management",
+      icon: "calendar",
+      permission: ROSTER_VIEW,
+    },
+    {
+      label: "rostering:nav.allocation",
+      path: "/rostering/rostering/allocation",
+      icon: "list",
+      permission: ROSTER_VIEW,
+    },
+    {
+      label: "rostering:nav.personnel",
+      path: "/rostering/rostering/personal-management",
+      icon: "users",
+      permission: ROSTER_VIEW,
+    },
+    {
+      label: "rostering:nav.crews",
+      path: "/rostering/rostering/crew",
+      icon: "users",
+      permission: ROSTER_VIEW,
+    },
+    {
+      label: "rostering:nav.accommodation",
+      path: "/rostering/rostering/accommodation-management",
+      icon: "home",
+      permission: "rostering.accommodation.view",
+    },
+    {
+      label: "rostering:nav.settings",
+      path: "/rostering/rostering/settings",
+      icon: "settings",
+      permission: "rostering.settings.view-settings",
+    },
+  ],
+  settings: {
+    /** Fatigue rules and shift times (/rostering/rostering/settings). */
+    rosteringSettings,
+  },
+  server: () => import("./module.server"),
+  provides: {
+    "home.widgets": () => import("./provides/home-widgets.server"),
+  },
+  permissions: {
+    displayName: "Rostering",
+    subModules: [
+      {
+        // Spec 6: rostering view/create/edit, assign, reassign, edit-travel-allocation. publish = publish a
+        // roster (and override its conflicts' block with a reason) and send people their links.
+        name: "roster",
+        displayName: "Rosters",
+        actions: modifiableActions(
+          "view",
+          "create",
+          "edit",
+          "delete",
+          "assign",
+          "reassign",
+          "edit-travel-allocation",
+          "publish",
+        ),
+      },
+      {
+        name: "accommodation",
+        displayName: "Accommodation",
+        actions: modifiableActions("view", "create", "edit", "delete"),
+      },
+      {
+        name: "settings",
+        displayName: "Rostering settings",
+        actions: modifiableActions("view-settings", "create-settings"),
+      },
+    ],
+  },
+});

@@ -1,0 +1,4 @@
+// The rostering module's migrations, listed explicitly so the server build bundles them. `npm run db:migration -- --module rostering` rewrites this file.
+import { Migration20261127055907 as m0 } from "./Migration20261127055907";
+
+export const migrations = [{ name: "Migration20261127055907", class: m0 }];
