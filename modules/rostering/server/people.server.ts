@@ -1,0 +1,223 @@
+import { parseWithZod } from "@conform-to/zod/v4";
+import type { EntityManager } from "@mikro-orm/postgresql";
+import { data } from "@remix-run/node";
+import { pageFromSearch } from "~/app/ui/pagination-range";
+import { message } from "~/app/utils/message-key";
+import { changedFields, recordActivity } from "~/server/audit/activity.server";
+import { Company } from "~/server/db/entities/company";
+import { containsPattern } from "~/server/db/like";
+import { redirectWithToast } from "~/server/http/toast.server";
+import type { ProjectContext } from "~/server/permissions/guard.server";
+import { deleteSchema, personSchema, ticketSchema } from "../domain/roster-forms";
+import { RosterPerson, RosterShift, RosterTicket } from "../entities";
+import { ENTITY, PAGE_SIZE, PERSONNEL_PATH } from "./rostering-basics";
+
+/**
+ * Personnel (/rostering/rostering/personal-management): the people who can be rostered, with their tickets.
+ * People belong to the business, not to one project, so a person is found again on every project's roster.
+ */
+
+export type Choice = { value: string; label: string };
+
+export async function companyChoices(em: EntityManager): Promise<Choice[]> {
+  const rows = await em.execute<{ id: string; name: string }[]>(
+    "select id, name from company order by name, id limit 500",
+  );
+  return rows.map((row) => ({ value: row.id, label: row.name }));
+}
+
+/** Everyone who can be rostered, for pickers: "Name (Role)". */
+export async function personChoices(em: EntityManager): Promise<Choice[]> {
+  const rows = await em.execute<{ id: string; full_name: string; role: string }[]>(
+    "select id, full_name, role from roster_person order by full_name, id limit 2000",
+  );
+  return rows.map((row) => ({ value: row.id, label: `${row.full_name} (${row.role})` }));
+}
+
+export async function loadPersonnel(context: ProjectContext, url: URL) {
+  const { em } = context;
+  const q = (url.searchParams.get("q") ?? "").trim().slice(0, 100);
+  const page = pageFromSearch(url.searchParams);
+  const where = q ? "where p.full_name ilike ? or p.role ilike ? or coalesce(p.email, '') ilike ?" : "";
+  const params = q ? [containsPattern(q), containsPattern(q), containsPattern(q)] : [];
+  const [rows, [{ total }], companies] = await Promise.all([
+    em.execute<
+      {
+        id: string;
+        full_name: string;
+        email: string | null;
+        phone: string | null;
+        role: string;
+        company_id: string | null;
+        company: string | null;
+        home_location: string | null;
+      }[]
+    >(
+      `select p.id, p.full_name, p.email, p.phone, p.role, p.company_id, c.name as company, p.home_location
+         from roster_person p left join company c on c.id = p.company_id
+         ${where} order by p.full_name, p.id limit ? offset ?`,
+      [...params, PAGE_SIZE, (page - 1) * PAGE_SIZE],
+    ),
+    em.execute<{ total: string }[]>(`select count(*) as total from roster_person p ${where}`, params),
+    companyChoices(em),
+  ]);
+  const tickets = rows.length
+    ? await em.find(
+        RosterTicket,
+        { person: { $in: rows.map((row) => row.id) } },
+        { orderBy: { name: "asc" } },
+      )
+    : [];
+  return {
+    q,
+    page,
+    pageSize: PAGE_SIZE,
+    total: Number(total),
+    companies,
+    people: rows.map((row) => ({
+      id: row.id,
+      fullName: row.full_name,
+      email: row.email,
+      phone: row.phone,
+      role: row.role,
+      company: row.company,
+      homeLocation: row.home_location,
+      values: {
+        fullName: row.full_name,
+        email: row.email ?? "",
+        phone: row.phone ?? "",
+        role: row.role,
+        companyId: row.company_id ?? "",
+        homeLocation: row.home_location ?? "",
+      },
+      tickets: tickets
+        .filter((ticket) => ticket.person.id === row.id)
+        .map((ticket) => ({ id: ticket.id, name: ticket.name, expiresOn: ticket.expiresOn ?? null })),
+    })),
+    can: {
+      create: context.can("rostering.roster.create"),
+      edit: context.can("rostering.roster.edit"),
+      delete: context.can("rostering.roster.delete"),
+    },
+  };
+}
+export type PersonnelPage = Awaited<ReturnType<typeof loadPersonnel>>;
+
+const back = (text: string, params?: Record<string, string>) =>
+  redirectWithToast(PERSONNEL_PATH, { type: "success", message: text, params });
+
+async function personOf(em: EntityManager, id: string) {
+  const person = await em.findOne(RosterPerson, { id });
+  if (!person) throw new Response("Not found", { status: 404 });
+  return person;
+}
+
+/** The personnel page's forms: add, edit, delete a person; add or remove a ticket. */
+export async function personnelAction(context: ProjectContext, intent: string, formData: FormData) {
+  const { em, project, user } = context;
+  const log = (tx: EntityManager, entityId: string, action: string, extra: object) =>
+    recordActivity(tx, {
+      projectId: project.id,
+      actorId: user.id,
+      entityType: ENTITY.person,
+      entityId,
+      action,
+      ...extra,
+    });
+  if (intent === "create" || intent === "update") {
+    const submission = parseWithZod(formData, { schema: personSchema });
+    if (submission.status !== "success") return data(submission.reply(), { status: 400 });
+    const values = submission.value;
+    if (intent === "update" && !values.personId)
+      return data(submission.reply({ formErrors: [message("rostering:messages.choiceNotFound")] }), {
+        status: 400,
+      });
+    if (values.companyId && !(await em.count(Company, { id: values.companyId })))
+      return data(
+        submission.reply({ fieldErrors: { companyId: [message("rostering:messages.choiceNotFound")] } }),
+        { status: 400 },
+      );
+    if (values.email) {
+      const holder = await em.findOne(RosterPerson, { email: values.email });
+      if (holder && holder.id !== values.personId)
+        return data(
+          submission.reply({ fieldErrors: { email: [message("rostering:messages.emailTaken")] } }),
+          { status: 400 },
+        );
+    }
+    const fields = {
+      fullName: values.fullName,
+      email: values.email,
+      phone: values.phone,
+      role: values.role,
+      company: values.companyId,
+      homeLocation: values.homeLocation,
+    };
+    if (intent === "update" && values.personId) {
+      const person = await personOf(em, values.personId);
+      const before = { fullName: person.fullName, email: person.email, role: person.role };
+      await em.transactional(async (tx) => {
+        tx.assign(await tx.findOneOrFail(RosterPerson, person.id), fields as never);
+        log(
+          tx,
+          person.id,
+          "updated",
+          changedFields(before, { fullName: fields.fullName, email: fields.email, role: fields.role }),
+        );
+      });
+      return back("rostering:messages.personSaved", { name: values.fullName });
+    }
+    await em.transactional(async (tx) => {
+      const person = tx.create(RosterPerson, fields as never);
+      log(tx, person.id, "created", { after: { fullName: fields.fullName, role: fields.role } });
+    });
+    return back("rostering:messages.personAdded", { name: values.fullName });
+  }
+  if (intent === "add-ticket") {
+    const submission = parseWithZod(formData, { schema: ticketSchema });
+    if (submission.status !== "success") return data(submission.reply(), { status: 400 });
+    const person = await personOf(em, submission.value.personId);
+    if (await em.count(RosterTicket, { person: person.id, name: submission.value.ticketName }))
+      return data(
+        submission.reply({ fieldErrors: { ticketName: [message("rostering:messages.ticketHeld")] } }),
+        { status: 400 },
+      );
+    await em.transactional(async (tx) => {
+      tx.create(RosterTicket, {
+        person: person.id,
+        name: submission.value.ticketName,
+        expiresOn: submission.value.expiresOn,
+      } as never);
+      log(tx, person.id, "ticket-added", {
+        after: { ticket: submission.value.ticketName, expiresOn: submission.value.expiresOn },
+      });
+    });
+    return back("rostering:messages.ticketAdded", { name: submission.value.ticketName });
+  }
+  if (intent === "remove-ticket") {
+    const ticketId = String(formData.get("ticketId") ?? "");
+    const ticket = /^[0-9a-f-]{36}$/i.test(ticketId)
+      ? await em.findOne(RosterTicket, { id: ticketId })
+      : null;
+    if (!ticket) throw new Response("Not found", { status: 404 });
+    await em.transactional(async (tx) => {
+      tx.remove(tx.getReference(RosterTicket, ticket.id));
+      log(tx, ticket.person.id, "ticket-removed", { before: { ticket: ticket.name } });
+    });
+    return back("rostering:messages.ticketRemoved", { name: ticket.name });
+  }
+  // delete
+  const submission = parseWithZod(formData, { schema: deleteSchema("personId") });
+  if (submission.status !== "success") return data(submission.reply(), { status: 400 });
+  const person = await personOf(em, String(submission.value.personId));
+  // Shifts on any project keep a person: deleting would rewrite published rosters elsewhere.
+  if (await em.count(RosterShift, { person: person.id }, { filters: false }))
+    return data(submission.reply({ formErrors: [message("rostering:messages.personRostered")] }), {
+      status: 409,
+    });
+  await em.transactional(async (tx) => {
+    tx.remove(tx.getReference(RosterPerson, person.id));
+    log(tx, person.id, "deleted", { before: { fullName: person.fullName } });
+  });
+  return back("rostering:messages.personDeleted", { name: person.fullName });
+}

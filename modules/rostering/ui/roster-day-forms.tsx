@@ -1,0 +1,150 @@
+import { Form, useActionData } from "@remix-run/react";
+import { Button } from "~/app/ui/button";
+import { FormAlert, TextField } from "~/app/ui/field";
+import { NativeSelect } from "~/app/ui/native-select";
+import { useLastPost } from "~/app/ui/use-last-post";
+import { useRosteringText } from "./rostering-text";
+
+type Choice = { value: string; label: string };
+
+/** The roster's changes: a day of a person, adding a person, handing a person's shifts to another, booking rooms. */
+export function RosterDayForms({
+  days,
+  assigned,
+  others,
+  rooms,
+  can,
+}: {
+  days: { from: string; to: string };
+  assigned: Choice[];
+  others: Choice[];
+  rooms: Choice[];
+  can: { edit: boolean; assign: boolean; reassign: boolean; bookRooms: boolean };
+}) {
+  const { t, translate } = useRosteringText();
+  const setShift = useLastPost("set-shift");
+  const assign = useLastPost("assign");
+  const reassign = useLastPost("reassign");
+  const booked = useActionData<
+    { intent?: string; booked?: number; skipped?: number; error?: string } | undefined
+  >();
+  const card = "space-y-3 rounded-lg border border-slate-200 bg-white p-4";
+  const shiftOptions = [
+    { value: "day", label: t("rostering:shift.day") },
+    { value: "night", label: t("rostering:shift.night") },
+    { value: "off", label: t("rostering:shift.off") },
+  ];
+  return (
+    <div className="grid gap-4 lg:grid-cols-2">
+      {can.edit && assigned.length > 0 ? (
+        <Form method="post" className={card}>
+          <h2 className="font-semibold text-slate-900">{t("rostering:rosters.changeDay")}</h2>
+          <input type="hidden" name="intent" value="set-shift" />
+          <FormAlert errors={translate(setShift?.formErrors)} />
+          <NativeSelect
+            label={t("rostering:rosters.fields.personId")}
+            name="personId"
+            options={assigned}
+            defaultValue={setShift?.value("personId") || undefined}
+            errors={translate(setShift?.errors("personId"))}
+            required
+          />
+          <TextField
+            label={t("rostering:rosters.fields.date")}
+            errors={translate(setShift?.errors("date"))}
+            inputProps={{
+              name: "date",
+              type: "date",
+              min: days.from,
+              max: days.to,
+              required: true,
+              defaultValue: setShift?.value("date"),
+            }}
+          />
+          <NativeSelect
+            label={t("rostering:rosters.fields.shift")}
+            name="kind"
+            options={shiftOptions}
+            defaultValue={setShift?.value("kind") || "off"}
+            errors={translate(setShift?.errors("kind"))}
+          />
+          <Button type="submit" size="sm" variant="secondary">
+            {t("rostering:rosters.changeDaySubmit")}
+          </Button>
+        </Form>
+      ) : null}
+      {can.assign ? (
+        <Form method="post" className={card}>
+          <h2 className="font-semibold text-slate-900">{t("rostering:rosters.assign")}</h2>
+          <input type="hidden" name="intent" value="assign" />
+          <NativeSelect
+            label={t("rostering:rosters.fields.personId")}
+            name="personId"
+            placeholder={t("rostering:choose")}
+            options={others}
+            errors={translate(assign?.errors("personId"))}
+            required
+          />
+          <Button type="submit" size="sm" variant="secondary">
+            {t("rostering:rosters.assignSubmit")}
+          </Button>
+        </Form>
+      ) : null}
+      {can.reassign && assigned.length > 0 ? (
+        <Form method="post" className={card}>
+          <h2 className="font-semibold text-slate-900">{t("rostering:rosters.reassign")}</h2>
+          <input type="hidden" name="intent" value="reassign" />
+          <NativeSelect
+            label={t("rostering:rosters.fields.fromPersonId")}
+            name="fromPersonId"
+            options={assigned}
+            errors={translate(reassign?.errors("fromPersonId"))}
+            required
+          />
+          <NativeSelect
+            label={t("rostering:rosters.fields.toPersonId")}
+            name="toPersonId"
+            placeholder={t("rostering:choose")}
+            options={others}
+            errors={translate(reassign?.errors("toPersonId"))}
+            required
+          />
+          <Button type="submit" size="sm" variant="secondary">
+            {t("rostering:rosters.reassignSubmit")}
+          </Button>
+        </Form>
+      ) : null}
+      {can.bookRooms && assigned.length > 0 ? (
+        <Form method="post" className={card}>
+          <h2 className="font-semibold text-slate-900">{t("rostering:rosters.bookRooms")}</h2>
+          <p className="text-sm text-slate-600">{t("rostering:rosters.bookRoomsHint")}</p>
+          <input type="hidden" name="intent" value="book-rooms" />
+          {booked?.intent === "book-rooms" ? (
+            booked.error ? (
+              <FormAlert errors={translate([booked.error])} />
+            ) : (
+              <p role="status" className="text-sm text-green-800">
+                {t("rostering:rosters.roomsBooked", { count: booked.booked ?? 0 })}
+              </p>
+            )
+          ) : null}
+          {rooms.length === 0 ? (
+            <p className="text-sm text-slate-500">{t("rostering:rosters.noRooms")}</p>
+          ) : (
+            <>
+              <NativeSelect
+                label={t("rostering:rosters.fields.roomId")}
+                name="roomId"
+                options={rooms}
+                required
+              />
+              <Button type="submit" size="sm" variant="secondary">
+                {t("rostering:rosters.bookRoomsSubmit")}
+              </Button>
+            </>
+          )}
+        </Form>
+      ) : null}
+    </div>
+  );
+}
