@@ -1,0 +1,95 @@
+/**
+ * Nights in rooms (accommodation): a booking holds a bed for the nights from checkIn up to, not including,
+ * checkOut. Days are ISO calendar days ("2026-12-01"); no Date parsing beyond UTC arithmetic on them.
+ */
+
+import type { Room, RoomBooking } from "./types";
+
+/** The day `days` after (or before, when negative) an ISO day. */
+export function shiftDay(day: string, days: number): string {
+  const [year, month, date] = day.split("-").map(Number);
+  const moved = new Date(Date.UTC(year, month - 1, date + days));
+  return moved.toISOString().slice(0, 10);
+}
+
+/** The Monday of the ISO day's week. */
+export function mondayOf(day: string): string {
+  const [year, month, date] = day.split("-").map(Number);
+  const weekday = new Date(Date.UTC(year, month - 1, date)).getUTCDay();
+  return shiftDay(day, -((weekday + 6) % 7));
+}
+
+/** The first day of the ISO day's month. */
+export const firstOfMonth = (day: string) => `${day.slice(0, 8)}01`;
+
+/** The first day of the next month. */
+export function firstOfNextMonth(day: string): string {
+  const [year, month] = day.split("-").map(Number);
+  return new Date(Date.UTC(year, month, 1)).toISOString().slice(0, 10);
+}
+
+/** Each night of [from, to): the evening's day. */
+export function nightsBetween(from: string, to: string): string[] {
+  const nights: string[] = [];
+  for (let night = from; night < to; night = shiftDay(night, 1)) nights.push(night);
+  return nights;
+}
+
+/** How many nights of [checkIn, checkOut) fall in the window [from, to). */
+export function nightsWithin(stay: { checkIn: string; checkOut: string }, from: string, to: string): number {
+  const start = stay.checkIn > from ? stay.checkIn : from;
+  const end = stay.checkOut < to ? stay.checkOut : to;
+  return end > start ? nightsBetween(start, end).length : 0;
+}
+
+/** Runs of consecutive days (the days in any order, duplicates ignored), each as its first and last day. */
+export function consecutiveRuns(days: readonly string[]): { first: string; last: string }[] {
+  const sorted = [...new Set(days)].sort();
+  const runs: { first: string; last: string }[] = [];
+  for (const day of sorted) {
+    const current = runs.at(-1);
+    if (current && shiftDay(current.last, 1) === day) current.last = day;
+    else runs.push({ first: day, last: day });
+  }
+  return runs;
+}
+
+/**
+ * The stays to book for one person's rostered days: a stay per run of consecutive days still unbooked
+ * (a night already booked for the person, in any room of the project, is skipped and splits the run).
+ */
+export function staysToBook(rosteredDays: readonly string[], bookedNights: ReadonlySet<string>) {
+  const open = rosteredDays.filter((day) => !bookedNights.has(day));
+  return consecutiveRuns(open).map((run) => ({ checkIn: run.first, checkOut: shiftDay(run.last, 1) }));
+}
+
+export type NightOccupancy = { night: string; booked: number; beds: number; overbooked: boolean };
+
+/**
+ * Each room's occupied nights in [from, to): how many bookings hold a bed that night against its beds.
+ * Nights nobody sleeps in a room are left out; a night with more bookings than beds is overbooked.
+ */
+export function roomOccupancy(
+  rooms: readonly Room[],
+  bookings: readonly Omit<RoomBooking, "id" | "personId">[],
+  from: string,
+  to: string,
+): Map<string, NightOccupancy[]> {
+  const occupancy = new Map<string, NightOccupancy[]>();
+  for (const room of rooms) {
+    const counts = new Map<string, number>();
+    for (const booking of bookings) {
+      if (booking.roomId !== room.id) continue;
+      const start = booking.checkIn > from ? booking.checkIn : from;
+      const end = booking.checkOut < to ? booking.checkOut : to;
+      for (const night of nightsBetween(start, end)) counts.set(night, (counts.get(night) ?? 0) + 1);
+    }
+    occupancy.set(
+      room.id,
+      [...counts.entries()]
+        .sort(([a], [b]) => a.localeCompare(b))
+        .map(([night, booked]) => ({ night, booked, beds: room.beds, overbooked: booked > room.beds })),
+    );
+  }
+  return occupancy;
+}

@@ -1,0 +1,254 @@
+import { Form, Link } from "@remix-run/react";
+import { Button } from "~/app/ui/button";
+import { ConfirmInPlaceForm } from "~/app/ui/confirm-in-place-form";
+import { DateField } from "~/app/ui/date-field";
+import { DetailFields } from "~/app/ui/detail-fields";
+import { NativeSelect } from "~/app/ui/native-select";
+import { usePostErrors } from "~/app/ui/use-post-errors";
+import { formatDate } from "~/app/utils/format";
+import { ACCOMMODATION_INTENTS, accommodationPath, BOOKING_VIEWS } from "../server/accommodation-basics";
+import type { AccommodationDetail } from "../server/accommodation-detail.server";
+import { AccommodationBookForm } from "./accommodation-book-form";
+import { AccommodationRoomForm } from "./accommodation-room-form";
+import { OverbookedBadge, useAccommodationText } from "./accommodation-text";
+
+type Detail = AccommodationDetail;
+
+function Section({ title, children }: { title: string; children: React.ReactNode }) {
+  return (
+    <section className="space-y-3 rounded-lg border border-slate-200 bg-white p-4">
+      <h2 className="text-base font-semibold text-slate-900">{title}</h2>
+      {children}
+    </section>
+  );
+}
+
+export function AccommodationFacts({ detail }: { detail: Detail }) {
+  const { t } = useAccommodationText();
+  const field = (name: string) => t(`rostering:accommodation.fields.${name}`);
+  return (
+    <Section title={t("rostering:accommodation.detail.details")}>
+      <DetailFields
+        rows={[
+          { label: field("name"), value: detail.place.name },
+          { label: field("address"), value: detail.place.address || "-" },
+          {
+            label: field("notes"),
+            value: <span className="whitespace-pre-line">{detail.place.notes || "-"}</span>,
+          },
+        ]}
+      />
+    </Section>
+  );
+}
+
+/** The rooms with their beds; a room nobody is booked into can be removed (asked in place). */
+export function AccommodationRooms({ detail }: { detail: Detail }) {
+  const { t, translate } = useAccommodationText();
+  const removeErrors = translate(usePostErrors(ACCOMMODATION_INTENTS.removeRoom));
+  return (
+    <Section title={t("rostering:accommodation.rooms.title")}>
+      {detail.rooms.length === 0 ? (
+        <p className="text-sm text-slate-600">{t("rostering:accommodation.rooms.none")}</p>
+      ) : (
+        <ul className="divide-y divide-slate-200">
+          {detail.rooms.map((room) => (
+            <li key={room.id} className="flex flex-wrap items-start justify-between gap-2 py-2">
+              <div>
+                <p className="font-medium text-slate-900">{room.name}</p>
+                <p className="text-sm text-slate-600">
+                  {t("rostering:accommodation.rooms.beds", { count: room.beds })} ·{" "}
+                  {t("rostering:accommodation.rooms.bookings", { count: room.bookings })}
+                </p>
+              </div>
+              {detail.can.edit ? (
+                <ConfirmInPlaceForm
+                  summary={t("rostering:accommodation.rooms.remove")}
+                  summaryLabel={t("rostering:accommodation.rooms.removeLabel", { room: room.name })}
+                  summaryLook="button"
+                  intent={ACCOMMODATION_INTENTS.removeRoom}
+                  fields={{ roomId: room.id }}
+                  warning={t("rostering:accommodation.rooms.removeWarning")}
+                  confirmLabel={t("rostering:accommodation.confirm")}
+                  submitLabel={t("rostering:accommodation.rooms.remove")}
+                />
+              ) : null}
+            </li>
+          ))}
+        </ul>
+      )}
+      {removeErrors?.length ? (
+        <p role="alert" className="text-sm text-red-700">
+          {removeErrors.join(" ")}
+        </p>
+      ) : null}
+      {detail.can.edit ? <AccommodationRoomForm /> : null}
+    </Section>
+  );
+}
+
+/** The chosen week or month: a plain GET form, and links to the period before and after. */
+function PeriodPicker({ detail }: { detail: Detail }) {
+  const { t, locale } = useAccommodationText();
+  const { period, place } = detail;
+  return (
+    <div className="space-y-2">
+      <Form method="get" className="flex flex-wrap items-end gap-2">
+        <NativeSelect
+          label={t("rostering:accommodation.period.view")}
+          name="view"
+          defaultValue={period.view}
+          options={BOOKING_VIEWS.map((view) => ({
+            value: view,
+            label: t(`rostering:accommodation.period.${view}`),
+          }))}
+        />
+        <DateField
+          label={t("rostering:accommodation.period.from")}
+          inputProps={{ name: "from", defaultValue: period.from }}
+        />
+        <Button type="submit" variant="secondary">
+          {t("rostering:accommodation.period.show")}
+        </Button>
+      </Form>
+      <p className="flex flex-wrap items-center gap-3 text-sm">
+        <Link
+          className="record-link"
+          to={accommodationPath(place.id, { view: period.view, from: period.previous })}
+        >
+          ← {t("rostering:accommodation.period.previous")}
+        </Link>
+        <span className="text-slate-700">
+          {formatDate(period.from, locale)} – {formatDate(period.to, locale)}
+        </span>
+        <Link
+          className="record-link"
+          to={accommodationPath(place.id, { view: period.view, from: period.next })}
+        >
+          {t("rostering:accommodation.period.next")} →
+        </Link>
+      </p>
+    </div>
+  );
+}
+
+/** Nights per room in the period, each with its beds taken; more people than beds is marked Overbooked. */
+export function AccommodationNights({ detail }: { detail: Detail }) {
+  const { t, locale } = useAccommodationText();
+  return (
+    <Section title={t("rostering:accommodation.nights.title")}>
+      <PeriodPicker detail={detail} />
+      {detail.overbookedNights > 0 ? (
+        <p role="status" className="rounded-md bg-red-50 p-2 text-sm text-red-800">
+          {t("rostering:accommodation.nights.overbookedCount", { count: detail.overbookedNights })}
+        </p>
+      ) : null}
+      {detail.rooms.map((room) => (
+        <div key={room.id} className="space-y-1">
+          <h3 className="text-sm font-semibold text-slate-900">
+            {room.name} ({t("rostering:accommodation.rooms.beds", { count: room.beds })})
+          </h3>
+          {room.nights.length === 0 ? (
+            <p className="text-sm text-slate-600">{t("rostering:accommodation.nights.empty")}</p>
+          ) : (
+            <ul className="flex flex-wrap gap-2">
+              {room.nights.map((night) => (
+                <li
+                  key={night.night}
+                  className="flex items-center gap-1 rounded border border-slate-200 px-2 py-1 text-sm"
+                >
+                  <span>{formatDate(night.night, locale)}</span>
+                  <span className="text-slate-600">
+                    {t("rostering:accommodation.nights.taken", { booked: night.booked, beds: night.beds })}
+                  </span>
+                  {night.overbooked ? <OverbookedBadge /> : null}
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+      ))}
+    </Section>
+  );
+}
+
+/** The bookings that hold a bed during the period, each cancelled with a confirmation. */
+export function AccommodationBookings({ detail }: { detail: Detail }) {
+  const { t, locale, translate } = useAccommodationText();
+  const cancelErrors = translate(usePostErrors(ACCOMMODATION_INTENTS.cancelBooking));
+  return (
+    <Section title={t("rostering:accommodation.bookings.title")}>
+      {cancelErrors?.length ? (
+        <p role="alert" className="text-sm text-red-700">
+          {cancelErrors.join(" ")}
+        </p>
+      ) : null}
+      {detail.bookings.length === 0 ? (
+        <p className="text-sm text-slate-600">{t("rostering:accommodation.bookings.none")}</p>
+      ) : (
+        <ul className="divide-y divide-slate-200">
+          {detail.bookings.map((booking) => (
+            <li key={booking.id} className="flex flex-wrap items-start justify-between gap-2 py-2">
+              <div className="min-w-0">
+                <p className="font-medium text-slate-900">
+                  {booking.personName} · {booking.roomName} {booking.overbooked ? <OverbookedBadge /> : null}
+                </p>
+                <p className="text-sm text-slate-600">
+                  {formatDate(booking.checkIn, locale)} – {formatDate(booking.checkOut, locale)} ·{" "}
+                  {t("rostering:accommodation.bookings.nights", { count: booking.nights })}
+                  {booking.fromRoster ? ` · ${t("rostering:accommodation.bookings.fromRoster")}` : ""}
+                </p>
+              </div>
+              {detail.can.edit ? (
+                <ConfirmInPlaceForm
+                  summary={t("rostering:accommodation.bookings.cancel")}
+                  summaryLabel={t("rostering:accommodation.bookings.cancelLabel", {
+                    person: booking.personName,
+                  })}
+                  summaryLook="button"
+                  intent={ACCOMMODATION_INTENTS.cancelBooking}
+                  fields={{ bookingId: booking.id }}
+                  confirmLabel={t("rostering:accommodation.confirm")}
+                  submitLabel={t("rostering:accommodation.bookings.cancel")}
+                />
+              ) : null}
+            </li>
+          ))}
+        </ul>
+      )}
+      {detail.can.edit ? (
+        detail.rooms.length === 0 ? (
+          <p className="text-sm text-slate-600">{t("rostering:accommodation.book.addRoomFirst")}</p>
+        ) : (
+          <div className="space-y-2 border-t border-slate-200 pt-3">
+            <h3 className="text-sm font-semibold text-slate-900">
+              {t("rostering:accommodation.book.title")}
+            </h3>
+            <AccommodationBookForm
+              rooms={detail.rooms.map((room) => ({ value: room.id, label: room.name }))}
+              people={detail.people}
+            />
+          </div>
+        )
+      ) : null}
+    </Section>
+  );
+}
+
+/** Deleting the place takes its rooms and bookings with it: asked in place. */
+export function AccommodationDelete({ detail }: { detail: Detail }) {
+  const { t, translate } = useAccommodationText();
+  const errors = translate(usePostErrors(ACCOMMODATION_INTENTS.delete));
+  if (!detail.can.delete) return null;
+  return (
+    <ConfirmInPlaceForm
+      className="rounded-lg border border-slate-200 bg-white p-4"
+      summary={t("rostering:accommodation.delete.summary")}
+      intent={ACCOMMODATION_INTENTS.delete}
+      warning={t("rostering:accommodation.delete.warning")}
+      confirmLabel={t("rostering:accommodation.confirm")}
+      submitLabel={t("rostering:accommodation.delete.submit")}
+      errors={errors}
+    />
+  );
+}
