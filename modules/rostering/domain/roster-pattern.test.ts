@@ -1,4 +1,7 @@
+import { createInstance } from "i18next";
 import { describe, expect, it } from "vitest";
+import en from "../locales/en.json";
+import vi from "../locales/vi.json";
 import {
   cycleError,
   dayNumber,
@@ -215,5 +218,32 @@ describe("describeCycle", () => {
     const t = (key: string, options?: Record<string, unknown>) =>
       `${options?.count} ${key.split(".").at(-1)}`;
     expect(describeCycle(SEVEN_SEVEN_SEVEN, t)).toBe("7 day, 7 night, 7 off");
+  });
+
+  it("writes English and Vietnamese words that read back the same", async () => {
+    for (const [lng, eightSix, swing] of [
+      ["en", "8 days, 6 off", "7 days, 7 nights, 7 off"],
+      ["vi", "8 ngày, 6 nghỉ", "7 ngày, 7 đêm, 7 nghỉ"],
+    ]) {
+      const i18n = createInstance();
+      await i18n.init({
+        lng,
+        interpolation: { escapeValue: false },
+        resources: { [lng]: { rostering: lng === "en" ? en : vi } },
+      });
+      const t = i18n.t.bind(i18n);
+      expect(describeCycle(EIGHT_SIX, t)).toBe(eightSix);
+      expect(describeCycle(SEVEN_SEVEN_SEVEN, t)).toBe(swing);
+      expect(
+        describeCycle(
+          [
+            { kind: "night", days: 1 },
+            { kind: "off", days: 1 },
+          ],
+          t,
+        ),
+      ).toBe(lng === "en" ? "1 night, 1 off" : "1 đêm, 1 nghỉ");
+      expect(parseCycle(describeCycle(SEVEN_SEVEN_SEVEN, t))).toEqual({ ok: true, cycle: SEVEN_SEVEN_SEVEN });
+    }
   });
 });
