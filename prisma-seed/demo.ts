@@ -13,6 +13,7 @@ import { seedSiteDiaryDemo } from "./operation-diaries";
 import { seedInOutDemo } from "./operation-in-out";
 import { seedPlantDemo } from "./plant";
 import { seedQualityDemo } from "./quality";
+import { seedRosteringDemo } from "./rostering";
 import { seedSafetyDemo, seedSafetyHoursDemo } from "./safety";
 import { seedTalkDemo } from "./safety-talks";
 
@@ -161,6 +162,8 @@ export async function seedDemoData(em: EntityManager): Promise<boolean> {
     by: engineer,
     colleague: projectEngineerUser,
   });
+  // Rostering: 40 people in 5 crews over both projects, a month of rosters with one conflict of each kind, the camp.
+  await seedRosteringDemo(em, { bridge, rail, contractor: company, subcontractor: formwork, by: engineer });
   // Dockets: scanned dockets waiting in the bridge's intray.
   await seedDocketsIntrayDemo(em, { project: bridge, by: engineer });
   return true;

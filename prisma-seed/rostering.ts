@@ -139,7 +139,13 @@ export async function seedRosteringDemo(
   }
   const person = (name: string) => people.get(name) as IRosterPerson;
 
-  const allocation = (project: IProject, role: string, needed: number, shiftKind: ShiftKind, tickets: string[]) =>
+  const allocation = (
+    project: IProject,
+    role: string,
+    needed: number,
+    shiftKind: ShiftKind,
+    tickets: string[],
+  ) =>
     em.create(RosterAllocation, {
       project,
       role,
@@ -150,7 +156,10 @@ export async function seedRosteringDemo(
       requiredTickets: tickets,
       notes: null,
     } as never);
-  const bridgeDays = allocation(input.bridge, "Deck crew (days)", 8, "day", ["White Card", "Working at Heights"]);
+  const bridgeDays = allocation(input.bridge, "Deck crew (days)", 8, "day", [
+    "White Card",
+    "Working at Heights",
+  ]);
   const bridgeNights = allocation(input.bridge, "Deck pour crew (nights)", 8, "night", ["White Card"]);
   const formwork = allocation(input.bridge, "Formwork", 10, "day", ["White Card"]);
   const track = allocation(input.rail, "Track renewal", 8, "day", ["White Card"]);
@@ -158,7 +167,12 @@ export async function seedRosteringDemo(
 
   const roster = (
     project: IProject,
-    values: { name: string; kind: "single" | "composition"; cycle: CycleStep[]; status: "draft" | "published" },
+    values: {
+      name: string;
+      kind: "single" | "composition";
+      cycle: CycleStep[];
+      status: "draft" | "published";
+    },
     who: { crew?: unknown; person?: IRosterPerson },
     allocationRef: unknown,
     members: IRosterPerson[],
@@ -178,33 +192,159 @@ export async function seedRosteringDemo(
       publishedBy: values.status === "published" ? input.by : null,
       createdBy: input.by,
     } as never);
-    const days = expandCycle({ cycle: values.cycle, anchor: period.startsOn, from: period.startsOn, to: period.endsOn });
+    const days = expandCycle({
+      cycle: values.cycle,
+      anchor: period.startsOn,
+      from: period.startsOn,
+      to: period.endsOn,
+    });
     for (const member of members)
-      for (const day of days) em.create(RosterShift, { project, roster: record, person: member, date: day.date, kind: day.kind } as never);
+      for (const day of days)
+        em.create(RosterShift, {
+          project,
+          roster: record,
+          person: member,
+          date: day.date,
+          kind: day.kind,
+        } as never);
     return record;
   };
   const crewNamed = (name: string) => crews.find((crew) => crew.name === name) as (typeof crews)[number];
 
   // Bridge crew A: 8 days on, 6 off, the deck crew (needs Working at Heights): Priya's card lapses on day 11.
   const crewA = crewNamed("Bridge Crew A (days)");
-  roster(input.bridge, { name: "Crew A – deck, 8/6 days", kind: "composition", cycle: [{ kind: "day", days: 8 }, { kind: "off", days: 6 }], status: "draft" }, { crew: crewA.record }, bridgeDays, crewA.members);
+  roster(
+    input.bridge,
+    {
+      name: "Crew A – deck, 8/6 days",
+      kind: "composition",
+      cycle: [
+        { kind: "day", days: 8 },
+        { kind: "off", days: 6 },
+      ],
+      status: "draft",
+    },
+    { crew: crewA.record },
+    bridgeDays,
+    crewA.members,
+  );
   // Bridge crew B: seven nights on, seven off, published.
   const crewB = crewNamed("Bridge Crew B (nights)");
-  roster(input.bridge, { name: "Crew B – deck pours, 7/7 nights", kind: "composition", cycle: [{ kind: "night", days: 7 }, { kind: "off", days: 7 }], status: "published" }, { crew: crewB.record }, bridgeNights, crewB.members);
+  roster(
+    input.bridge,
+    {
+      name: "Crew B – deck pours, 7/7 nights",
+      kind: "composition",
+      cycle: [
+        { kind: "night", days: 7 },
+        { kind: "off", days: 7 },
+      ],
+      status: "published",
+    },
+    { crew: crewB.record },
+    bridgeNights,
+    crewB.members,
+  );
   // Formwork crew E: 10 days on, 4 off, published.
-  roster(input.bridge, { name: "Crew E – formwork, 10/4", kind: "composition", cycle: [{ kind: "day", days: 10 }, { kind: "off", days: 4 }], status: "published" }, { crew: crewNamed("Formwork Crew E").record }, formwork, crewNamed("Formwork Crew E").members);
+  roster(
+    input.bridge,
+    {
+      name: "Crew E – formwork, 10/4",
+      kind: "composition",
+      cycle: [
+        { kind: "day", days: 10 },
+        { kind: "off", days: 4 },
+      ],
+      status: "published",
+    },
+    { crew: crewNamed("Formwork Crew E").record },
+    formwork,
+    crewNamed("Formwork Crew E").members,
+  );
   // Rail crew C: 8/6 days on the track renewal, published (its supervisor is on his own shutdown roster).
   const crewC = crewNamed("Rail Crew C (track)");
-  roster(input.rail, { name: "Crew C – track renewal, 8/6", kind: "composition", cycle: [{ kind: "day", days: 8 }, { kind: "off", days: 6 }], status: "published" }, { crew: crewC.record }, track, crewC.members.filter((member) => member.fullName !== "Dan Whitfield"));
+  roster(
+    input.rail,
+    {
+      name: "Crew C – track renewal, 8/6",
+      kind: "composition",
+      cycle: [
+        { kind: "day", days: 8 },
+        { kind: "off", days: 6 },
+      ],
+      status: "published",
+    },
+    { crew: crewC.record },
+    track,
+    crewC.members.filter((member) => member.fullName !== "Dan Whitfield"),
+  );
   // Rail crew D: signals cut-over weekends, four nights on and three off, published.
   const crewD = crewNamed("Rail Crew D (signals)");
-  roster(input.rail, { name: "Crew D – signals cut-over, 4/3 nights", kind: "composition", cycle: [{ kind: "night", days: 4 }, { kind: "off", days: 3 }], status: "published" }, { crew: crewD.record }, signals, crewD.members);
+  roster(
+    input.rail,
+    {
+      name: "Crew D – signals cut-over, 4/3 nights",
+      kind: "composition",
+      cycle: [
+        { kind: "night", days: 4 },
+        { kind: "off", days: 3 },
+      ],
+      status: "published",
+    },
+    { crew: crewD.record },
+    signals,
+    crewD.members,
+  );
   // Dan Whitfield's shutdown: fourteen days straight on the rail (the fatigue limit is twelve).
-  roster(input.rail, { name: "Dan Whitfield – possession shutdown", kind: "single", cycle: [{ kind: "day", days: 14 }, { kind: "off", days: 14 }], status: "draft" }, { person: person("Dan Whitfield") }, track, [person("Dan Whitfield")]);
+  roster(
+    input.rail,
+    {
+      name: "Dan Whitfield – possession shutdown",
+      kind: "single",
+      cycle: [
+        { kind: "day", days: 14 },
+        { kind: "off", days: 14 },
+      ],
+      status: "draft",
+    },
+    { person: person("Dan Whitfield") },
+    track,
+    [person("Dan Whitfield")],
+  );
   // Tama Ngata lent to the rail for a day he is rostered on the bridge: a double booking.
-  roster(input.rail, { name: "Tama Ngata – rail induction", kind: "single", cycle: [{ kind: "day", days: 1 }, { kind: "off", days: 1 }], status: "draft" }, { person: person("Tama Ngata") }, null, [person("Tama Ngata")], { startsOn: addDays(from, 2), endsOn: addDays(from, 2) });
+  roster(
+    input.rail,
+    {
+      name: "Tama Ngata – rail induction",
+      kind: "single",
+      cycle: [
+        { kind: "day", days: 1 },
+        { kind: "off", days: 1 },
+      ],
+      status: "draft",
+    },
+    { person: person("Tama Ngata") },
+    null,
+    [person("Tama Ngata")],
+    { startsOn: addDays(from, 2), endsOn: addDays(from, 2) },
+  );
   // Leilani Kealoha: off her last bridge night at 06:00 and on the rail's day shift at 06:00 (no rest).
-  roster(input.rail, { name: "Leilani Kealoha – signals walk", kind: "single", cycle: [{ kind: "day", days: 1 }, { kind: "off", days: 1 }], status: "draft" }, { person: person("Leilani Kealoha") }, null, [person("Leilani Kealoha")], { startsOn: addDays(from, 7), endsOn: addDays(from, 7) });
+  roster(
+    input.rail,
+    {
+      name: "Leilani Kealoha – signals walk",
+      kind: "single",
+      cycle: [
+        { kind: "day", days: 1 },
+        { kind: "off", days: 1 },
+      ],
+      status: "draft",
+    },
+    { person: person("Leilani Kealoha") },
+    null,
+    [person("Leilani Kealoha")],
+    { startsOn: addDays(from, 7), endsOn: addDays(from, 7) },
+  );
 
   // The bridge camp: four rooms; crew A's leading hand and riggers share room 3 (two beds) for four nights.
   const camp = em.create(Accommodation, {
@@ -214,10 +354,21 @@ export async function seedRosteringDemo(
     notes: "Meals in the mess from 5 am.",
   } as never);
   const rooms = [1, 2, 3, 4].map((number) =>
-    em.create(AccommodationRoom, { project: input.bridge, accommodation: camp, name: `Room ${number}`, beds: number === 4 ? 4 : 2 } as never),
+    em.create(AccommodationRoom, {
+      project: input.bridge,
+      accommodation: camp,
+      name: `Room ${number}`,
+      beds: number === 4 ? 4 : 2,
+    } as never),
   );
   const book = (room: unknown, who: IRosterPerson, checkIn: string, nights: number) =>
-    em.create(AccommodationBooking, { project: input.bridge, room, person: who, checkIn, checkOut: addDays(checkIn, nights) } as never);
+    em.create(AccommodationBooking, {
+      project: input.bridge,
+      room,
+      person: who,
+      checkIn,
+      checkOut: addDays(checkIn, nights),
+    } as never);
   book(rooms[0], person("Maria Lopez"), from, 8);
   book(rooms[0], person("Jack O'Brien"), from, 8);
   book(rooms[1], person("Hannah Kim"), from, 8);

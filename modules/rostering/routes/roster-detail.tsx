@@ -43,8 +43,15 @@ export async function action({ request, params }: ActionFunctionArgs) {
   }
   if (intent === "book-rooms") {
     const roomId = String(formData.get("roomId") ?? "");
-    const booked = await bookRoomsForRoster(context.em, context.project, page.roster.id, roomId);
-    return data({ intent, ...booked }, { status: "error" in booked ? 400 : 200 });
+    const counts = await bookRoomsForRoster(
+      context.em,
+      context.project,
+      page.roster.id,
+      roomId,
+      undefined,
+      context.user.id,
+    );
+    return data({ intent, booked: counts.bookings, skipped: counts.skippedNights });
   }
   return rosterAction(context, params.rosterId, intent, formData);
 }

@@ -43,12 +43,3 @@ export const ENTITY = {
   allocation: "rostering.allocation",
   roster: "rostering.roster",
 } as const;
-
-/** Spec 3's template kinds, each an XLSX workbook that can be downloaded empty, exported and imported. */
-export const TEMPLATE_KINDS = [
-  "RosterTemplate",
-  "AccommodationTemplate",
-  "PersonnelTemplate",
-  "CrewTemplate",
-] as const;
-export type TemplateKind = (typeof TEMPLATE_KINDS)[number];

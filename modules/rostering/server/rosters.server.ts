@@ -8,6 +8,7 @@ import { recordActivity } from "~/server/audit/activity.server";
 import { endNotBeforeStart, requiredText } from "~/server/http/form-fields";
 import { redirectWithToast } from "~/server/http/toast.server";
 import type { ProjectContext } from "~/server/permissions/guard.server";
+import { conflictMessage } from "../domain/conflicts";
 import { daysBetween, eachDay } from "../domain/days";
 import { deleteSchema } from "../domain/roster-forms";
 import { expandCycle, parseCycle } from "../domain/roster-pattern";
@@ -49,7 +50,7 @@ const isoDay = z
 /** A cycle as typed ("8/6", "7D/7N/7O"), turned into steps; a night shift choice makes plain day steps nights. */
 function cycleFrom(text: string, shiftKind: ShiftKind): CycleStep[] | null {
   const parsed = parseCycle(text);
-  if (!("cycle" in parsed)) return null;
+  if (!parsed.ok) return null;
   const explicitNights = parsed.cycle.some((step) => step.kind === "night");
   return shiftKind === "night" && !explicitNights
     ? parsed.cycle.map((step) => (step.kind === "day" ? { ...step, kind: "night" as const } : step))
@@ -289,7 +290,6 @@ export async function loadRoster(context: ProjectContext, rosterId: string | und
     rows.set(shift.person.id, row);
   }
   const names = new Map([...rows.values()].map((row) => [row.id, row.name]));
-  const projectNames = await otherProjectNames(em, conflicts);
   return {
     roster: {
       id: roster.id,
@@ -318,12 +318,7 @@ export async function loadRoster(context: ProjectContext, rosterId: string | und
       date: conflict.date,
       personId: conflict.personId ?? null,
       person: conflict.personId ? (names.get(conflict.personId) ?? null) : null,
-      params: {
-        ...conflict.params,
-        ...(typeof conflict.params.otherProjectId === "string"
-          ? { otherProject: projectNames.get(conflict.params.otherProjectId) ?? "" }
-          : {}),
-      },
+      message: conflictMessage(conflict),
       override: conflict.override,
     })),
     blocking: blocking(conflicts).length,
@@ -343,24 +338,6 @@ export async function loadRoster(context: ProjectContext, rosterId: string | und
   };
 }
 export type RosterDetailPage = Awaited<ReturnType<typeof loadRoster>>;
-
-/** The names of the other projects a double booking names (a project the reader may not belong to: name only). */
-async function otherProjectNames(
-  em: EntityManager,
-  conflicts: { params: Record<string, string | number> }[],
-) {
-  const ids = [
-    ...new Set(
-      conflicts.map((conflict) => conflict.params.otherProjectId).filter((id) => typeof id === "string"),
-    ),
-  ] as string[];
-  if (ids.length === 0) return new Map<string, string>();
-  const rows = await em.execute<{ id: string; name: string }[]>(
-    `select id, name from project where id in (${ids.map(() => "?").join(", ")})`,
-    ids,
-  );
-  return new Map(rows.map((row) => [row.id, row.name]));
-}
 
 const personField = z.string().uuid(message("rostering:messages.choiceNotFound"));
 const assignSchema = z.object({ personId: personField });

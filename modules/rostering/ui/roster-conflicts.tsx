@@ -12,7 +12,7 @@ type ConflictView = {
   kind: string;
   date: string;
   person: string | null;
-  params: Record<string, string | number>;
+  message: string;
   override: { reason: string; by: string | null; at: string } | null;
 };
 
@@ -26,7 +26,7 @@ export function RosterConflicts({
   blocking: number;
   canOverride: boolean;
 }) {
-  const { t, locale } = useRosteringText();
+  const { t, locale, translate } = useRosteringText();
   return (
     <section aria-labelledby="roster-conflicts" className="space-y-3">
       <h2 id="roster-conflicts" className="text-lg font-semibold text-slate-900">
@@ -59,11 +59,8 @@ export function RosterConflicts({
                   <span className="text-slate-600">{formatDate(conflict.date, locale)}</span>
                 </p>
                 <p className="break-words text-slate-900">
-                  {t(`rostering:conflicts.messages.${conflict.kind}`, {
-                    ...conflict.params,
-                    person: conflict.person ?? "",
-                    date: formatDate(conflict.date, locale),
-                  })}
+                  {conflict.person ? <span className="font-medium">{conflict.person}: </span> : null}
+                  {translate([conflict.message])}
                 </p>
                 {conflict.override ? (
                   <div className="space-y-1 text-slate-600">

@@ -1,6 +1,6 @@
 import { Link } from "@remix-run/react";
 import { buttonClass } from "~/app/ui/button";
-import type { TemplateKind } from "../server/rostering-basics";
+import type { TemplateKind } from "../domain/templates";
 import { TEMPLATES_PATH } from "../server/rostering-basics";
 import { useRosteringText } from "./rostering-text";
 
