@@ -6,25 +6,20 @@ import { z } from "zod";
 import { message, requiredMessage } from "~/app/utils/message-key";
 import { endNotBeforeStart, optionalText, requiredText } from "~/server/http/form-fields";
 import { ROSTERING_LIMITS as L } from "../server/rostering-basics";
+import { isCalendarDay } from "./roster-pattern";
 import { SHIFT_KINDS } from "./types";
 
-const isoDay = z
+/** A real calendar day written YYYY-MM-DD (2027-02-30 is not one). */
+export const dayField = z
   .string({ error: requiredMessage })
   .trim()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, message("rostering:messages.badDate"))
-  .refine((day) => !Number.isNaN(Date.parse(`${day}T00:00:00Z`)), message("rostering:messages.badDate"));
+  .refine(isCalendarDay, message("rostering:messages.badDate"));
 const optionalDay = z
   .string()
   .trim()
   .optional()
   .transform((value) => value || null)
-  .refine(
-    (day) =>
-      day === null || (/^\d{4}-\d{2}-\d{2}$/.test(day) && !Number.isNaN(Date.parse(`${day}T00:00:00Z`))),
-    {
-      message: message("rostering:messages.badDate"),
-    },
-  );
+  .refine((day) => day === null || isCalendarDay(day), { message: message("rostering:messages.badDate") });
 const uuid = z.string({ error: requiredMessage }).uuid(message("rostering:messages.choiceNotFound"));
 const optionalUuid = z
   .string()
@@ -72,8 +67,8 @@ export const allocationSchema = z
       .int(message("rostering:messages.wholeNumber"))
       .min(1, message("rostering:messages.peopleNeededRange", { max: L.peopleNeeded }))
       .max(L.peopleNeeded, message("rostering:messages.peopleNeededRange", { max: L.peopleNeeded })),
-    startsOn: isoDay,
-    endsOn: isoDay,
+    startsOn: dayField,
+    endsOn: dayField,
     shiftKind: z.enum(SHIFT_KINDS, { error: message("rostering:messages.choiceNotFound") }),
     requiredTickets: optionalText(1000),
     notes: optionalText(L.notes),

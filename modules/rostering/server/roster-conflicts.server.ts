@@ -121,7 +121,12 @@ export async function rosterConflicts(em: EntityManager, roster: RosterScope): P
     })),
     from: roster.startsOn,
     to: roster.endsOn,
-  }).filter((conflict) => conflict.roomId || conflict.shiftIds.some((id) => ownShiftIds.has(id)));
+  }).filter((conflict) =>
+    // A double booking is reported on each side, its own shift first: this roster shows its side.
+    conflict.kind === "double_booking"
+      ? ownShiftIds.has(conflict.shiftIds[0])
+      : conflict.roomId || conflict.shiftIds.some((id) => ownShiftIds.has(id)),
+  );
   const overrides = await em.find(
     RosterConflictOverride,
     { roster: roster.id },

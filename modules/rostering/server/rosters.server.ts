@@ -10,7 +10,7 @@ import { redirectWithToast } from "~/server/http/toast.server";
 import type { ProjectContext } from "~/server/permissions/guard.server";
 import { conflictMessage } from "../domain/conflicts";
 import { daysBetween, eachDay } from "../domain/days";
-import { deleteSchema } from "../domain/roster-forms";
+import { dayField, deleteSchema } from "../domain/roster-forms";
 import { expandCycle, parseCycle } from "../domain/roster-pattern";
 import { type CycleStep, SHIFT_KINDS, type ShiftKind } from "../domain/types";
 import {
@@ -42,11 +42,6 @@ import {
  * back to draft: what people see on their links is always a roster someone checked and published.
  */
 
-const isoDay = z
-  .string({ error: requiredMessage })
-  .trim()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, message("rostering:messages.badDate"));
-
 /** A cycle as typed ("8/6", "7D/7N/7O"), turned into steps; a night shift choice makes plain day steps nights. */
 function cycleFrom(text: string, shiftKind: ShiftKind): CycleStep[] | null {
   const parsed = parseCycle(text);
@@ -64,8 +59,8 @@ export const rosterCreateSchema = z
     personId: z.string().optional(),
     crewId: z.string().optional(),
     allocationId: z.string().optional(),
-    startsOn: isoDay,
-    endsOn: isoDay,
+    startsOn: dayField,
+    endsOn: dayField,
     pattern: requiredText(40),
     shiftKind: z.enum(SHIFT_KINDS).default("day"),
   })
@@ -344,7 +339,7 @@ const assignSchema = z.object({ personId: personField });
 const reassignSchema = z.object({ fromPersonId: personField, toPersonId: personField });
 const setShiftSchema = z.object({
   personId: personField,
-  date: isoDay,
+  date: dayField,
   kind: z.enum([...SHIFT_KINDS, "off"], { error: message("rostering:messages.choiceNotFound") }),
 });
 const overrideSchema = z.object({
