@@ -4,8 +4,9 @@ import { useActionData, useLoaderData } from "@remix-run/react";
 import { PageHeader } from "~/app/ui/page-header";
 import { requireGlobalRoute } from "~/server/permissions/guard.server";
 import { isHelpSection } from "../domain/help-sections";
-import { createArticle, requireHelpPermission } from "../server/help-articles.server";
+import { requireHelpPermission } from "../server/help-articles.server";
 import { HELP_PATH, helpSectionPath } from "../server/help-basics";
+import { createArticle } from "../server/help-writing.server";
 import { ArticleForm } from "../ui/article-form";
 import { useHelpText } from "../ui/help-text";
 

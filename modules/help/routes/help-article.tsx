@@ -6,8 +6,9 @@ import { ConfirmInPlaceForm } from "~/app/ui/confirm-in-place-form";
 import { formatDate } from "~/app/utils/format";
 import { readForm } from "~/server/http/form.server";
 import { requireGlobalRoute, requireIntent } from "~/server/permissions/guard.server";
-import { articleOf, articleView, deleteArticle, helpFlags } from "../server/help-articles.server";
+import { articleOf, articleView, helpFlags } from "../server/help-articles.server";
 import { helpEditPath, helpScreenshotPath, helpSectionPath } from "../server/help-basics";
+import { deleteArticle } from "../server/help-writing.server";
 import { useHelpText } from "../ui/help-text";
 
 export const handle = { i18n: ["help", "common", "ui"] };

@@ -3,13 +3,9 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { useActionData, useLoaderData } from "@remix-run/react";
 import { PageHeader } from "~/app/ui/page-header";
 import { requireGlobalRoute } from "~/server/permissions/guard.server";
-import {
-  articleFormValues,
-  articleOf,
-  editArticle,
-  requireHelpPermission,
-} from "../server/help-articles.server";
+import { articleFormValues, articleOf, requireHelpPermission } from "../server/help-articles.server";
 import { helpArticlePath } from "../server/help-basics";
+import { editArticle } from "../server/help-writing.server";
 import { ArticleForm } from "../ui/article-form";
 import { useHelpText } from "../ui/help-text";
 

@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs } from "@remix-run/node";
 import { requireGlobalRoute } from "~/server/permissions/guard.server";
-import { articleOf, screenshotDownload } from "../server/help-articles.server";
+import { articleOf } from "../server/help-articles.server";
+import { screenshotDownload } from "../server/help-writing.server";
 
 /** A screenshot of an article, for any signed-in user (the guard sends anyone else to sign in). */
 export async function loader({ request, params }: LoaderFunctionArgs) {
