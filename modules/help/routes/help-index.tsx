@@ -9,9 +9,8 @@ import { SearchBox } from "~/app/ui/search-box";
 import { requireGlobalRoute } from "~/server/permissions/guard.server";
 import { registry } from "~/server/registry";
 import { HELP_SECTIONS, sectionForPath } from "../domain/help-sections";
-import { helpFlags, searchArticles, sectionCounts } from "../server/help-articles.server";
+import { helpFlags, readHelpQuery, searchArticles, sectionCounts } from "../server/help-articles.server";
 import { HELP_ADD_PATH, helpSectionPath } from "../server/help-basics";
-import { readHelpQuery } from "../server/help-rules";
 import { ArticleList } from "../ui/article-list";
 import { useHelpText } from "../ui/help-text";
 

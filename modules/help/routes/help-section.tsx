@@ -6,9 +6,8 @@ import { PageHeader } from "~/app/ui/page-header";
 import { Pagination } from "~/app/ui/pagination";
 import { SearchBox } from "~/app/ui/search-box";
 import { requireGlobalRoute } from "~/server/permissions/guard.server";
-import { helpFlags, searchArticles, sectionOf } from "../server/help-articles.server";
+import { helpFlags, readHelpQuery, searchArticles, sectionOf } from "../server/help-articles.server";
 import { HELP_ADD_PATH, HELP_PATH } from "../server/help-basics";
-import { readHelpQuery } from "../server/help-rules";
 import { ArticleList } from "../ui/article-list";
 import { useHelpText } from "../ui/help-text";
 

@@ -5,7 +5,7 @@ import type { UserContext } from "~/server/permissions/guard.server";
 import { type ArticleLanguage, articleInLanguage } from "../domain/help-language";
 import { type HelpSection, isHelpSection } from "../domain/help-sections";
 import { HelpArticle, HelpScreenshot, type IHelpArticle } from "../entities";
-import { HELP_PAGE_SIZE, HELP_PERMISSIONS } from "./help-basics";
+import { HELP_LIMITS, HELP_PAGE_SIZE, HELP_PERMISSIONS } from "./help-basics";
 
 /** The help panel's articles as readers see them: read, searched, in their language; who may write them. */
 
@@ -183,5 +183,14 @@ export async function articleFormValues(em: EntityManager, article: IHelpArticle
       bodyAu: article.bodyAu ?? "",
     },
     screenshots: screenshots.map((shot) => ({ id: shot.id, fileName: shot.fileName })),
+  };
+}
+
+/** A search as typed (trimmed, at most 100 characters) and the page asked for. */
+export function readHelpQuery(params: URLSearchParams) {
+  const page = Number.parseInt(params.get("page") ?? "1", 10);
+  return {
+    q: (params.get("q") ?? "").trim().slice(0, HELP_LIMITS.query),
+    page: Number.isFinite(page) && page > 1 ? Math.min(page, 10000) : 1,
   };
 }

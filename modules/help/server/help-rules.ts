@@ -53,12 +53,3 @@ export const deleteArticleSchema = z.object({
   intent: z.literal("delete"),
   confirmed: confirmedCheckbox(message("help:errors.confirmRequired")),
 });
-
-/** A search as typed (trimmed, at most 100 characters) and the page asked for. */
-export function readHelpQuery(params: URLSearchParams) {
-  const page = Number.parseInt(params.get("page") ?? "1", 10);
-  return {
-    q: (params.get("q") ?? "").trim().slice(0, HELP_LIMITS.query),
-    page: Number.isFinite(page) && page > 1 ? Math.min(page, 10000) : 1,
-  };
-}
