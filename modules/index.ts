@@ -2,6 +2,7 @@ import account from "./account/manifest";
 import costAndCommercial from "./cost-and-commercial/manifest";
 import dockets from "./dockets/manifest";
 import globalSettings from "./global-settings/manifest";
+import help from "./help/manifest";
 import home from "./home/manifest";
 import notifications from "./notifications/manifest";
 import operation from "./operation/manifest";
@@ -26,4 +27,5 @@ export const moduleManifests = [
   account,
   projectSettings,
   globalSettings,
+  help,
 ];

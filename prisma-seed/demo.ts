@@ -9,6 +9,7 @@ import { seedCostAndCommercialUpstreamDemo } from "./cost-and-commercial-upstrea
 import { demoRoles } from "./demo-roles";
 import { seedDocketsDemo } from "./dockets";
 import { seedDocketsIntrayDemo } from "./dockets-intray";
+import { seedHelpDemo } from "./help";
 import { seedSiteDiaryDemo } from "./operation-diaries";
 import { seedInOutDemo } from "./operation-in-out";
 import { seedPlantDemo } from "./plant";
@@ -166,5 +167,7 @@ export async function seedDemoData(em: EntityManager): Promise<boolean> {
   await seedRosteringDemo(em, { bridge, rail, contractor: company, subcontractor: formwork, by: engineer });
   // Dockets: scanned dockets waiting in the bridge's intray.
   await seedDocketsIntrayDemo(em, { project: bridge, by: engineer });
+  // The help panel: articles for every section, several also in Vietnamese (the others show the English fallback).
+  await seedHelpDemo(em, { by: admin });
   return true;
 }

@@ -107,6 +107,12 @@ export default function Shell() {
             >
               {t("shell.switchProject")}
             </a>
+            <a
+              href={`/help-panel/helpPanel?from=${encodeURIComponent(here)}`}
+              className="text-sm font-medium text-brand-700 hover:underline"
+            >
+              {t("shell.help")}
+            </a>
             <details className="relative">
               <summary
                 className="flex cursor-pointer list-none items-center gap-2 rounded-md px-2 py-1 hover:bg-slate-100"
