@@ -5,6 +5,7 @@ import { scopeToProject } from "~/server/db/project-scope";
 import { serverT } from "~/server/i18n/i18n.server";
 import { createProject } from "~/tests/factories";
 import { setupTestDatabase } from "~/tests/setup/database";
+import { renderRouteHtml } from "~/tests/setup/render";
 import { callAction, callLoader, signedInMember } from "~/tests/setup/requests";
 import { RosterTravel } from "../entities";
 import * as travelRoute from "../routes/roster-travel";
@@ -202,6 +203,21 @@ describe("the roster's travel page", () => {
     expect(await english(bad.data.error["legs[2].travelOn"])).toEqual(["Enter a valid date"]);
     expect(await english(bad.data.error["legs[2].carrier"])).toEqual(["Maximum 120 characters"]);
     expect(bad.data.error["legs[3].travelOn"]).toBeUndefined();
+    // Without JavaScript the refused page comes back with the rows as posted and their messages.
+    const page = await callLoader(travelRoute, pathOf(roster.id), { cookie: coordinator.cookie, params });
+    const html = await renderRouteHtml({
+      route: travelRoute,
+      path: "/rostering/rostering/roster-management/:rosterId/edit-travel-allocation",
+      url: pathOf(roster.id),
+      loaderData: page.data,
+      actionData: bad.data,
+    });
+    expect(html).toContain("Some legs have problems: nothing was saved.");
+    expect(html).toContain("Choose in or out");
+    expect(html).toContain("Enter a valid date");
+    expect(html).toContain('value="2026-02-30"');
+    expect(html).not.toMatch(/rostering:|travel\.(fields|errors)\./);
+
     const notOnRoster = await save([good, { ...good, personId: stranger.id }]);
     expect(notOnRoster.status).toBe(400);
     expect(await english(notOnRoster.data.error["legs[1].personId"])).toEqual([

@@ -53,7 +53,7 @@ export function TravelForm({
               const isNew = !row.id.initialValue;
               return (
                 <div
-                  key={leg.key}
+                  key={leg.key ?? leg.name}
                   className="grid gap-3 border-t border-slate-100 pt-3 sm:grid-cols-2 lg:grid-cols-[10rem_10rem_minmax(0,1fr)_minmax(0,1fr)_10rem_auto] lg:items-end"
                 >
                   <input
