@@ -35,12 +35,20 @@ export function nightsBetween(from: string, to: string): string[] {
   return nights;
 }
 
-/** How many nights of [checkIn, checkOut) fall in the window [from, to). */
-export function nightsWithin(stay: { checkIn: string; checkOut: string }, from: string, to: string): number {
-  const start = stay.checkIn > from ? stay.checkIn : from;
-  const end = stay.checkOut < to ? stay.checkOut : to;
-  return end > start ? nightsBetween(start, end).length : 0;
+/** The nights of [checkIn, checkOut) inside the window [from, to), in order. */
+export function nightsInWindow(
+  stay: { checkIn: string; checkOut: string },
+  from: string,
+  to: string,
+): string[] {
+  const [, start] = [from, stay.checkIn].sort();
+  const [end] = [to, stay.checkOut].sort();
+  return nightsBetween(start, end);
 }
+
+/** How many nights of [checkIn, checkOut) fall in the window [from, to). */
+export const nightsWithin = (stay: { checkIn: string; checkOut: string }, from: string, to: string) =>
+  nightsInWindow(stay, from, to).length;
 
 /** Runs of consecutive days (the days in any order, duplicates ignored), each as its first and last day. */
 export function consecutiveRuns(days: readonly string[]): { first: string; last: string }[] {
@@ -80,9 +88,7 @@ export function roomOccupancy(
     const counts = new Map<string, number>();
     for (const booking of bookings) {
       if (booking.roomId !== room.id) continue;
-      const start = booking.checkIn > from ? booking.checkIn : from;
-      const end = booking.checkOut < to ? booking.checkOut : to;
-      for (const night of nightsBetween(start, end)) counts.set(night, (counts.get(night) ?? 0) + 1);
+      for (const night of nightsInWindow(booking, from, to)) counts.set(night, (counts.get(night) ?? 0) + 1);
     }
     occupancy.set(
       room.id,

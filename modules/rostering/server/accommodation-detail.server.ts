@@ -5,6 +5,7 @@ import {
   firstOfMonth,
   firstOfNextMonth,
   mondayOf,
+  nightsInWindow,
   nightsWithin,
   roomOccupancy,
   shiftDay,
@@ -90,9 +91,10 @@ export async function loadAccommodationDetail(context: ProjectContext, place: IA
       nights: occupancy.get(room.id) ?? [],
     })),
     bookings: stays.map((stay) => {
-      let overbooked = false;
-      for (let night = stay.checkIn; night < stay.checkOut; night = shiftDay(night, 1))
-        if (overbookedNights.has(`${stay.roomId}|${night}`)) overbooked = true;
+      // Only the period's nights are looked at (a long stay is not walked night by night beyond it).
+      const overbooked = nightsInWindow(stay, period.from, period.to).some((night) =>
+        overbookedNights.has(`${stay.roomId}|${night}`),
+      );
       return { ...stay, nights: nightsWithin(stay, stay.checkIn, stay.checkOut), overbooked };
     }),
     overbookedNights: overbookedNights.size,

@@ -443,7 +443,7 @@ export async function bookRoomsForRoster(
         entityId: (room.accommodation as { id: string }).id,
         action: "roster-booked",
         after: { roster: roster.name, room: room.name, ...counts },
-      } as never);
+      });
   });
   return counts;
 }

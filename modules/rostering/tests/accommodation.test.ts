@@ -5,6 +5,7 @@ import { scopeToProject } from "~/server/db/project-scope";
 import { serverT } from "~/server/i18n/i18n.server";
 import { createProject } from "~/tests/factories";
 import { setupTestDatabase } from "~/tests/setup/database";
+import { renderRouteHtml } from "~/tests/setup/render";
 import { callAction, callLoader, signedInMember } from "~/tests/setup/requests";
 import { shiftDay } from "../domain/accommodation-nights";
 import { Accommodation, AccommodationBooking, AccommodationRoom } from "../entities";
@@ -152,6 +153,14 @@ describe("adding and editing a place", () => {
     ]);
 
     const params = { accommodationId: place.id };
+    const createHtml = await renderRouteHtml({
+      route: createRoute,
+      path: `${BASE}/create`,
+      url: `${BASE}/create`,
+      loaderData: null,
+      actionData: taken.data,
+    });
+    expect(createHtml).toContain("Another accommodation of this project already has this name");
     const form = await callLoader(editRoute, `${BASE}/${place.id}/edit`, { cookie: manager.cookie, params });
     expect(form.data.values).toEqual({
       name: "Hilltop Camp",
@@ -304,6 +313,19 @@ describe("rooms and bookings", () => {
       "2026-12-03",
     ]);
 
+    // The page a browser without JavaScript gets: each overbooked night and stay marked, in words.
+    const html = await renderRouteHtml({
+      route: detailRoute,
+      path: `${BASE}/:accommodationId`,
+      url: `${BASE}/${place.id}?view=week&from=2026-12-02`,
+      loaderData: page.data,
+    });
+    expect(html.match(/>Overbooked</g)?.length).toBe(3);
+    expect(html).toContain("1 night in this period has more people than beds.");
+    expect(html).toContain("2 of 1 beds");
+    expect(html).toContain('name="intent" value="cancel-booking"');
+    expect(html).not.toMatch(/rostering:|accommodation\.(rooms|nights|bookings)\./);
+
     const benBooking = detail.bookings[1].id;
     const unsure = await post(manager.cookie, place.id, { intent: "cancel-booking", bookingId: benBooking });
     expect(await english(unsure.data.error.confirmed)).toEqual(['Tick "I am sure" to go on']);
@@ -352,6 +374,10 @@ describe("rooms and bookings", () => {
       ["Beach House", 2, 5, 3],
     ]);
     expect(list.data.list.total).toBe(2);
+    const html = await renderRouteHtml({ route: listRoute, path: BASE, url: BASE, loaderData: list.data });
+    expect(html).toContain("Nights booked this week");
+    expect(html).toContain(`href="${BASE}/${rooms[0].accommodation.id}"`);
+    expect(html).not.toContain("Add accommodation");
     const found = await callLoader(listRoute, `${BASE}?q=beach`, { cookie: viewer.cookie });
     expect(found.data.list.rows.map((row: { name: string }) => row.name)).toEqual(["Beach House"]);
   });
