@@ -326,7 +326,11 @@ describe("rooms and bookings", () => {
     expect(html).toContain("1 night in this period has more people than beds.");
     expect(html).toContain("2 of 1 beds");
     expect(html).toContain('name="intent" value="cancel-booking"');
-    expect(html).not.toMatch(/rostering:|accommodation\.(rooms|nights|bookings)\./);
+    expect(html).not.toMatch(/rostering:|accommodation\.(rooms|nights|bookings|activity)\./);
+    expect(html).toContain("Booked by Mia Manager");
+    expect(html).toMatch(
+      /Ben Fitter in Single, 2 Dec 2026 to 4 Dec 2026|Ben Fitter in Single, [^<]+ to [^<]+/,
+    );
 
     const benBooking = detail.bookings[1].id;
     const unsure = await post(manager.cookie, place.id, { intent: "cancel-booking", bookingId: benBooking });
