@@ -20,6 +20,7 @@ import {
 import { loadAccommodationDetail } from "../server/accommodation-detail.server";
 import { useAccommodationText } from "../ui/accommodation-text";
 import {
+  AccommodationActivity,
   AccommodationBookings,
   AccommodationDelete,
   AccommodationFacts,
@@ -60,6 +61,7 @@ export default function AccommodationDetailPage() {
       back={{ to: ACCOMMODATION_PATH, label: t("rostering:accommodation.detail.back") }}
       title={detail.place.name}
       description={detail.place.address ?? undefined}
+      activity={<AccommodationActivity detail={detail} />}
       actions={
         detail.can.edit ? (
           <Link to={accommodationEditPath(detail.place.id)} className={buttonClass("secondary")}>

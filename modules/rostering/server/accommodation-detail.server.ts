@@ -1,4 +1,5 @@
 import { isIsoDay } from "~/app/utils/iso-day";
+import { activityRowsFor } from "~/server/audit/activity.server";
 import { dayOfDateColumn } from "~/server/db/date-column";
 import type { ProjectContext } from "~/server/permissions/guard.server";
 import {
@@ -12,7 +13,7 @@ import {
 } from "../domain/accommodation-nights";
 import { AccommodationBooking, AccommodationRoom, type IAccommodation, RosterPerson } from "../entities";
 import { siteToday } from "./accommodation.server";
-import { BOOKING_VIEWS, type BookingView } from "./accommodation-basics";
+import { ACCOMMODATION_ENTITY_TYPE, BOOKING_VIEWS, type BookingView } from "./accommodation-basics";
 
 /** The period of bookings a place's page shows: ?view=week|month&from=YYYY-MM-DD, this week by default. */
 export function bookingPeriod(searchParams: URLSearchParams, today: string) {
@@ -35,7 +36,7 @@ const PEOPLE_LIMIT = 2000;
 export async function loadAccommodationDetail(context: ProjectContext, place: IAccommodation, url: URL) {
   const { em, project } = context;
   const period = bookingPeriod(url.searchParams, await siteToday(em, project));
-  const [rooms, bookings, people, bookingCounts] = await Promise.all([
+  const [rooms, bookings, people, bookingCounts, activity] = await Promise.all([
     em.find(AccommodationRoom, { accommodation: place.id }, { orderBy: { name: "asc" } }),
     em.find(
       AccommodationBooking,
@@ -58,6 +59,7 @@ export async function loadAccommodationDetail(context: ProjectContext, place: IA
         where r.accommodation_id = ? group by b.room_id`,
       [place.id],
     ),
+    activityRowsFor(em, ACCOMMODATION_ENTITY_TYPE, place.id, 50),
   ]);
   const stays = bookings.map((booking) => ({
     id: booking.id,
@@ -98,6 +100,7 @@ export async function loadAccommodationDetail(context: ProjectContext, place: IA
       return { ...stay, nights: nightsWithin(stay, stay.checkIn, stay.checkOut), overbooked };
     }),
     overbookedNights: overbookedNights.size,
+    activity,
     people: people.map((person) => ({ value: person.id, label: `${person.fullName} (${person.role})` })),
     can: {
       edit: context.can("rostering.accommodation.edit"),

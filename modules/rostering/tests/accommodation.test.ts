@@ -3,6 +3,7 @@ import { translateMessage } from "~/app/utils/message-key";
 import { ActivityLog } from "~/server/db/entities";
 import { scopeToProject } from "~/server/db/project-scope";
 import { serverT } from "~/server/i18n/i18n.server";
+import { requireRoute } from "~/server/permissions/guard.server";
 import { createProject } from "~/tests/factories";
 import { setupTestDatabase } from "~/tests/setup/database";
 import { renderRouteHtml } from "~/tests/setup/render";
@@ -14,6 +15,7 @@ import * as detailRoute from "../routes/accommodation-detail";
 import * as editRoute from "../routes/accommodation-edit";
 import * as listRoute from "../routes/accommodation-list";
 import { bookRoomsForRoster } from "../server/accommodation.server";
+import { bookRosterRooms, rosterRoomChoices } from "../server/accommodation-roster.server";
 import { accommodationSite, makeBooking, makePerson, makePlace, makeRoster } from "./accommodation-fixtures";
 
 const db = setupTestDatabase();
@@ -324,7 +326,11 @@ describe("rooms and bookings", () => {
     expect(html).toContain("1 night in this period has more people than beds.");
     expect(html).toContain("2 of 1 beds");
     expect(html).toContain('name="intent" value="cancel-booking"');
-    expect(html).not.toMatch(/rostering:|accommodation\.(rooms|nights|bookings)\./);
+    expect(html).not.toMatch(/rostering:|accommodation\.(rooms|nights|bookings|activity)\./);
+    expect(html).toContain("Booked by Mia Manager");
+    expect(html).toMatch(
+      /Ben Fitter in Single, 2 Dec 2026 to 4 Dec 2026|Ben Fitter in Single, [^<]+ to [^<]+/,
+    );
 
     const benBooking = detail.bookings[1].id;
     const unsure = await post(manager.cookie, place.id, { intent: "cancel-booking", bookingId: benBooking });
@@ -429,5 +435,68 @@ describe("booking a roster's people into a room", () => {
     await expect(
       bookRoomsForRoster(scopeToProject(db.em.fork(), other.id), other, roster.id, rooms[0].id),
     ).rejects.toMatchObject({ status: 404 });
+  });
+
+  it("is the roster page's book-rooms post: room choices, refused without accommodation.edit, counts in the toast", async () => {
+    const project = await createProject(db.em);
+    const { rooms } = await makePlace(db.em, project, "Camp", [
+      { name: "Dorm", beds: 4 },
+      { name: "Annex", beds: 1 },
+    ]);
+    const ana = await makePerson(db.em, { fullName: "Ana" });
+    const ben = await makePerson(db.em, { fullName: "Ben" });
+    const roster = await makeRoster(db.em, project, [
+      { person: ana, days: ["2026-12-01", "2026-12-02"] },
+      { person: ben, days: ["2026-12-01"] },
+    ]);
+    const rosterUrl = `http://localhost/rostering/rostering/roster-management/${roster.id}`;
+    const contextOf = async (grants: string[]) => {
+      const member = await signedInMember(db.em, project, ["rostering.roster.view", ...grants]);
+      return requireRoute(new Request(rosterUrl, { headers: { Cookie: member.cookie } }));
+    };
+    const form = (fields: [string, string][]) => {
+      const body = new FormData();
+      for (const [name, value] of fields) body.append(name, value);
+      return body;
+    };
+    const viewer = await contextOf(["rostering.accommodation.view"]);
+    await expect(
+      bookRosterRooms(
+        viewer,
+        roster.id,
+        form([
+          ["intent", "book-rooms"],
+          ["roomId", rooms[0].id],
+        ]),
+      ),
+    ).rejects.toMatchObject({ status: 403 });
+    const booker = await contextOf(["rostering.accommodation.edit"]);
+    expect((await rosterRoomChoices(booker)).map((room) => room.label)).toEqual([
+      "Camp · Annex",
+      "Camp · Dorm",
+    ]);
+    const bad = await bookRosterRooms(
+      booker,
+      roster.id,
+      form([
+        ["intent", "book-rooms"],
+        ["roomId", "nope"],
+      ]),
+    );
+    expect(
+      await english((bad as unknown as { data: { error: Record<string, string[]> } }).data.error.roomId),
+    ).toEqual(["Choose one of this place's rooms"]);
+    const done = (await bookRosterRooms(
+      booker,
+      roster.id,
+      form([
+        ["intent", "book-rooms"],
+        ["roomId", rooms[0].id],
+        ["personIds", ana.id],
+      ]),
+    )) as Response;
+    expect(done.status).toBe(302);
+    expect(done.headers.get("Location")).toBe(`/rostering/rostering/roster-management/${roster.id}`);
+    expect((await bookingsOf(project)).map((row) => row.person.fullName)).toEqual(["Ana"]);
   });
 });

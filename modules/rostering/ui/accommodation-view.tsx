@@ -1,11 +1,12 @@
 import { Form, Link } from "@remix-run/react";
+import { ActivityList } from "~/app/ui/activity-list";
 import { Button } from "~/app/ui/button";
 import { ConfirmInPlaceForm } from "~/app/ui/confirm-in-place-form";
 import { DateField } from "~/app/ui/date-field";
 import { DetailFields } from "~/app/ui/detail-fields";
 import { NativeSelect } from "~/app/ui/native-select";
 import { usePostErrors } from "~/app/ui/use-post-errors";
-import { formatDate } from "~/app/utils/format";
+import { formatDate, formatDateTime } from "~/app/utils/format";
 import { ACCOMMODATION_INTENTS, accommodationPath, BOOKING_VIEWS } from "../server/accommodation-basics";
 import type { AccommodationDetail } from "../server/accommodation-detail.server";
 import { AccommodationBookForm } from "./accommodation-book-form";
@@ -249,6 +250,68 @@ export function AccommodationDelete({ detail }: { detail: Detail }) {
       confirmLabel={t("rostering:accommodation.confirm")}
       submitLabel={t("rostering:accommodation.delete.submit")}
       errors={errors}
+    />
+  );
+}
+
+const asText = (value: unknown) =>
+  typeof value === "string" || typeof value === "number" ? String(value) : "";
+
+/** The place's history, newest first: edits, rooms, bookings and roster bookings. */
+export function AccommodationActivity({ detail }: { detail: Detail }) {
+  const { t, locale } = useAccommodationText();
+  const day = (value: unknown) => (asText(value) ? formatDate(asText(value), locale) : "-");
+  return (
+    <ActivityList
+      empty={t("rostering:accommodation.activity.empty")}
+      entries={detail.activity.map((entry) => {
+        const values = { ...(entry.before ?? {}), ...(entry.after ?? {}) };
+        const details: string[] = [];
+        if (entry.action === "updated")
+          details.push(
+            t("rostering:accommodation.activity.fields", {
+              fields: Object.keys(entry.after ?? {})
+                .map((name) => t(`rostering:accommodation.fields.${name}`))
+                .join(", "),
+            }),
+          );
+        if (entry.action === "room-added" || entry.action === "room-removed")
+          details.push(
+            t("rostering:accommodation.activity.room", {
+              room: asText(values.room),
+              beds: asText(values.beds),
+            }),
+          );
+        if (entry.action === "booked" || entry.action === "booking-cancelled")
+          details.push(
+            t("rostering:accommodation.activity.stay", {
+              person: asText(values.person),
+              room: asText(values.room),
+              checkIn: day(values.checkIn),
+              checkOut: day(values.checkOut),
+            }),
+          );
+        if (entry.action === "roster-booked")
+          details.push(
+            t("rostering:accommodation.activity.rosterBooked", {
+              roster: asText(values.roster),
+              bookings: asText(values.bookings),
+              nights: asText(values.nights),
+              room: asText(values.room),
+            }),
+          );
+        return {
+          id: entry.id,
+          summary: t("rostering:accommodation.activity.entry", {
+            action: t(`rostering:accommodation.activity.events.${entry.action}`, {
+              defaultValue: entry.action,
+            }),
+            name: entry.actorName ?? t("rostering:accommodation.activity.unknownActor"),
+          }),
+          time: formatDateTime(entry.createdAt, locale),
+          details,
+        };
+      })}
     />
   );
 }
