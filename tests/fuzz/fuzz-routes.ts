@@ -63,10 +63,20 @@ export async function routesWithActions(): Promise<RegisteredRoute[]> {
 /** Which test file fuzzes a route: the routes split in groups of similar cost. */
 export function fuzzGroupOf(
   route: RegisteredRoute,
-): "quality" | "safety" | "operation" | "plant" | "dockets" | "cost-and-commercial" | "settings" | "account" {
+):
+  | "quality"
+  | "safety"
+  | "operation"
+  | "plant"
+  | "dockets"
+  | "cost-and-commercial"
+  | "rostering"
+  | "settings"
+  | "account" {
   if (route.moduleId === "quality") return "quality";
   if (route.moduleId === "operation") return "operation";
   if (route.moduleId === "plant") return "plant";
+  if (route.moduleId === "rostering") return "rostering";
   if (route.moduleId === "dockets") return "dockets";
   if (route.moduleId === "cost-and-commercial") return "cost-and-commercial";
   if (route.moduleId === "safety") return "safety";

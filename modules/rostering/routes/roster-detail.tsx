@@ -8,9 +8,8 @@ import { PageHeader } from "~/app/ui/page-header";
 import { formatDate } from "~/app/utils/format";
 import { readForm } from "~/server/http/form.server";
 import { requireIntent, requireRoute } from "~/server/permissions/guard.server";
-import { bookRoomsForRoster } from "../server/accommodation.server";
+import { bookRosterRooms, rosterRoomChoices } from "../server/accommodation-roster.server";
 import { sendRosterLink } from "../server/roster-link.server";
-import { roomChoices } from "../server/roster-rooms.server";
 import { ROSTERS_PATH, rosterPath, rosterTravelPath } from "../server/rostering-basics";
 import { loadRoster, rosterAction } from "../server/rosters.server";
 import { RosterConflicts } from "../ui/roster-conflicts";
@@ -26,7 +25,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const context = await requireRoute(request);
   const [page, rooms] = await Promise.all([
     loadRoster(context, params.rosterId),
-    context.can("rostering.accommodation.edit") ? roomChoices(context.em, context.project.id) : [],
+    context.can("rostering.accommodation.edit") ? rosterRoomChoices(context) : [],
   ]);
   return { ...page, rooms };
 }
@@ -41,18 +40,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
     const sent = await sendRosterLink(context, page.roster.id, formData);
     return data({ intent, ...sent }, { status: "error" in sent ? 400 : 200 });
   }
-  if (intent === "book-rooms") {
-    const roomId = String(formData.get("roomId") ?? "");
-    const counts = await bookRoomsForRoster(
-      context.em,
-      context.project,
-      page.roster.id,
-      roomId,
-      undefined,
-      context.user.id,
-    );
-    return data({ intent, booked: counts.bookings, skipped: counts.skippedNights });
-  }
+  if (intent === "book-rooms") return bookRosterRooms(context, page.roster.id, formData);
   return rosterAction(context, params.rosterId, intent, formData);
 }
 

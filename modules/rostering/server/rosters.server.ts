@@ -11,7 +11,7 @@ import type { ProjectContext } from "~/server/permissions/guard.server";
 import { conflictMessage } from "../domain/conflicts";
 import { daysBetween, eachDay } from "../domain/days";
 import { dayField, deleteSchema } from "../domain/roster-forms";
-import { expandCycle, parseCycle } from "../domain/roster-pattern";
+import { expandCycle, isCalendarDay, parseCycle } from "../domain/roster-pattern";
 import { type CycleStep, SHIFT_KINDS, type ShiftKind } from "../domain/types";
 import {
   type IRoster,
@@ -70,7 +70,11 @@ export const rosterCreateSchema = z
       context.addIssue({ code: "custom", path: ["personId"], message: requiredMessage });
     if (value.kind === "composition" && !value.crewId)
       context.addIssue({ code: "custom", path: ["crewId"], message: requiredMessage });
-    if (value.startsOn <= value.endsOn && daysBetween(value.startsOn, value.endsOn) + 1 > L.rosterDays)
+    const days =
+      isCalendarDay(value.startsOn) && isCalendarDay(value.endsOn)
+        ? daysBetween(value.startsOn, value.endsOn) + 1
+        : 0;
+    if (days > L.rosterDays)
       context.addIssue({
         code: "custom",
         path: ["endsOn"],
@@ -335,14 +339,14 @@ export async function loadRoster(context: ProjectContext, rosterId: string | und
 export type RosterDetailPage = Awaited<ReturnType<typeof loadRoster>>;
 
 const personField = z.string().uuid(message("rostering:messages.choiceNotFound"));
-const assignSchema = z.object({ personId: personField });
-const reassignSchema = z.object({ fromPersonId: personField, toPersonId: personField });
-const setShiftSchema = z.object({
+export const assignSchema = z.object({ personId: personField });
+export const reassignSchema = z.object({ fromPersonId: personField, toPersonId: personField });
+export const setShiftSchema = z.object({
   personId: personField,
   date: dayField,
   kind: z.enum([...SHIFT_KINDS, "off"], { error: message("rostering:messages.choiceNotFound") }),
 });
-const overrideSchema = z.object({
+export const overrideSchema = z.object({
   conflictKey: z.string({ error: requiredMessage }).min(1).max(300),
   reason: requiredText(L.reason),
 });

@@ -1,8 +1,9 @@
-import { Form, useActionData } from "@remix-run/react";
+import { Form } from "@remix-run/react";
 import { Button } from "~/app/ui/button";
 import { FormAlert, TextField } from "~/app/ui/field";
 import { NativeSelect } from "~/app/ui/native-select";
 import { useLastPost } from "~/app/ui/use-last-post";
+import { AccommodationRosterBookForm } from "./accommodation-roster-book-form";
 import { useRosteringText } from "./rostering-text";
 
 type Choice = { value: string; label: string };
@@ -18,16 +19,13 @@ export function RosterDayForms({
   days: { from: string; to: string };
   assigned: Choice[];
   others: Choice[];
-  rooms: Choice[];
+  rooms: (Choice & { beds: number })[];
   can: { edit: boolean; assign: boolean; reassign: boolean; bookRooms: boolean };
 }) {
   const { t, translate } = useRosteringText();
   const setShift = useLastPost("set-shift");
   const assign = useLastPost("assign");
   const reassign = useLastPost("reassign");
-  const booked = useActionData<
-    { intent?: string; booked?: number; skipped?: number; error?: string } | undefined
-  >();
   const card = "space-y-3 rounded-lg border border-slate-200 bg-white p-4";
   const shiftOptions = [
     { value: "day", label: t("rostering:shift.day") },
@@ -115,35 +113,11 @@ export function RosterDayForms({
         </Form>
       ) : null}
       {can.bookRooms && assigned.length > 0 ? (
-        <Form method="post" className={card}>
+        <section className={card}>
           <h2 className="font-semibold text-slate-900">{t("rostering:rosters.bookRooms")}</h2>
           <p className="text-sm text-slate-600">{t("rostering:rosters.bookRoomsHint")}</p>
-          <input type="hidden" name="intent" value="book-rooms" />
-          {booked?.intent === "book-rooms" ? (
-            booked.error ? (
-              <FormAlert errors={translate([booked.error])} />
-            ) : (
-              <p role="status" className="text-sm text-green-800">
-                {t("rostering:rosters.roomsBooked", { count: booked.booked ?? 0 })}
-              </p>
-            )
-          ) : null}
-          {rooms.length === 0 ? (
-            <p className="text-sm text-slate-500">{t("rostering:rosters.noRooms")}</p>
-          ) : (
-            <>
-              <NativeSelect
-                label={t("rostering:rosters.fields.roomId")}
-                name="roomId"
-                options={rooms}
-                required
-              />
-              <Button type="submit" size="sm" variant="secondary">
-                {t("rostering:rosters.bookRoomsSubmit")}
-              </Button>
-            </>
-          )}
-        </Form>
+          <AccommodationRosterBookForm rooms={rooms} />
+        </section>
       ) : null}
     </div>
   );
