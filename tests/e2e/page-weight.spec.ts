@@ -60,6 +60,16 @@ const REGISTERS = [
   { path: "/cost-and-commercial/calendar", rows: /Days with entries|Nothing on the calendar this month/ },
   { path: "/cost-and-commercial/upstream/schedules", rows: /SCH-001/ },
   // --- end downstream, indirect and calendar ---
+  // --- rostering and help ---
+  { path: "/rostering/rostering/home", rows: /On site this week/ },
+  { path: "/rostering/rostering/roster-management?tab=composition", rows: /Crew A – deck, 8\/6 days/ },
+  { path: "/rostering/rostering/personal-management", rows: /Working at Heights/ },
+  {
+    path: "/rostering/rostering/accommodation-management",
+    rows: /Riverside workers&#x27;? ?camp|Riverside workers/,
+  },
+  { path: "/help-panel/helpPanel/qualities", rows: /<h1/ },
+  // --- end rostering and help ---
 ] as const satisfies readonly { path: string; rows: RegExp; overBudget?: string }[];
 
 /** The page's HTML and the scripts it loads, against the budgets (the engineer signed in). */
@@ -106,6 +116,23 @@ for (const register of REGISTERS as readonly { path: string; rows: RegExp; overB
     await expect(page).toHaveURL("/");
     await expectWithinBudgets(page, register);
   });
+
+/** A crew's month on the roster page, with its conflicts and forms: the demo bridge's crew A (8 people, 28 days). */
+test("the roster page /rostering/rostering/roster-management/:id keeps its HTML and JavaScript budgets", async ({
+  page,
+}) => {
+  await page.goto("/auth/login");
+  await submitSignInForm(page, demo.engineer.email, demo.password);
+  await expect(page).toHaveURL("/");
+  const list = await (
+    await page.request.get("/rostering/rostering/roster-management?tab=composition")
+  ).text();
+  const path = /href="(\/rostering\/rostering\/roster-management\/[0-9a-f-]{36})"[^>]*>Crew A/.exec(
+    list,
+  )?.[1];
+  expect(path).toBeTruthy();
+  await expectWithinBudgets(page, { path: path!, rows: /Room overbooked/ });
+});
 
 /** A record's page held to the same budgets: the demo bridge's newest docket (its Details tab, its steps as plain forms). */
 test("the docket page /dockets/:id keeps its HTML and JavaScript budgets", async ({ page }) => {

@@ -10,6 +10,7 @@ import { requireIntent, requireRoute } from "~/server/permissions/guard.server";
 import { allocationAction, loadAllocations } from "../server/allocations.server";
 import { ALLOCATIONS_PATH } from "../server/rostering-basics";
 import { AllocationForm } from "../ui/allocation-form";
+import { EditInPlace } from "../ui/edit-in-place";
 import { useRosteringText } from "../ui/rostering-text";
 
 export const handle = { i18n: ["rostering", "common"] };
@@ -85,18 +86,16 @@ export default function AllocationsPage() {
                   <p className="whitespace-pre-line break-words text-slate-600">{allocation.notes}</p>
                 ) : null}
                 {can.edit ? (
-                  <details>
-                    <summary className="cursor-pointer text-brand-700">
-                      {t("rostering:allocation.edit")}
-                    </summary>
-                    <div className="mt-2">
+                  <EditInPlace recordId={allocation.id} label={t("rostering:allocation.edit")}>
+                    {(action) => (
                       <AllocationForm
                         allocationId={allocation.id}
                         values={allocation.values}
                         submit={t("rostering:save")}
+                        action={action}
                       />
-                    </div>
-                  </details>
+                    )}
+                  </EditInPlace>
                 ) : null}
                 {can.delete ? (
                   <ConfirmInPlaceForm

@@ -8,6 +8,7 @@ import { requireIntent, requireRoute } from "~/server/permissions/guard.server";
 import { crewAction, loadCrews } from "../server/crews.server";
 import { CREWS_PATH } from "../server/rostering-basics";
 import { CrewForm } from "../ui/crew-form";
+import { EditInPlace } from "../ui/edit-in-place";
 import { useRosteringText } from "../ui/rostering-text";
 import { TemplateLinks } from "../ui/template-links";
 
@@ -70,17 +71,17 @@ export default function CrewsPage() {
                   t("rostering:crew.noMembers")}
               </p>
               {can.edit ? (
-                <details>
-                  <summary className="cursor-pointer text-brand-700">{t("rostering:crew.edit")}</summary>
-                  <div className="mt-2">
+                <EditInPlace recordId={crew.id} label={t("rostering:crew.edit")}>
+                  {(action) => (
                     <CrewForm
                       crewId={crew.id}
                       values={crew.values}
                       people={people}
                       submit={t("rostering:save")}
+                      action={action}
                     />
-                  </div>
-                </details>
+                  )}
+                </EditInPlace>
               ) : null}
               {can.delete ? (
                 <ConfirmInPlaceForm

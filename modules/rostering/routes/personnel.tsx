@@ -15,6 +15,7 @@ import { requireIntent, requireRoute } from "~/server/permissions/guard.server";
 import { loadPersonnel, personnelAction } from "../server/people.server";
 import { PERSONNEL_PATH } from "../server/rostering-basics";
 import { rosteringSiteToday } from "../server/rostering-home.server";
+import { EditInPlace } from "../ui/edit-in-place";
 import { PersonForm, TicketForm } from "../ui/person-form";
 import { useRosteringText } from "../ui/rostering-text";
 import { TemplateLinks } from "../ui/template-links";
@@ -119,18 +120,20 @@ export default function PersonnelPage() {
                 )}
               </div>
               {can.edit ? (
-                <details>
-                  <summary className="cursor-pointer text-brand-700">{t("rostering:person.edit")}</summary>
-                  <div className="mt-2 space-y-4">
-                    <PersonForm
-                      personId={person.id}
-                      values={person.values}
-                      companies={companies}
-                      submit={t("rostering:save")}
-                    />
-                    <TicketForm personId={person.id} />
-                  </div>
-                </details>
+                <EditInPlace recordId={person.id} label={t("rostering:person.edit")}>
+                  {(action) => (
+                    <>
+                      <PersonForm
+                        personId={person.id}
+                        values={person.values}
+                        companies={companies}
+                        submit={t("rostering:save")}
+                        action={action}
+                      />
+                      <TicketForm personId={person.id} action={action} />
+                    </>
+                  )}
+                </EditInPlace>
               ) : null}
               {can.delete ? (
                 <ConfirmInPlaceForm

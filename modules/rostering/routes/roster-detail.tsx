@@ -8,6 +8,7 @@ import { PageHeader } from "~/app/ui/page-header";
 import { formatDate } from "~/app/utils/format";
 import { readForm } from "~/server/http/form.server";
 import { requireIntent, requireRoute } from "~/server/permissions/guard.server";
+import { eachDay } from "../domain/days";
 import { bookRosterRooms, rosterRoomChoices } from "../server/accommodation-roster.server";
 import { sendRosterLink } from "../server/roster-link.server";
 import { ROSTERS_PATH, rosterPath, rosterTravelPath } from "../server/rostering-basics";
@@ -48,7 +49,8 @@ type SentLink = { intent: "send-link"; link?: string; person?: string; mailed?: 
 
 /** A roster: its days per person, its conflicts (each resolved or overridden with a reason), publishing. */
 export default function RosterDetailPage() {
-  const { roster, days, people, conflicts, blocking, choices, can, rooms } = useLoaderData<typeof loader>();
+  const { roster, people, conflicts, blocking, choices, can, rooms } = useLoaderData<typeof loader>();
+  const days = eachDay(roster.startsOn, roster.endsOn);
   const last = useActionData<
     SentLink | { intent: string; error?: { [field: string]: string[] } } | undefined
   >();

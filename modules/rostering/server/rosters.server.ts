@@ -274,18 +274,22 @@ export async function loadRoster(context: ProjectContext, rosterId: string | und
     personChoices(em),
   ]);
   const days = eachDay(roster.startsOn, roster.endsOn);
-  const rows = new Map<
-    string,
-    { id: string; name: string; role: string; shifts: Record<string, ShiftKind> }
-  >();
+  const dayIndex = new Map(days.map((day, index) => [day, index]));
+  // A person's days as one letter a day (d day, n night, - off): a crew's month is a few hundred bytes.
+  const rows = new Map<string, { id: string; name: string; role: string; days: string[]; count: number }>();
   for (const shift of shifts) {
     const row = rows.get(shift.person.id) ?? {
       id: shift.person.id,
       name: shift.person.fullName,
       role: shift.person.role,
-      shifts: {},
+      days: days.map(() => "-"),
+      count: 0,
     };
-    row.shifts[shift.date] = shift.kind;
+    const index = dayIndex.get(shift.date);
+    if (index !== undefined) {
+      row.days[index] = shift.kind === "day" ? "d" : "n";
+      row.count += 1;
+    }
     rows.set(shift.person.id, row);
   }
   const names = new Map([...rows.values()].map((row) => [row.id, row.name]));
@@ -309,8 +313,9 @@ export async function loadRoster(context: ProjectContext, rosterId: string | und
       publishedAt: roster.publishedAt?.toISOString() ?? null,
       publishedBy: roster.publishedBy?.name ?? null,
     },
-    days,
-    people: [...rows.values()].sort((a, b) => a.name.localeCompare(b.name)),
+    people: [...rows.values()]
+      .sort((a, b) => a.name.localeCompare(b.name))
+      .map(({ days: letters, ...row }) => ({ ...row, days: letters.join("") })),
     conflicts: conflicts.map((conflict) => ({
       key: conflict.key,
       kind: conflict.kind,

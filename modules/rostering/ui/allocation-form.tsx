@@ -21,10 +21,12 @@ export function AllocationForm({
   allocationId,
   values,
   submit,
+  action,
 }: {
   allocationId?: string;
   values: AllocationValues;
   submit: string;
+  action?: string;
 }) {
   const { t, translate } = useRosteringText();
   const intent = allocationId ? "update" : "create";
@@ -34,7 +36,7 @@ export function AllocationForm({
   const label = (name: string, required = false) =>
     t(`rostering:allocation.fields.${name}`) + (required ? " *" : "");
   return (
-    <Form method="post" action={ALLOCATIONS_PATH} className="space-y-3">
+    <Form method="post" action={action ?? ALLOCATIONS_PATH} className="space-y-3">
       <input type="hidden" name="intent" value={intent} />
       {allocationId ? <input type="hidden" name="allocationId" value={allocationId} /> : null}
       <FormAlert errors={translate(last?.formErrors)} />

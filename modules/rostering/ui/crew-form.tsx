@@ -15,7 +15,9 @@ export function CrewForm({
   values,
   people,
   submit,
+  action,
 }: {
+  action?: string;
   crewId?: string;
   values: CrewValues;
   people: { value: string; label: string }[];
@@ -26,7 +28,7 @@ export function CrewForm({
   const last = useLastPost(intent, crewId ? { field: "crewId", id: crewId } : undefined);
   const members = last ? last.values("memberIds") : values.memberIds;
   return (
-    <Form method="post" action={CREWS_PATH} className="space-y-3">
+    <Form method="post" action={action ?? CREWS_PATH} className="space-y-3">
       <input type="hidden" name="intent" value={intent} />
       {crewId ? <input type="hidden" name="crewId" value={crewId} /> : null}
       <FormAlert errors={translate(last?.formErrors)} />

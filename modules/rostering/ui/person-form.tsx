@@ -21,11 +21,14 @@ export function PersonForm({
   values,
   companies,
   submit,
+  action,
 }: {
   personId?: string;
   values: PersonValues;
   companies: { value: string; label: string }[];
   submit: string;
+  /** Where it posts (the page's address while editing); the register by default. */
+  action?: string;
 }) {
   const { t, translate } = useRosteringText();
   const intent = personId ? "update" : "create";
@@ -39,7 +42,7 @@ export function PersonForm({
     />
   );
   return (
-    <Form method="post" action={PERSONNEL_PATH} className="space-y-3">
+    <Form method="post" action={action ?? PERSONNEL_PATH} className="space-y-3">
       <input type="hidden" name="intent" value={intent} />
       {personId ? <input type="hidden" name="personId" value={personId} /> : null}
       <FormAlert errors={translate(last?.formErrors)} />
@@ -66,11 +69,11 @@ export function PersonForm({
 }
 
 /** Add a ticket to a person. */
-export function TicketForm({ personId }: { personId: string }) {
+export function TicketForm({ personId, action }: { personId: string; action?: string }) {
   const { t, translate } = useRosteringText();
   const last = useLastPost("add-ticket", { field: "personId", id: personId });
   return (
-    <Form method="post" action={PERSONNEL_PATH} className="flex flex-wrap items-end gap-2">
+    <Form method="post" action={action ?? PERSONNEL_PATH} className="flex flex-wrap items-end gap-2">
       <input type="hidden" name="intent" value="add-ticket" />
       <input type="hidden" name="personId" value={personId} />
       <TextField

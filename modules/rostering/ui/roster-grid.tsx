@@ -2,7 +2,8 @@ import { Form } from "@remix-run/react";
 import { Button } from "~/app/ui/button";
 import { useRosteringText } from "./rostering-text";
 
-type Person = { id: string; name: string; role: string; shifts: Record<string, "day" | "night"> };
+/** A person's days as one letter a day from the roster's start: d day, n night, - off. */
+type Person = { id: string; name: string; role: string; days: string; count: number };
 
 /**
  * The roster's days, one card a person: each day a short cell (D day, N night, blank off) that wraps to the
@@ -28,19 +29,19 @@ export function RosterGrid({
         {t("rostering:rosters.nobody")}
       </p>
     );
-  const letter = { day: t("rostering:shift.dayLetter"), night: t("rostering:shift.nightLetter") };
+  const letters = { day: t("rostering:shift.dayLetter"), night: t("rostering:shift.nightLetter") };
   return (
     <section aria-labelledby="roster-days" className="space-y-3">
       <h2 id="roster-days" className="text-lg font-semibold text-slate-900">
         {t("rostering:rosters.days")}
       </h2>
       <p className="text-xs text-slate-500">
-        {t("rostering:rosters.legend", { day: letter.day, night: letter.night })}
+        {t("rostering:rosters.legend", { day: letters.day, night: letters.night })}
       </p>
       <ul className="space-y-3">
         {people.map((person) => {
           const marked = conflictDays.get(person.id);
-          const count = Object.keys(person.shifts).length;
+          const count = person.count;
           return (
             <li
               key={person.id}
@@ -76,17 +77,17 @@ export function RosterGrid({
                 </div>
               </div>
               <ol className="roster-days" aria-label={t("rostering:rosters.daysOf", { name: person.name })}>
-                {days.map((day) => {
-                  const kind = person.shifts[day];
+                {days.map((day, index) => {
+                  const letter = person.days[index];
+                  const kind = letter === "d" ? "day" : letter === "n" ? "night" : null;
                   return (
                     <li
                       key={day}
-                      data-k={kind ? kind[0] : undefined}
+                      data-k={kind ? letter : undefined}
                       data-c={marked?.has(day) ? "" : undefined}
-                      title={`${day} ${kind ? t(`rostering:shift.${kind}`) : t("rostering:shift.off")}`}
                     >
                       {day.slice(8)}
-                      <b>{kind ? letter[kind] : "·"}</b>
+                      <b>{kind ? letters[kind] : "·"}</b>
                     </li>
                   );
                 })}
