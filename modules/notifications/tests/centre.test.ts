@@ -263,7 +263,7 @@ describe("the notification settings page", () => {
     };
     const saved = await callAction(settingsPage, SETTINGS, { cookie, form });
     expect(saved.status).toBe(302);
-    expect(await toastText(saved)).toBe("Notification settings saved");
+    expect(await toastText(saved)).toBe("Notification settings updated");
     const stored = await db.em.find(NotificationPreference, { user: user.id }, { orderBy: { event: "asc" } });
     // Both on is the default: no row is kept for it.
     expect(stored.map(({ event, inApp, email }) => ({ event, inApp, email }))).toEqual([
