@@ -17,25 +17,57 @@ export function viewFromSearch(params: URLSearchParams, fallback: InboxView): In
   return view === "unread" || view === "all" ? view : fallback;
 }
 
-/** One page of the inbox, newest first, with the counts the tabs show. */
+/** The `?module=` filter when it names one of the choices; anything else shows every module. */
+export function moduleFromSearch(params: URLSearchParams, choices: readonly string[]): string | null {
+  const module = params.get("module");
+  return module && choices.includes(module) ? module : null;
+}
+
+/**
+ * One page of the inbox with the counts the tabs show: unread first, then read, each newest first. Two
+ * queries (unread, then read) rather than one order on "is read", so each runs on the recipient's index.
+ */
 export async function inboxPage(
   em: EntityManager,
-  input: { userId: string; projectId: string; view: InboxView; page: number; pageSize: number },
+  input: {
+    userId: string;
+    projectId: string;
+    view: InboxView;
+    module?: string | null;
+    page: number;
+    pageSize: number;
+  },
 ) {
-  const inbox = inboxOf(input.userId, input.projectId);
-  const where = input.view === "unread" ? { ...inbox, readAt: null } : inbox;
-  const [total, unread, all] = await Promise.all([
-    em.count(Notification, where),
+  const inbox = {
+    ...inboxOf(input.userId, input.projectId),
+    ...(input.module ? { module: input.module } : {}),
+  };
+  const [unread, all] = await Promise.all([
     em.count(Notification, { ...inbox, readAt: null }),
     em.count(Notification, inbox),
   ]);
+  const total = input.view === "unread" ? unread : all;
   const lastPage = Math.max(1, Math.ceil(total / input.pageSize));
-  const page = Math.min(input.page, lastPage);
-  const rows = await em.find(Notification, where, {
-    orderBy: { createdAt: "desc", id: "desc" },
-    limit: input.pageSize,
-    offset: (page - 1) * input.pageSize,
-  });
+  const page = Math.min(Math.max(1, input.page), lastPage);
+  const offset = (page - 1) * input.pageSize;
+  const newestFirst = { orderBy: { createdAt: "desc", id: "desc" } } as const;
+  const rows =
+    offset < unread
+      ? await em.find(
+          Notification,
+          { ...inbox, readAt: null },
+          { ...newestFirst, limit: input.pageSize, offset },
+        )
+      : [];
+  const room = input.pageSize - rows.length;
+  if (input.view === "all" && room > 0)
+    rows.push(
+      ...(await em.find(
+        Notification,
+        { ...inbox, readAt: { $ne: null } },
+        { ...newestFirst, limit: room, offset: Math.max(0, offset - unread) },
+      )),
+    );
   return { rows, total, unread, all, page };
 }
 
@@ -53,11 +85,16 @@ export async function markRead(em: EntityManager, userId: string, projectId: str
   return notification;
 }
 
-/** Marks every unread notification of the user in the project read; returns how many. */
-export function markAllRead(em: EntityManager, userId: string, projectId: string): Promise<number> {
+/** Marks every unread notification of the user in the project (of one module, if given) read; returns how many. */
+export function markAllRead(
+  em: EntityManager,
+  userId: string,
+  projectId: string,
+  module: string | null = null,
+): Promise<number> {
   return em.nativeUpdate(
     Notification,
-    { ...inboxOf(userId, projectId), readAt: null },
+    { ...inboxOf(userId, projectId), ...(module ? { module } : {}), readAt: null },
     { readAt: new Date() },
   );
 }

@@ -13,6 +13,13 @@ export default defineModule({
       access: "project",
       permission: "notifications.notification.view",
     },
+    {
+      // One's own notification settings: saving changes only the signed-in user's choices.
+      path: "/notifications/settings",
+      file: "routes/settings.tsx",
+      access: "project",
+      permission: "notifications.notification.view",
+    },
   ],
   permissions: {
     displayName: "Notifications",

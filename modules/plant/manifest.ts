@@ -108,6 +108,17 @@ export default defineModule({
     plantSettings,
   },
   server: () => import("./module.server"),
+  /** The events this module passes to notify() and its project notification-settings pages (/notifications/settings). */
+  notifications: {
+    events: [
+      { event: "plant-document-expiring", label: "plant:notificationCentre.events.plant-document-expiring" },
+      { event: "plant-document-expired", label: "plant:notificationCentre.events.plant-document-expired" },
+      { event: "plant-check-failed", label: "plant:notificationCentre.events.plant-check-failed" },
+    ],
+    settingsPages: [
+      { label: "plant:notificationCentre.pages.plant", path: "/plants-and-machinery/notification-settings" },
+    ],
+  },
   workflows: { plant: plantWorkflow.declaration },
   provides: {
     "site-diary.sections": () => import("./provides/site-diary.server"),

@@ -424,6 +424,43 @@ export default defineModule({
     itpNotifications: itpNotificationSettings,
   },
   server: () => import("./module.server"),
+  /** The events this module passes to notify() and its project notification-settings pages (/notifications/settings). */
+  notifications: {
+    events: [
+      { event: "lot-submitted", label: "quality:notificationCentre.events.lot-submitted" },
+      { event: "lot-sent-to-qa", label: "quality:notificationCentre.events.lot-sent-to-qa" },
+      { event: "lot-approved", label: "quality:notificationCentre.events.lot-approved" },
+      { event: "lot-rejected", label: "quality:notificationCentre.events.lot-rejected" },
+      { event: "lot-sent-to-client", label: "quality:notificationCentre.events.lot-sent-to-client" },
+      { event: "lot-closed", label: "quality:notificationCentre.events.lot-closed" },
+      { event: "lot-reopened", label: "quality:notificationCentre.events.lot-reopened" },
+      { event: "hold-point-notified", label: "quality:notificationCentre.events.hold-point-notified" },
+      { event: "hold-point-released", label: "quality:notificationCentre.events.hold-point-released" },
+      { event: "hold-point-rejected", label: "quality:notificationCentre.events.hold-point-rejected" },
+      { event: "ncr-raised", label: "quality:notificationCentre.events.ncr-raised" },
+      { event: "ncr-closed", label: "quality:notificationCentre.events.ncr-closed" },
+      { event: "defect-assigned", label: "quality:notificationCentre.events.defect-assigned" },
+      { event: "defect-completed", label: "quality:notificationCentre.events.defect-completed" },
+      { event: "defect-not-approved", label: "quality:notificationCentre.events.defect-not-approved" },
+      { event: "defect-disputed", label: "quality:notificationCentre.events.defect-disputed" },
+      { event: "itp-submitted", label: "quality:notificationCentre.events.itp-submitted" },
+      {
+        event: "itp-internal-approved-send-external",
+        label: "quality:notificationCentre.events.itp-internal-approved-send-external",
+      },
+      {
+        event: "itp-internal-approved-send-internal",
+        label: "quality:notificationCentre.events.itp-internal-approved-send-internal",
+      },
+      { event: "itp-internal-rejected", label: "quality:notificationCentre.events.itp-internal-rejected" },
+      { event: "itp-external-approved", label: "quality:notificationCentre.events.itp-external-approved" },
+      { event: "itp-external-rejected", label: "quality:notificationCentre.events.itp-external-rejected" },
+    ],
+    settingsPages: [
+      { label: "quality:notificationCentre.pages.lot", path: "/quality/lot/notification" },
+      { label: "quality:notificationCentre.pages.itp", path: "/quality/itp/notification" },
+    ],
+  },
   workflows: {
     lot: lotWorkflow.declaration,
     itp: itpWorkflow.declaration,

@@ -731,6 +731,42 @@ export default defineModule({
     // The site diary's safety sections (incidents, observations, permits, talks, NCRs from enforcement).
     "site-diary.sections": () => import("./provides/site-diary.server"),
   },
+  /** The events this module passes to notify() and its project notification-settings pages (/notifications/settings). */
+  notifications: {
+    events: [
+      { event: "incident-raised", label: "safety:notificationCentre.events.incident-raised" },
+      { event: "incident-reassigned", label: "safety:notificationCentre.events.incident-reassigned" },
+      { event: "incident-step", label: "safety:notificationCentre.events.incident-step" },
+      { event: "incident-closed", label: "safety:notificationCentre.events.incident-closed" },
+      { event: "action-assigned", label: "safety:notificationCentre.events.action-assigned" },
+      { event: "action-closed", label: "safety:notificationCentre.events.action-closed" },
+      { event: "action-due", label: "safety:notificationCentre.events.action-due" },
+      { event: "action-overdue", label: "safety:notificationCentre.events.action-overdue" },
+      { event: "audit-scheduled", label: "safety:notificationCentre.events.audit-scheduled" },
+      { event: "assessment-submitted", label: "safety:notificationCentre.events.assessment-submitted" },
+      { event: "assessment-reviewed", label: "safety:notificationCentre.events.assessment-reviewed" },
+      { event: "audit-completed", label: "safety:notificationCentre.events.audit-completed" },
+      { event: "observation-assigned", label: "safety:notificationCentre.events.observation-assigned" },
+      { event: "observation-completed", label: "safety:notificationCentre.events.observation-completed" },
+      { event: "observation-disputed", label: "safety:notificationCentre.events.observation-disputed" },
+      { event: "swms-high-risk-created", label: "safety:notificationCentre.events.swms-high-risk-created" },
+      {
+        event: "swms-non-high-risk-created",
+        label: "safety:notificationCentre.events.swms-non-high-risk-created",
+      },
+      {
+        event: "swms-initial-review-done",
+        label: "safety:notificationCentre.events.swms-initial-review-done",
+      },
+      { event: "swms-signed-off", label: "safety:notificationCentre.events.swms-signed-off" },
+    ],
+    settingsPages: [
+      { label: "safety:notificationCentre.pages.actions", path: "/safety/actions/notification" },
+      { label: "safety:notificationCentre.pages.incidents", path: "/safety/ims/notification" },
+      { label: "safety:notificationCentre.pages.audits", path: "/safety/audit/notification-setting" },
+      { label: "safety:notificationCentre.pages.swms", path: "/safety/swms/notification" },
+    ],
+  },
   workflows: {
     action: actionWorkflow.declaration,
     observation: observationWorkflow.declaration,

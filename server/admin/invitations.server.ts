@@ -16,6 +16,7 @@ import { logError } from "~/server/http/log";
 import { redirectWithToast } from "~/server/http/toast.server";
 import { serverT } from "~/server/i18n/i18n.server";
 import { isLocale, type Locale } from "~/server/i18n/locale";
+import { notificationPreferenceOf, projectLocale } from "~/server/notifications/notify.server";
 import { readProjectSettings } from "~/server/settings/settings.server";
 import { memberStatus, nameFromEmail } from "./member-rules";
 import { membershipSnapshot, type ProjectChoices } from "./members.server";
@@ -143,17 +144,22 @@ export async function inviteToProject(
       } else {
         outcome.added.push(email);
         if (!notifyAdded) continue;
-        const readerT = await serverT(readerLocale(user, locale), "members");
-        tx.create(Notification, {
-          recipient: user,
-          project: project.id,
-          event: "member-added",
-          title: readerT("mail.addedToProject.subject", params),
-          body: null,
-          link: "/",
-          readAt: null,
-        });
-        outcome.mails.push({ kind: "addedToProject", to: email, locale: readerLocale(user, locale), params });
+        // The member reads it in their language, else the project's: never the inviter's page language.
+        const readerIn = readerLocale(user, projectLocale(project));
+        const preference = await notificationPreferenceOf(tx, user.id, "member-added");
+        if (preference.inApp)
+          tx.create(Notification, {
+            recipient: user,
+            project: project.id,
+            module: null,
+            event: "member-added",
+            title: (await serverT(readerIn, "members"))("mail.addedToProject.subject", params),
+            body: null,
+            link: "/",
+            readAt: null,
+          });
+        if (preference.email)
+          outcome.mails.push({ kind: "addedToProject", to: email, locale: readerIn, params });
       }
     }
   });

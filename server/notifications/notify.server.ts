@@ -1,11 +1,18 @@
 import type { EntityManager } from "@mikro-orm/postgresql";
 import { sendMail } from "~/plugins/mail/mail.server";
-import { type IProject, type IUser, Notification, ProjectMember } from "~/server/db/entities";
+import {
+  type IProject,
+  type IUser,
+  Notification,
+  NotificationPreference,
+  ProjectMember,
+} from "~/server/db/entities";
 import { env } from "~/server/env";
 import { logError } from "~/server/http/log";
 import { isLocale, type Locale, resolveLocale } from "~/server/i18n/locale";
 import { memberGrantedKeys } from "~/server/permissions/granted-keys.server";
 import type { PermissionKey } from "~/server/permissions/keys";
+import { moduleOfEvent } from "./catalogue";
 
 /** Someone outside the product (a client reviewer reached by e-mail): mail only, no in-app row. */
 export type MailRecipient = {
@@ -23,7 +30,10 @@ export type LocalizedText = string | ((locale: Locale) => string | Promise<strin
 
 export type NotifyInput = {
   projectId: string | null;
-  /** The event name stored on the in-app notification, e.g. "itp-submitted". */
+  /**
+   * The event name stored on the in-app notification, e.g. "itp-submitted": one its module declares in its
+   * manifest (notifications.events), which gives the row its module and lets each user turn it off.
+   */
   event: string;
   recipients: readonly NotificationRecipient[];
   title: LocalizedText;
@@ -54,6 +64,8 @@ const render = async (text: LocalizedText, locale: Locale) =>
  */
 export async function notify(em: EntityManager, input: NotifyInput): Promise<NotifyOutcome> {
   const fallback = input.fallbackLocale ?? "en";
+  const module = moduleOfEvent(input.event);
+  const preferences = await preferencesFor(em, input.event, input.recipients.filter(isUser));
   const seen = new Set<string>();
   const outcome: NotifyOutcome = { notified: 0, mailed: 0, mailFailed: 0 };
   const mails: { to: string; subject: string; text: string }[] = [];
@@ -67,12 +79,17 @@ export async function notify(em: EntityManager, input: NotifyInput): Promise<Not
         ? recipient.locale
         : fallback
       : (recipient.locale ?? fallback);
+    const preference = isUser(recipient) ? preferences.get(recipient.id) : undefined;
+    const inApp = isUser(recipient) && (preference?.inApp ?? true);
+    const byMail = input.mail !== false && (preference?.email ?? true);
+    if (!inApp && !byMail) continue;
     const title = await render(input.title, locale);
     const body = input.body === null ? null : await render(input.body, locale);
-    if (isUser(recipient)) {
+    if (inApp) {
       em.create(Notification, {
         project: input.projectId,
-        recipient,
+        recipient: recipient as IUser,
+        module,
         event: input.event,
         title,
         body,
@@ -81,7 +98,7 @@ export async function notify(em: EntityManager, input: NotifyInput): Promise<Not
       });
       outcome.notified += 1;
     }
-    if (input.mail === false) continue;
+    if (!byMail) continue;
     const link = (!isUser(recipient) && recipient.link) || input.link;
     mails.push({
       to: email,
@@ -100,6 +117,20 @@ export async function notify(em: EntityManager, input: NotifyInput): Promise<Not
     }
   }
   return outcome;
+}
+
+/** A user's choice for one event: in the product and by e-mail, both on unless they turned one off. */
+export async function notificationPreferenceOf(em: EntityManager, userId: string, event: string) {
+  const row = await em.findOne(NotificationPreference, { user: userId, event });
+  return { inApp: row?.inApp ?? true, email: row?.email ?? true };
+}
+
+/** The recipients' choices for this event (users without a row get both channels). */
+async function preferencesFor(em: EntityManager, event: string, users: IUser[]) {
+  const rows = users.length
+    ? await em.find(NotificationPreference, { event, user: { $in: users.map((user) => user.id) } })
+    : [];
+  return new Map(rows.map((row) => [row.user.id, row]));
 }
 
 /**

@@ -125,10 +125,40 @@ export const manifestSchema = z
     server: lazyImport.optional(),
     /** Contributions to the core's extension points, each a lazy import of a file exporting `provider`. */
     provides: z.partialRecord(z.enum(extensionPoints), lazyImport).default({}),
+    /**
+     * What the module tells people about: the events it passes to notify() (their names are stored on the
+     * rows and each user may turn them off in-app or by e-mail at /notifications/settings), and its project
+     * notification-settings pages, listed there as links for the members whose permission opens them.
+     */
+    notifications: z
+      .object({
+        events: z
+          .array(z.object({ event: z.string().min(1).max(100), label: z.string().min(1) }))
+          .default([]),
+        settingsPages: z
+          .array(z.object({ label: z.string().min(1), path: z.string().startsWith("/") }))
+          .default([]),
+      })
+      .default({ events: [], settingsPages: [] }),
     /** The module's workflow tables, by name; route intents refer to them. */
     workflows: z.record(z.string().min(1), workflowSchema).default({}),
   })
   .superRefine((manifest, ctx) => {
+    for (const page of manifest.notifications.settingsPages) {
+      if (!manifest.routes.some((route) => route.path === page.path))
+        ctx.addIssue({
+          code: "custom",
+          path: ["notifications"],
+          message: `notification settings page ${page.path} is not a route of the module`,
+        });
+    }
+    const events = manifest.notifications.events.map((entry) => entry.event);
+    if (new Set(events).size !== events.length)
+      ctx.addIssue({
+        code: "custom",
+        path: ["notifications"],
+        message: "a notification event is declared twice",
+      });
     for (const route of manifest.routes) {
       // An external route's permission is what a member needs without its link (requireLinkOrMember).
       if (route.permission && !["project", "global", "external"].includes(route.access)) {

@@ -22,28 +22,39 @@ import {
   inboxSettings,
   markAllRead,
   markRead,
+  moduleFromSearch,
   safeLink,
   viewFromSearch,
 } from "../inbox.server";
+import { moduleChoices } from "../server/centre.server";
+import { ModuleFilter } from "../ui/module-filter";
 
 export const meta: MetaFunction = () => [{ title: "Notifications | SiteProof" }];
 export const handle = { i18n: ["notifications"] };
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const { em, user, project, locale } = await requireRoute(request);
+  const { em, user, project, locale, disabledModules } = await requireRoute(request);
   const params = new URL(request.url).searchParams;
   const settings = await inboxSettings(em, project.id);
   const view = viewFromSearch(params, settings.defaultView);
+  const modules = await moduleChoices(locale, disabledModules);
+  const module = moduleFromSearch(
+    params,
+    modules.map((choice) => choice.id),
+  );
   const { rows, total, unread, all, page } = await inboxPage(em, {
     userId: user.id,
     projectId: project.id,
     view,
+    module,
     page: pageFromSearch(params),
     pageSize: settings.pageSize,
   });
   return {
     locale,
     view,
+    modules,
+    module,
     defaultView: settings.defaultView,
     page,
     pageSize: settings.pageSize,
@@ -62,13 +73,19 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  const { em, user, project } = await requireRoute(request);
+  const { em, user, project, locale, disabledModules } = await requireRoute(request);
   const url = new URL(request.url);
   const back = `${url.pathname}${url.search}`;
   const submission = parseWithZod(await readForm(request), { schema: inboxActionSchema });
   if (submission.status !== "success") throw new Response("Bad Request", { status: 400 });
   if (submission.value.intent === "mark-all-read") {
-    await markAllRead(em, user.id, project.id);
+    // On a list filtered to one module, "all" is what the list shows.
+    const modules = await moduleChoices(locale, disabledModules);
+    const module = moduleFromSearch(
+      url.searchParams,
+      modules.map((choice) => choice.id),
+    );
+    await markAllRead(em, user.id, project.id, module);
     return redirectWithToast(back, { type: "success", message: "notifications:toast.allRead" });
   }
   const notification = await markRead(em, user.id, project.id, submission.value.id);
@@ -90,15 +107,21 @@ export default function NotificationsPage() {
           <h1 className="text-2xl font-semibold text-slate-900">{t("title")}</h1>
           <p className="mt-1 text-sm text-slate-600">{t("intro")}</p>
         </div>
-        {data.unread > 0 ? (
-          <Form method="post">
-            <input type="hidden" name="intent" value="mark-all-read" />
-            <Button type="submit" variant="secondary">
-              {t("markAllRead")}
-            </Button>
-          </Form>
-        ) : null}
+        <div className="flex flex-wrap items-center gap-2">
+          <Link to="/notifications/settings" className="text-sm font-medium text-brand-700 hover:underline">
+            {t("settingsLink")}
+          </Link>
+          {data.unread > 0 ? (
+            <Form method="post">
+              <input type="hidden" name="intent" value="mark-all-read" />
+              <Button type="submit" variant="secondary">
+                {t("markAllRead")}
+              </Button>
+            </Form>
+          ) : null}
+        </div>
       </header>
+      <ModuleFilter modules={data.modules} selected={data.module} />
       <LinkTabs label={t("tabsLabel")} tabs={tabs} param="view" defaultValue={data.defaultView}>
         {data.notifications.length === 0 ? (
           <EmptyState title={data.hasAny ? t("emptyUnread") : t("empty")} />

@@ -2,6 +2,7 @@
 import { Notification } from "~/server/db/entities";
 import { fuzzTargets } from "~/tests/fuzz/targets";
 import { inboxActionSchema } from "../inbox.server";
+import { preferencesSchema } from "../server/centre.server";
 
 export const targets = fuzzTargets({
   "/notifications": {
@@ -20,5 +21,8 @@ export const targets = fuzzTargets({
       await em.flush();
       return { ids: [notification.id] };
     },
+  },
+  "/notifications/settings": {
+    forms: [{ name: "preferences", schema: preferencesSchema() }],
   },
 });

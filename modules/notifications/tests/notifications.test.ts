@@ -70,8 +70,9 @@ describe("notifications page", () => {
     ]);
 
     const all = await callLoader(inbox, `${PAGE}?view=all`, { cookie });
-    expect(titles(all)).toEqual(["Site diary due", "ITP approved", "Lot 12 released"]);
-    expect(all.data.notifications[1]).toMatchObject({ read: true });
+    // Unread first, then read, each newest first.
+    expect(titles(all)).toEqual(["Site diary due", "Lot 12 released", "ITP approved"]);
+    expect(all.data.notifications[2]).toMatchObject({ read: true });
   });
 
   it("marks one notification as read, and all of them", async () => {

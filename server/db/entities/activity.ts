@@ -53,6 +53,8 @@ export const Notification = defineEntity({
     id: idProperty(),
     project: () => p.manyToOne(Project).nullable().deleteRule("cascade"),
     recipient: () => p.manyToOne(User).deleteRule("cascade"),
+    /** The module whose event it is (from the manifests' notification events), for the inbox's module filter. */
+    module: p.string().length(64).nullable(),
     event: p.string().length(100),
     title: p.string().length(255),
     body: p.text().nullable(),
@@ -60,9 +62,29 @@ export const Notification = defineEntity({
     readAt: p.datetime().nullable(),
     createdAt: createdAtProperty(),
   },
-  indexes: [{ properties: ["recipient", "readAt", "createdAt"] }],
+  indexes: [
+    { properties: ["recipient", "readAt", "createdAt"] },
+    { properties: ["recipient", "project", "module", "createdAt"] },
+  ],
 });
 export type INotification = InferEntity<typeof Notification>;
+
+/**
+ * A user's choice for one notification event: in the product, by e-mail, both or neither. No row means both
+ * (the default); notify() reads these before writing a row or a mail.
+ */
+export const NotificationPreference = defineEntity({
+  name: "NotificationPreference",
+  properties: {
+    id: idProperty(),
+    user: () => p.manyToOne(User).deleteRule("cascade"),
+    event: p.string().length(100),
+    inApp: p.boolean().default(true),
+    email: p.boolean().default(true),
+  },
+  uniques: [{ properties: ["user", "event"] }],
+});
+export type INotificationPreference = InferEntity<typeof NotificationPreference>;
 
 /** Mail kept in the database when no SMTP server is configured; read at /dev/mailbox. */
 export const OutboxMail = defineEntity({

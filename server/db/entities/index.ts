@@ -1,5 +1,5 @@
 import { AccCostConnection } from "./acc-cost";
-import { ActivityLog, Attachment, Notification, OutboxMail } from "./activity";
+import { ActivityLog, Attachment, Notification, NotificationPreference, OutboxMail } from "./activity";
 import { GlobalSetting, Group, ProjectSetting, Resource } from "./admin";
 import { Company } from "./company";
 import { DocumentSend, DocumentServiceSetting } from "./document-service";
@@ -44,6 +44,7 @@ export const coreEntities = [
   ActivityLog,
   Attachment,
   Notification,
+  NotificationPreference,
   OutboxMail,
   Group,
   ProjectSetting,

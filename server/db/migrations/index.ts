@@ -8,6 +8,7 @@ import { Migration20261124155117_rate_limit as m5 } from "./Migration20261124155
 import { Migration20261124162836_security_events as m6 } from "./Migration20261124162836_security_events";
 import { Migration20261126115512_document_service as m7 } from "./Migration20261126115512_document_service";
 import { Migration20261126185811_acc_cost_connection as m8 } from "./Migration20261126185811_acc_cost_connection";
+import { Migration20261127062135_notification_module_and_preferences as m9 } from "./Migration20261127062135_notification_module_and_preferences";
 
 export const migrations = [
   { name: "Migration20261122103129_init", class: m0 },
@@ -19,4 +20,5 @@ export const migrations = [
   { name: "Migration20261124162836_security_events", class: m6 },
   { name: "Migration20261126115512_document_service", class: m7 },
   { name: "Migration20261126185811_acc_cost_connection", class: m8 },
+  { name: "Migration20261127062135_notification_module_and_preferences", class: m9 },
 ];
