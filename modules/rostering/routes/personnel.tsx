@@ -86,7 +86,8 @@ export default function PersonnelPage() {
               <p className="break-words text-slate-600">
                 {[person.email, person.phone, person.homeLocation].filter(Boolean).join(" · ") || "-"}
               </p>
-              <div className="flex flex-wrap gap-1" aria-label={t("rostering:person.tickets")}>
+              <div className="flex flex-wrap items-center gap-1">
+                <span className="sr-only">{t("rostering:person.tickets")}:</span>
                 {person.tickets.length === 0 ? (
                   <span className="text-slate-500">{t("rostering:person.noTickets")}</span>
                 ) : (

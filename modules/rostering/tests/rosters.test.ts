@@ -291,7 +291,7 @@ describe("conflicts block publishing until resolved or overridden", () => {
   });
 
   it("sees a double booking on another project, and a short rest after a night shift", async () => {
-    const { project, planner } = await site();
+    const { planner } = await site();
     const other = await createProject(db.em, { name: "Western Rail Link" });
     const otherPlanner = await signedInMember(db.em, other, Object.values(ROSTER), { name: "Ola Other" });
     const tama = await person("Tama");
