@@ -1,11 +1,11 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { useLoaderData } from "@remix-run/react";
+import { Link, useLoaderData } from "@remix-run/react";
 import { useTranslation } from "react-i18next";
 import { EmptyState } from "~/app/ui/empty-state";
 import { LinkTabs, selectedLinkTab } from "~/app/ui/link-tabs";
 import type { HomeTab, HomeWidgetItem } from "~/server/extensions/contracts";
-import { homeWidgets } from "~/server/extensions/extensions.server";
 import { requireRoute } from "~/server/permissions/guard.server";
+import { arrangedHomeWidgets } from "../server/home-layout.server";
 import { HomeWidgetCardView } from "../ui/home-widget-card";
 import { WaitingList } from "../ui/waiting-list";
 
@@ -23,7 +23,8 @@ function byUrgency(a: HomeWidgetItem, b: HomeWidgetItem) {
 export async function loader({ request }: LoaderFunctionArgs) {
   const context = await requireRoute(request);
   const { user, project, membership } = context;
-  const widgets = await homeWidgets(context);
+  // In the user's order; a card they hid still makes its tab appear, so they can find it again.
+  const widgets = await arrangedHomeWidgets(context);
   // The Overview tab is always there; Downstream and Supplier Dashboard appear once a module fills them.
   const tabs = TAB_ORDER.filter((tab) => tab === "overview" || widgets.some((widget) => widget.tab === tab));
   const tab = selectedLinkTab(
@@ -32,7 +33,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     "tab",
     "overview",
   ) as HomeTab;
-  const onTab = widgets.filter((widget) => widget.tab === tab);
+  const onTab = widgets.filter((widget) => widget.tab === tab && !widget.hidden);
   return {
     userName: user.name,
     project: { name: project.name, number: project.number },
@@ -48,7 +49,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 /** The project's dashboard: what waits for me and what is overdue, then each module's card. */
 export default function HomePage() {
-  const { userName, project, roleName, tabs, waiting, cards } = useLoaderData<typeof loader>();
+  const { userName, project, roleName, tabs, tab, waiting, cards } = useLoaderData<typeof loader>();
   const { t } = useTranslation(["home", "common"]);
   const content = (
     <div className="space-y-6">
@@ -66,12 +67,20 @@ export default function HomePage() {
   );
   return (
     <div className="space-y-6">
-      <div>
-        <h1 className="text-2xl font-semibold">{t("home:welcome", { name: userName })}</h1>
-        <p className="mt-1 text-slate-600">
-          {t("home:projectLine", { name: project.name, number: project.number })}
-          {roleName ? ` · ${t("home:role", { role: roleName })}` : ""}
-        </p>
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div>
+          <h1 className="text-2xl font-semibold">{t("home:welcome", { name: userName })}</h1>
+          <p className="mt-1 text-slate-600">
+            {t("home:projectLine", { name: project.name, number: project.number })}
+            {roleName ? ` · ${t("home:role", { role: roleName })}` : ""}
+          </p>
+        </div>
+        <Link
+          to={`/home-view/home/widgets${tab === "overview" ? "" : `?tab=${tab}`}`}
+          className="text-sm font-medium text-brand-700 hover:underline"
+        >
+          {t("home:chooseCards")}
+        </Link>
       </div>
       {tabs.length > 1 ? (
         <LinkTabs
