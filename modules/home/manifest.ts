@@ -7,8 +7,8 @@ export default defineModule({
   basePath: "/home-view",
   core: true,
   routes: [
-    // The spec's address; `/` (where sign-in and "Switch project" land) redirects here, keeping `?tab=`.
-    { path: "/", file: "routes/home-root.ts", access: "project" },
+    // `/` (where sign-in and "Switch project" land) shows the same page as the spec's `/home-view/home`.
+    { path: "/", file: "routes/home-root.tsx", access: "project" },
     { path: "/home-view/home", file: "routes/home.tsx", access: "project" },
     { path: "/home-view/home/widgets", file: "routes/home-widgets.tsx", access: "project" },
   ],
