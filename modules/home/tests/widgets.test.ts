@@ -16,8 +16,18 @@ const EVERY_CARD = [
   "dockets.docket.view",
   "plant.register.view",
   "cost-and-commercial.upstream.view",
+  "safety.actions.view",
 ];
-const ALL_KEYS = ["quality.quality", "cost-and-commercial.commercial", "dockets.dockets", "plant.plant"];
+const ALL_KEYS = [
+  "safety.safety-actions",
+  "quality.quality",
+  "cost-and-commercial.commercial",
+  "dockets.dockets",
+  "plant.plant",
+];
+/** The settings tests place four cards (no safety's). */
+const FOUR_CARDS = EVERY_CARD.filter((key) => !key.startsWith("safety."));
+const FOUR_KEYS = ALL_KEYS.filter((key) => !key.startsWith("safety."));
 
 async function member(granted = EVERY_CARD) {
   const project = await createProject(db.em, { name: "Harbour Tunnel" });
@@ -43,7 +53,7 @@ describe("home view widgets", () => {
     const page = await callLoader(home, "/home-view/home", { cookie });
     expect([...cardKeys(page)].sort()).toEqual([...ALL_KEYS].sort());
     const titles = page.data.cards.map((card: { title: string }) => card.title);
-    expect(titles).toEqual(expect.arrayContaining(["Quality", "Dockets"]));
+    expect(titles).toEqual(expect.arrayContaining(["Quality", "Dockets", "Safety actions"]));
     const onlyDockets = await member(["dockets.docket.view"]);
     expect(cardKeys(await callLoader(home, "/home-view/home", { cookie: onlyDockets.cookie }))).toEqual([
       "dockets.dockets",
@@ -57,21 +67,26 @@ describe("home view widgets", () => {
     em.create(ProjectModule, { project, moduleId: "plant", enabled: false });
     await em.flush();
     const page = await callLoader(home, "/home-view/home", { cookie });
-    expect([...cardKeys(page)].sort()).toEqual(["cost-and-commercial.commercial", "quality.quality"]);
+    expect([...cardKeys(page)].sort()).toEqual([
+      "cost-and-commercial.commercial",
+      "quality.quality",
+      "safety.safety-actions",
+    ]);
     const settings = await callLoader(widgets, "/home-view/home/widgets", { cookie });
     expect(settings.data.cards.map((card: { key: string }) => card.key).sort()).toEqual([
       "cost-and-commercial.commercial",
       "quality.quality",
+      "safety.safety-actions",
     ]);
   });
 
   it("honours the user's choice: a hidden card is gone and the order is kept", async () => {
-    const { user, cookie } = await member();
+    const { user, cookie } = await member(FOUR_CARDS);
     const saved = await callAction(widgets, "/home-view/home/widgets", {
       cookie,
       form: {
         tab: "overview",
-        key: ALL_KEYS,
+        key: FOUR_KEYS,
         shown: ["quality.quality", "dockets.dockets", "plant.plant"],
         position: ["3", "4", "1", "2"],
       },
@@ -109,7 +124,7 @@ describe("home view widgets", () => {
   });
 
   it("shows a card the user has not placed yet, after the placed ones", async () => {
-    const { project, cookie } = await member();
+    const { project, cookie } = await member(FOUR_CARDS);
     const em = db.em;
     em.create(ProjectModule, { project, moduleId: "plant", enabled: false });
     await em.flush();
@@ -131,19 +146,19 @@ describe("home view widgets", () => {
   });
 
   it("refuses bad input and writes nothing", async () => {
-    const { user, cookie } = await member();
+    const { user, cookie } = await member(FOUR_CARDS);
     const attempts: Record<string, string | string[]>[] = [
       // A card that is not on the tab (or not theirs).
-      { tab: "overview", key: [...ALL_KEYS, "safety.x"], shown: [], position: ["1", "2", "3", "4", "5"] },
+      { tab: "overview", key: [...FOUR_KEYS, "safety.x"], shown: [], position: ["1", "2", "3", "4", "5"] },
       // A card left out.
-      { tab: "overview", key: ALL_KEYS.slice(1), shown: [], position: ["1", "2", "3"] },
+      { tab: "overview", key: FOUR_KEYS.slice(1), shown: [], position: ["1", "2", "3"] },
       // A place that is not a whole number from 1 to 99.
-      { tab: "overview", key: ALL_KEYS, shown: [], position: ["1", "x", "3", "4"] },
-      { tab: "overview", key: ALL_KEYS, shown: [], position: ["1", "2", "3", "100"] },
+      { tab: "overview", key: FOUR_KEYS, shown: [], position: ["1", "x", "3", "4"] },
+      { tab: "overview", key: FOUR_KEYS, shown: [], position: ["1", "2", "3", "100"] },
       // A tick for a card not listed, an unknown tab, a duplicate.
-      { tab: "overview", key: ALL_KEYS, shown: ["safety.x"], position: ["1", "2", "3", "4"] },
-      { tab: "elsewhere", key: ALL_KEYS, shown: [], position: ["1", "2", "3", "4"] },
-      { tab: "overview", key: [...ALL_KEYS, ALL_KEYS[0]], shown: [], position: ["1", "2", "3", "4", "5"] },
+      { tab: "overview", key: FOUR_KEYS, shown: ["safety.x"], position: ["1", "2", "3", "4"] },
+      { tab: "elsewhere", key: FOUR_KEYS, shown: [], position: ["1", "2", "3", "4"] },
+      { tab: "overview", key: [...FOUR_KEYS, FOUR_KEYS[0]], shown: [], position: ["1", "2", "3", "4", "5"] },
     ];
     for (const form of attempts) {
       const result = await callAction(widgets, "/home-view/home/widgets", { cookie, form });
@@ -152,7 +167,7 @@ describe("home view widgets", () => {
     expect(await db.em.count(HomeWidgetSetting, { user: user.id })).toBe(0);
     const refused = await callAction(widgets, "/home-view/home/widgets", {
       cookie,
-      form: { tab: "overview", key: ALL_KEYS, shown: [], position: ["1", "2", "3", "0"] },
+      form: { tab: "overview", key: FOUR_KEYS, shown: [], position: ["1", "2", "3", "0"] },
     });
     expect(refused.data.error).toEqual({ "position[3]": ["home:settings.positionInvalid"] });
   });
