@@ -17,6 +17,7 @@ const EVERY_CARD = [
   "plant.register.view",
   "cost-and-commercial.upstream.view",
   "safety.actions.view",
+  "operation.inOut.view",
 ];
 const ALL_KEYS = [
   "safety.safety-actions",
@@ -24,10 +25,11 @@ const ALL_KEYS = [
   "cost-and-commercial.commercial",
   "dockets.dockets",
   "plant.plant",
+  "operation.on-site",
 ];
-/** The settings tests place four cards (no safety's). */
-const FOUR_CARDS = EVERY_CARD.filter((key) => !key.startsWith("safety."));
-const FOUR_KEYS = ALL_KEYS.filter((key) => !key.startsWith("safety."));
+/** The settings tests place four cards (not safety's nor operation's). */
+const FOUR_CARDS = EVERY_CARD.filter((key) => !key.startsWith("safety.") && !key.startsWith("operation."));
+const FOUR_KEYS = ALL_KEYS.filter((key) => !key.startsWith("safety.") && !key.startsWith("operation."));
 
 async function member(granted = EVERY_CARD) {
   const project = await createProject(db.em, { name: "Harbour Tunnel" });
@@ -53,7 +55,7 @@ describe("home view widgets", () => {
     const page = await callLoader(home, "/home-view/home", { cookie });
     expect([...cardKeys(page)].sort()).toEqual([...ALL_KEYS].sort());
     const titles = page.data.cards.map((card: { title: string }) => card.title);
-    expect(titles).toEqual(expect.arrayContaining(["Quality", "Dockets", "Safety actions"]));
+    expect(titles).toEqual(expect.arrayContaining(["Quality", "Dockets", "Safety actions", "On site"]));
     const onlyDockets = await member(["dockets.docket.view"]);
     expect(cardKeys(await callLoader(home, "/home-view/home", { cookie: onlyDockets.cookie }))).toEqual([
       "dockets.dockets",
@@ -69,12 +71,14 @@ describe("home view widgets", () => {
     const page = await callLoader(home, "/home-view/home", { cookie });
     expect([...cardKeys(page)].sort()).toEqual([
       "cost-and-commercial.commercial",
+      "operation.on-site",
       "quality.quality",
       "safety.safety-actions",
     ]);
     const settings = await callLoader(widgets, "/home-view/home/widgets", { cookie });
     expect(settings.data.cards.map((card: { key: string }) => card.key).sort()).toEqual([
       "cost-and-commercial.commercial",
+      "operation.on-site",
       "quality.quality",
       "safety.safety-actions",
     ]);
