@@ -1,4 +1,5 @@
 import account from "./account/manifest";
+import attachments from "./attachments/manifest";
 import costAndCommercial from "./cost-and-commercial/manifest";
 import dockets from "./dockets/manifest";
 import globalSettings from "./global-settings/manifest";
@@ -25,6 +26,7 @@ export const moduleManifests = [
   rostering,
   notifications,
   account,
+  attachments,
   projectSettings,
   globalSettings,
   help,

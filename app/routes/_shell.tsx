@@ -132,6 +132,28 @@ export default function Shell() {
                 {user.isSuperAdmin ? (
                   <p className="mt-1 text-xs text-amber-700">{t("shell.superAdmin")}</p>
                 ) : null}
+                <ul className="mt-3 space-y-1 border-t border-slate-100 pt-3 text-sm">
+                  <li>
+                    <a href="/account/password" className="block rounded px-2 py-1 hover:bg-slate-100">
+                      {t("shell.changePassword")}
+                    </a>
+                  </li>
+                  <li>
+                    <a
+                      href={`/access-control?redirectTo=${encodeURIComponent("/")}`}
+                      className="block rounded px-2 py-1 hover:bg-slate-100"
+                    >
+                      {t("shell.switchProject")}
+                    </a>
+                  </li>
+                  {project ? (
+                    <li>
+                      <a href="/notifications" className="block rounded px-2 py-1 hover:bg-slate-100">
+                        {t("shell.notifications")}
+                      </a>
+                    </li>
+                  ) : null}
+                </ul>
                 <Form method="post" action="/account/preferences" className="mt-4 flex items-end gap-2">
                   <input type="hidden" name="redirectTo" value={here} />
                   <div className="flex-1">

@@ -15,5 +15,6 @@ export default defineModule({
     { path: "/auth/logout", file: "routes/logout.ts", access: "authenticated" },
     { path: "/access-control", file: "routes/access-control.tsx", access: "authenticated" },
     { path: "/account/preferences", file: "routes/preferences.ts", access: "authenticated" },
+    { path: "/account/password", file: "routes/change-password.tsx", access: "authenticated" },
   ],
 });

@@ -181,6 +181,8 @@ export default defineModule({
     // --- provides ---
     // In/Out's person-hours, for Safety's LTIFR and TRIFR (decision 040).
     "hours-worked": () => import("./provides/in-out-hours-worked.server"),
+    // The In/Out card on the home view: people on site now, people and hours today.
+    "home.widgets": () => import("./provides/home-widgets.server"),
   },
   permissions: {
     displayName: "Operation",

@@ -123,6 +123,7 @@ export default defineModule({
   provides: {
     "site-diary.sections": () => import("./provides/site-diary.server"),
     "home.widgets": () => import("./provides/home-widgets.server"),
+    "attachments.owners": () => import("./provides/attachment-owners.server"),
   },
   permissions: {
     displayName: "Plants and Machinery",

@@ -730,6 +730,8 @@ export default defineModule({
     "enforcement.scans": () => import("./provides/enforcement-scans.server"),
     // The site diary's safety sections (incidents, observations, permits, talks, NCRs from enforcement).
     "site-diary.sections": () => import("./provides/site-diary.server"),
+    // The safety card on the home view: open actions overdue and due soon.
+    "home.widgets": () => import("./provides/home-widgets.server"),
   },
   /** The events this module passes to notify() and its project notification-settings pages (/notifications/settings). */
   notifications: {

@@ -18,6 +18,7 @@ export const extensionPoints = [
   "in-out.sign-out-rule",
   "enforcement.scans",
   "subcontract.work",
+  "attachments.owners",
 ] as const;
 export type ExtensionPoint = (typeof extensionPoints)[number];
 
@@ -83,6 +84,20 @@ export type HomeWidget = {
 };
 
 export type HomeWidgetsContribution = { widgets: HomeWidget[] };
+
+// ---------------------------------------------------------------------------------------------------
+// attachments.owners — which records' attachments a module owns, and who may open them (/attachments/:id)
+
+export type AttachmentOwner = {
+  /** The `Attachment.entityType` the module saves its files under, e.g. "plant-document". */
+  entityType: string;
+  /** Who may open such a file's detail page and file: those who may view the record (any one key of a list). */
+  permission: PermissionRef;
+  /** The record's page, for a "back" link; null when the record is gone. */
+  recordHref?(context: ExtensionContext, entityId: string): Promise<string | null>;
+};
+
+export type AttachmentOwnersContribution = { owners: AttachmentOwner[] };
 
 // ---------------------------------------------------------------------------------------------------
 // site-diary.sections — a module lists its records of one day at one location in the site diary
@@ -263,6 +278,7 @@ export type ExtensionContracts = {
   "in-out.sign-out-rule": InOutSignOutRuleContribution;
   "enforcement.scans": EnforcementScansContribution;
   "subcontract.work": SubcontractWorkContribution;
+  "attachments.owners": AttachmentOwnersContribution;
 };
 
 /** What a provider file exports as `provider`. */

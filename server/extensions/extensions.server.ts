@@ -7,6 +7,7 @@ import { disabledModuleIds } from "~/server/permissions/modules.server";
 import { registry } from "~/server/registry";
 import type { ModuleManifest } from "~/server/registry/manifest";
 import type {
+  AttachmentOwner,
   EnforcementScanRecord,
   EnforcementScansQuery,
   ExtensionContext,
@@ -399,4 +400,28 @@ export async function subcontractWorkSources(
 export async function verifyProviders(modules: readonly ModuleManifest[] = registry().modules) {
   for (const module of modules)
     for (const point of Object.keys(module.provides) as ExtensionPoint[]) await loadProvider(module, point);
+}
+
+export type FoundAttachmentOwner = {
+  moduleId: string;
+  owner: AttachmentOwner;
+  context: ExtensionContext;
+};
+
+/**
+ * attachments.owners: the module that owns attachments of this `entityType`, among the modules on for the
+ * project, with a context to ask it for the record's page; null when none declares it (then nobody is told
+ * who may open the file, so it is not shown).
+ */
+export async function attachmentOwner(
+  requester: ExtensionRequester,
+  entityType: string,
+  modules?: readonly ModuleManifest[],
+): Promise<FoundAttachmentOwner | null> {
+  const contributions = await contributionsTo("attachments.owners", requester, modules);
+  for (const { moduleId, contribution } of contributions) {
+    const owner = contribution.owners.find((candidate) => candidate.entityType === entityType);
+    if (owner) return { moduleId, owner, context: await contextFor(requester) };
+  }
+  return null;
 }

@@ -5,6 +5,7 @@
 import { describe, expect, it } from "vitest";
 import * as home from "~/modules/home/routes/home";
 import { Lot } from "~/modules/quality/entities";
+import { makeAction, safetySite } from "~/modules/safety/tests/fixtures";
 import { ProjectModule } from "~/server/db/entities";
 import { createProject } from "~/tests/factories";
 import { setupTestDatabase } from "~/tests/setup/database";
@@ -110,5 +111,34 @@ describe("home dashboard", () => {
     const { cookie } = await signedInMember(db.em, project, ["quality.lot.view"]);
     const page = await callLoader(home, "/", { cookie });
     expect(page.data.cards).toEqual([]);
+  });
+
+  it("shows safety's card: open actions overdue and due this week, and the overdue ones assigned to me", async () => {
+    const project = await createProject(db.em, { name: "Harbour Tunnel" });
+    const { engineer, worker } = await safetySite(db.em, project);
+    const mine = { assignee: worker.user, createdBy: engineer.user };
+    await makeAction(db.em, project, { number: "ACT-0001", ...mine, dueDate: daysFromToday(-3) });
+    await makeAction(db.em, project, {
+      number: "ACT-0002",
+      assignee: engineer.user,
+      dueDate: daysFromToday(-1),
+    });
+    await makeAction(db.em, project, { number: "ACT-0003", ...mine, dueDate: daysFromToday(2) });
+    await makeAction(db.em, project, {
+      number: "ACT-0004",
+      ...mine,
+      dueDate: daysFromToday(-5),
+      status: "completed",
+    });
+    const page = await callLoader(home, "/home-view/home", { cookie: worker.cookie });
+    const safety = page.data.cards.find((card: { key: string }) => card.key === "safety.safety-actions");
+    expect(safety.title).toBe("Safety actions");
+    expect(
+      safety.counts.map((count: { label: string; value: number }) => [count.label, count.value]),
+    ).toEqual([
+      ["Overdue", 2],
+      ["Due in the next 7 days", 1],
+      ["Overdue actions assigned to you", 1],
+    ]);
   });
 });

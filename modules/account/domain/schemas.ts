@@ -41,3 +41,20 @@ export const preferencesSchema = z.object({
   locale: z.enum(["en", "vi", "au"], { error: "validation.required" }),
   redirectTo: z.string().optional(),
 });
+
+/** Change password (profile menu): the current password, then a new one by the same rules as Set Password. */
+export const changePasswordSchema = z
+  .object({
+    currentPassword: z
+      .string({ error: "account:password.currentRequired" })
+      .min(1, "account:password.currentRequired"),
+    password: z.string({ error: "validation.passwordRequired" }).superRefine((value, ctx) => {
+      if (failedPasswordRules(value).length > 0)
+        ctx.addIssue({ code: "custom", message: "validation.passwordRules" });
+    }),
+    confirmPassword: z.string({ error: "validation.required" }),
+  })
+  .refine((values) => values.password === values.confirmPassword, {
+    path: ["confirmPassword"],
+    message: "validation.passwordsDoNotMatch",
+  });

@@ -3,6 +3,7 @@ import { z } from "zod";
 import { issueToken } from "~/server/auth/tokens.server";
 import { fuzzTargets } from "~/tests/fuzz/targets";
 import {
+  changePasswordSchema,
   forgotPasswordSchema,
   loginSchema,
   preferencesSchema,
@@ -22,5 +23,6 @@ export const targets = fuzzTargets({
   },
   "/access-control": { forms: [{ name: "select project", schema: selectProjectSchema }] },
   "/account/preferences": { forms: [{ name: "language", schema: preferencesSchema }] },
+  "/account/password": { forms: [{ name: "change password", schema: changePasswordSchema }] },
   "/auth/logout": { forms: [{ name: "sign out", schema: z.object({}) }], doneAt: /^\/auth\/login$/ },
 });

@@ -12,7 +12,7 @@ export const HOME_ON_SITE_SHOWN = 8;
  * In/Out's part of /operation/home: who is on site now (the first few, and how many) and today's people and
  * hours, for those who may view In/Out (null otherwise). The coordinator puts it on the page.
  */
-export async function inOutHome(context: ProjectContext) {
+export async function inOutHome(context: Pick<ProjectContext, "em" | "can"> & { project: { id: string } }) {
   if (!context.can("operation.inOut.view")) return null;
   const { em, project } = context;
   const clock = await hoursClock(em, project.id);

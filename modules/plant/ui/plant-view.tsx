@@ -149,6 +149,9 @@ export function PlantDocumentsTab({ plant }: { plant: PlantDetail }) {
                         {file.fileName}
                       </a>
                       <span className="text-slate-500">{formatFileSize(file.size)}</span>
+                      <a href={`/attachments/${file.id}`} className="text-brand-700 hover:underline">
+                        {t("plant:documents.fileDetails")}
+                      </a>
                     </li>
                   ))}
                 </ul>

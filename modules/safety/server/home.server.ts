@@ -34,7 +34,10 @@ const OPEN = ACTION_OPEN_STATUSES.map((status) => `'${status}'`).join(", ");
  * the overdue ones assigned to the user: one pass over the (project, status, …) rows, counted in SQL. The buckets are the
  * register's due filters, so a count and the list its link opens are the same actions.
  */
-export async function openActionsByDue(context: ProjectContext, today: string) {
+export async function openActionsByDue(
+  context: Pick<ProjectContext, "em"> & { user: { id: string }; project: { id: string } },
+  today: string,
+) {
   const [row] = await context.em
     .getConnection()
     .execute<{ overdue: string; due_week: string; later: string; no_due: string; mine_overdue: string }[]>(

@@ -1,0 +1,13 @@
+import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { loadHomePage } from "../server/home-page.server";
+import { HomePage } from "../ui/home-page";
+
+export const meta: MetaFunction = () => [{ title: "Home | SiteProof" }];
+export const handle = { i18n: ["home"] };
+
+/** `/`, where sign-in and "Switch project" land: the same home view as `/home-view/home`. */
+export async function loader({ request }: LoaderFunctionArgs) {
+  return loadHomePage(request);
+}
+
+export default HomePage;
