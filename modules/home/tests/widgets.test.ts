@@ -18,6 +18,7 @@ const EVERY_CARD = [
   "cost-and-commercial.upstream.view",
   "safety.actions.view",
   "operation.inOut.view",
+  "rostering.roster.view",
 ];
 const ALL_KEYS = [
   "safety.safety-actions",
@@ -26,10 +27,13 @@ const ALL_KEYS = [
   "dockets.dockets",
   "plant.plant",
   "operation.on-site",
+  "rostering.rostering",
 ];
-/** The settings tests place four cards (not safety's nor operation's). */
-const FOUR_CARDS = EVERY_CARD.filter((key) => !key.startsWith("safety.") && !key.startsWith("operation."));
-const FOUR_KEYS = ALL_KEYS.filter((key) => !key.startsWith("safety.") && !key.startsWith("operation."));
+/** The settings tests place four cards (not safety's, operation's nor rostering's). */
+const notPlaced = (key: string) =>
+  ["safety.", "operation.", "rostering."].some((prefix) => key.startsWith(prefix));
+const FOUR_CARDS = EVERY_CARD.filter((key) => !notPlaced(key));
+const FOUR_KEYS = ALL_KEYS.filter((key) => !notPlaced(key));
 
 async function member(granted = EVERY_CARD) {
   const project = await createProject(db.em, { name: "Harbour Tunnel" });
@@ -55,7 +59,9 @@ describe("home view widgets", () => {
     const page = await callLoader(home, "/home-view/home", { cookie });
     expect([...cardKeys(page)].sort()).toEqual([...ALL_KEYS].sort());
     const titles = page.data.cards.map((card: { title: string }) => card.title);
-    expect(titles).toEqual(expect.arrayContaining(["Quality", "Dockets", "Safety actions", "On site"]));
+    expect(titles).toEqual(
+      expect.arrayContaining(["Quality", "Dockets", "Safety actions", "On site", "Rostering"]),
+    );
     const onlyDockets = await member(["dockets.docket.view"]);
     expect(cardKeys(await callLoader(home, "/home-view/home", { cookie: onlyDockets.cookie }))).toEqual([
       "dockets.dockets",
@@ -67,6 +73,7 @@ describe("home view widgets", () => {
     const em = db.em;
     em.create(ProjectModule, { project, moduleId: "dockets", enabled: false });
     em.create(ProjectModule, { project, moduleId: "plant", enabled: false });
+    em.create(ProjectModule, { project, moduleId: "rostering", enabled: false });
     await em.flush();
     const page = await callLoader(home, "/home-view/home", { cookie });
     expect([...cardKeys(page)].sort()).toEqual([
@@ -131,6 +138,7 @@ describe("home view widgets", () => {
     const { project, cookie } = await member(FOUR_CARDS);
     const em = db.em;
     em.create(ProjectModule, { project, moduleId: "plant", enabled: false });
+    em.create(ProjectModule, { project, moduleId: "rostering", enabled: false });
     await em.flush();
     await callAction(widgets, "/home-view/home/widgets", {
       cookie,
