@@ -87,10 +87,11 @@ test("a crew's month composed, its conflicts seen and resolved, published, and o
     }
     await expect(page.locator('[data-conflict="fatigue_consecutive"]')).toHaveCount(0);
     await expect(page.getByText("1 conflict blocks publishing.")).toBeVisible();
-    const ticket = page.locator('[data-conflict="expired_ticket"]');
-    await ticket.getByText("Override with a reason").click();
-    await ticket.getByLabel("Reason *").fill("Renewal course on the 3rd; card sighted by the supervisor");
-    await ticket.getByRole("button", { name: "Override" }).click();
+    await page.getByText("Override with a reason").click();
+    const override = page.locator("form").filter({ has: page.getByLabel("Reason *") });
+    await override.getByLabel("Conflict").selectOption({ index: 1 });
+    await override.getByLabel("Reason *").fill("Renewal course on the 3rd; card sighted by the supervisor");
+    await override.getByRole("button", { name: "Override" }).click();
     await expect(page.getByText("Every conflict is overridden: this roster can be published.")).toBeVisible();
     await page.getByRole("button", { name: "Publish" }).click();
     await expect(page.getByText("Roster Deck crew – month published")).toBeVisible();
@@ -99,7 +100,11 @@ test("a crew's month composed, its conflicts seen and resolved, published, and o
 
   let link = "";
   await test.step("Ana's roster link is made", async () => {
-    await page.locator(`[data-person="${ana}"]`).getByRole("button", { name: "Send roster link" }).click();
+    const sendLink = page
+      .locator("form")
+      .filter({ has: page.getByRole("heading", { name: "Send roster link" }) });
+    await sendLink.getByLabel("Person").selectOption({ label: ana });
+    await sendLink.getByRole("button", { name: "Send roster link" }).click();
     const shown = page.getByRole("status").getByRole("link");
     await expect(shown).toBeVisible();
     link = new URL((await shown.getAttribute("href")) ?? "").pathname;

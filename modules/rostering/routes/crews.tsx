@@ -17,7 +17,7 @@ export const handle = { i18n: ["rostering", "common"] };
 export const meta: MetaFunction = () => [{ title: "Crews | SiteProof" }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  return loadCrews(await requireRoute(request));
+  return loadCrews(await requireRoute(request), new URL(request.url));
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -38,16 +38,16 @@ export default function CrewsPage() {
         actions={<TemplateLinks kind="CrewTemplate" canImport={can.create} />}
       />
       {can.create ? (
-        <details className="rounded-lg border border-slate-200 bg-white p-4" open={crews.length === 0}>
-          <summary className="cursor-pointer font-semibold text-slate-900">{t("rostering:crew.add")}</summary>
-          <div className="mt-3">
+        <EditInPlace recordId="new" label={t("rostering:crew.add")}>
+          {(action) => (
             <CrewForm
               values={{ name: "", leadId: "", memberIds: [] }}
               people={people}
               submit={t("rostering:crew.add")}
+              action={action}
             />
-          </div>
-        </details>
+          )}
+        </EditInPlace>
       ) : null}
       {crews.length === 0 ? (
         <EmptyState title={t("rostering:crew.none")} description={t("rostering:crew.noneHint")} />

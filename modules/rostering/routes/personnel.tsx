@@ -3,7 +3,6 @@ import { Form, useLoaderData } from "@remix-run/react";
 import { Button } from "~/app/ui/button";
 import { ConfirmInPlaceForm } from "~/app/ui/confirm-in-place-form";
 import { EmptyState } from "~/app/ui/empty-state";
-import { FormAlert } from "~/app/ui/field";
 import { PageHeader } from "~/app/ui/page-header";
 import { Pagination } from "~/app/ui/pagination";
 import { SearchBox } from "~/app/ui/search-box";
@@ -13,7 +12,6 @@ import { formatDate } from "~/app/utils/format";
 import { readForm } from "~/server/http/form.server";
 import { requireIntent, requireRoute } from "~/server/permissions/guard.server";
 import { loadPersonnel, personnelAction } from "../server/people.server";
-import { PERSONNEL_PATH } from "../server/rostering-basics";
 import { rosteringSiteToday } from "../server/rostering-home.server";
 import { EditInPlace } from "../ui/edit-in-place";
 import { PersonForm, TicketForm } from "../ui/person-form";
@@ -54,17 +52,18 @@ export default function PersonnelPage() {
         actions={<TemplateLinks kind="PersonnelTemplate" canImport={can.create} />}
       />
       {can.create ? (
-        <details className="rounded-lg border border-slate-200 bg-white p-4" open={people.length === 0 && !q}>
-          <summary className="cursor-pointer font-semibold text-slate-900">
-            {t("rostering:person.add")}
-          </summary>
-          <div className="mt-3">
-            <PersonForm values={EMPTY} companies={companies} submit={t("rostering:person.add")} />
-          </div>
-        </details>
+        <EditInPlace recordId="new" label={t("rostering:person.add")}>
+          {(action) => (
+            <PersonForm
+              values={EMPTY}
+              companies={companies}
+              submit={t("rostering:person.add")}
+              action={action}
+            />
+          )}
+        </EditInPlace>
       ) : null}
       <SearchBox label={t("rostering:person.search")} placeholder={t("rostering:person.searchPlaceholder")} />
-      <FormAlert errors={translate(deleteLast?.formErrors)} />
       {people.length === 0 ? (
         <EmptyState
           title={q ? t("rostering:person.noResults") : t("rostering:person.none")}
@@ -80,71 +79,74 @@ export default function PersonnelPage() {
             >
               <p className="flex flex-wrap items-baseline gap-x-2">
                 <span className="font-semibold text-slate-900">{person.fullName}</span>
-                <span className="text-slate-600">{person.role}</span>
-                {person.company ? <span className="text-slate-500">· {person.company}</span> : null}
+                <span className="text-slate-600">
+                  {person.company ? `${person.role} · ${person.company}` : person.role}
+                </span>
               </p>
               <p className="break-words text-slate-600">
                 {[person.email, person.phone, person.homeLocation].filter(Boolean).join(" · ") || "-"}
               </p>
-              <div className="flex flex-wrap items-center gap-1">
-                <span className="sr-only">{t("rostering:person.tickets")}:</span>
-                {person.tickets.length === 0 ? (
-                  <span className="text-slate-500">{t("rostering:person.noTickets")}</span>
-                ) : (
-                  person.tickets.map((ticket) => {
-                    const expired = ticket.expiresOn !== null && ticket.expiresOn < today;
-                    return (
-                      <span key={ticket.id} className="inline-flex items-center gap-1">
-                        <StatusBadge tone={expired ? "danger" : "neutral"}>
-                          {ticket.name}
-                          {ticket.expiresOn
-                            ? ` · ${t(expired ? "rostering:person.expired" : "rostering:person.expires", { date: formatDate(ticket.expiresOn, locale) })}`
-                            : ""}
+              <p className="flex flex-wrap gap-1" title={t("rostering:person.tickets")}>
+                {person.tickets.length === 0
+                  ? t("rostering:person.noTickets")
+                  : person.tickets.map((ticket) => {
+                      const expired = ticket.expiresOn !== null && ticket.expiresOn < today;
+                      const expiry = ticket.expiresOn
+                        ? ` · ${t(expired ? "rostering:person.expired" : "rostering:person.expires", { date: formatDate(ticket.expiresOn, locale) })}`
+                        : "";
+                      return (
+                        <StatusBadge key={ticket.id} tone={expired ? "danger" : "neutral"}>
+                          {`${ticket.name}${expiry}`}
                         </StatusBadge>
-                        {can.edit ? (
-                          <Form method="post" action={PERSONNEL_PATH}>
-                            <input type="hidden" name="intent" value="remove-ticket" />
-                            <input type="hidden" name="ticketId" value={ticket.id} />
-                            <Button
-                              type="submit"
-                              size="sm"
-                              variant="ghost"
-                              aria-label={t("rostering:person.removeTicket", { name: ticket.name })}
-                            >
-                              ×
-                            </Button>
-                          </Form>
-                        ) : null}
-                      </span>
-                    );
-                  })
-                )}
-              </div>
-              {can.edit ? (
+                      );
+                    })}
+              </p>
+              {can.edit || can.delete ? (
                 <EditInPlace recordId={person.id} label={t("rostering:person.edit")}>
                   {(action) => (
                     <>
-                      <PersonForm
-                        personId={person.id}
-                        values={person.values}
-                        companies={companies}
-                        submit={t("rostering:save")}
-                        action={action}
-                      />
-                      <TicketForm personId={person.id} action={action} />
+                      {can.edit ? (
+                        <>
+                          <PersonForm
+                            personId={person.id}
+                            values={{
+                              fullName: person.fullName,
+                              email: person.email ?? "",
+                              phone: person.phone ?? "",
+                              role: person.role,
+                              companyId: person.companyId ?? "",
+                              homeLocation: person.homeLocation ?? "",
+                            }}
+                            companies={companies}
+                            submit={t("rostering:save")}
+                            action={action}
+                          />
+                          <TicketForm personId={person.id} action={action} />
+                          {person.tickets.map((ticket) => (
+                            <Form key={ticket.id} method="post" action={action} className="inline-block">
+                              <input type="hidden" name="intent" value="remove-ticket" />
+                              <input type="hidden" name="ticketId" value={ticket.id} />
+                              <Button type="submit" size="sm" variant="ghost">
+                                {t("rostering:person.removeTicket", { name: ticket.name })}
+                              </Button>
+                            </Form>
+                          ))}
+                        </>
+                      ) : null}
+                      {can.delete ? (
+                        <ConfirmInPlaceForm
+                          summary={t("rostering:person.delete")}
+                          action={action}
+                          intent="delete"
+                          fields={{ personId: person.id }}
+                          confirmLabel={t("rostering:confirmed")}
+                          submitLabel={t("rostering:person.deleteTitle", { name: person.fullName })}
+                          errors={translate(deleteLast?.formErrors)}
+                        />
+                      ) : null}
                     </>
                   )}
                 </EditInPlace>
-              ) : null}
-              {can.delete ? (
-                <ConfirmInPlaceForm
-                  summary={t("rostering:person.delete")}
-                  action={PERSONNEL_PATH}
-                  intent="delete"
-                  fields={{ personId: person.id }}
-                  confirmLabel={t("rostering:confirmed")}
-                  submitLabel={t("rostering:person.deleteTitle", { name: person.fullName })}
-                />
               ) : null}
             </li>
           ))}

@@ -24,11 +24,18 @@ export const meta: MetaFunction = () => [{ title: "Roster | SiteProof" }];
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const context = await requireRoute(request);
+  // The people and rooms to choose from only when their panel is open (?edit=people|rooms): they weigh more
+  // than the rest of the page.
+  const panel = new URL(request.url).searchParams.get("edit");
   const [page, rooms] = await Promise.all([
     loadRoster(context, params.rosterId),
-    context.can("rostering.accommodation.edit") ? rosterRoomChoices(context) : [],
+    panel === "rooms" && context.can("rostering.accommodation.edit") ? rosterRoomChoices(context) : [],
   ]);
-  return { ...page, rooms };
+  return {
+    ...page,
+    rooms,
+    choices: { ...page.choices, people: panel === "people" ? page.choices.people : [] },
+  };
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
@@ -135,13 +142,7 @@ export default function RosterDetailPage() {
           </a>
         </p>
       ) : null}
-      <RosterGrid
-        days={days}
-        people={people}
-        conflictDays={conflictDays}
-        canSendLink={can.publish}
-        canUnassign={can.assign && roster.kind === "composition"}
-      />
+      <RosterGrid days={days} people={people} conflictDays={conflictDays} />
       <RosterDayForms
         days={{ from: roster.startsOn, to: roster.endsOn }}
         assigned={choices.assigned}
@@ -152,6 +153,7 @@ export default function RosterDetailPage() {
           assign: can.assign && roster.kind === "composition",
           reassign: can.reassign,
           bookRooms: can.bookRooms,
+          sendLink: can.publish,
         }}
       />
       {can.delete ? (

@@ -12,12 +12,13 @@ import { CREWS_PATH, ENTITY } from "./rostering-basics";
 
 /** Crews (/rostering/rostering/crew): people who work a pattern together, with a lead. Business-wide, like people. */
 
-export async function loadCrews(context: ProjectContext) {
+export async function loadCrews(context: ProjectContext, url: URL) {
   const { em } = context;
   const [crews, members, people] = await Promise.all([
     em.find(RosterCrew, {}, { orderBy: { name: "asc" }, populate: ["lead"] }),
     em.find(RosterCrewMember, {}, { populate: ["person"], orderBy: { person: { fullName: "asc" } } }),
-    personChoices(em),
+    // Everyone who can be a member, only while a crew form is open (?edit=): forty people weigh more than the list.
+    url.searchParams.get("edit") ? personChoices(em) : [],
   ]);
   return {
     people,

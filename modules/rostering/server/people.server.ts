@@ -1,7 +1,7 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { EntityManager } from "@mikro-orm/postgresql";
 import { data } from "@remix-run/node";
-import { pageFromSearch } from "~/app/ui/pagination-range";
+import { DEFAULT_PAGE_SIZE as PAGE_SIZE, pageFromSearch } from "~/app/ui/pagination-range";
 import { message } from "~/app/utils/message-key";
 import { changedFields, recordActivity } from "~/server/audit/activity.server";
 import { Company } from "~/server/db/entities/company";
@@ -10,7 +10,7 @@ import { redirectWithToast } from "~/server/http/toast.server";
 import type { ProjectContext } from "~/server/permissions/guard.server";
 import { deleteSchema, personSchema, ticketSchema } from "../domain/roster-forms";
 import { RosterPerson, RosterShift, RosterTicket } from "../entities";
-import { ENTITY, PAGE_SIZE, PERSONNEL_PATH } from "./rostering-basics";
+import { ENTITY, PERSONNEL_PATH } from "./rostering-basics";
 
 /**
  * Personnel (/rostering/rostering/personal-management): the people who can be rostered, with their tickets.
@@ -19,9 +19,15 @@ import { ENTITY, PAGE_SIZE, PERSONNEL_PATH } from "./rostering-basics";
 
 export type Choice = { value: string; label: string };
 
-export async function companyChoices(em: EntityManager): Promise<Choice[]> {
+/** The companies a person may be of: the project's own and its members' (a person's current one stays too). */
+export async function companyChoices(em: EntityManager, projectId: string): Promise<Choice[]> {
   const rows = await em.execute<{ id: string; name: string }[]>(
-    "select id, name from company order by name, id limit 500",
+    `select c.id, c.name from company c
+      where c.id in (select m.company_id from project_member m where m.project_id = ? and m.company_id is not null)
+         or c.id = (select company_id from project where id = ?)
+         or c.id in (select company_id from roster_person where company_id is not null)
+      order by c.name, c.id limit 500`,
+    [projectId, projectId],
   );
   return rows.map((row) => ({ value: row.id, label: row.name }));
 }
@@ -59,7 +65,8 @@ export async function loadPersonnel(context: ProjectContext, url: URL) {
       [...params, PAGE_SIZE, (page - 1) * PAGE_SIZE],
     ),
     em.execute<{ total: string }[]>(`select count(*) as total from roster_person p ${where}`, params),
-    companyChoices(em),
+    // The choices of the person form, only while one is open (?edit=): they weigh more than the list.
+    url.searchParams.get("edit") ? companyChoices(em, context.project.id) : [],
   ]);
   const tickets = rows.length
     ? await em.find(
@@ -82,14 +89,7 @@ export async function loadPersonnel(context: ProjectContext, url: URL) {
       role: row.role,
       company: row.company,
       homeLocation: row.home_location,
-      values: {
-        fullName: row.full_name,
-        email: row.email ?? "",
-        phone: row.phone ?? "",
-        role: row.role,
-        companyId: row.company_id ?? "",
-        homeLocation: row.home_location ?? "",
-      },
+      companyId: row.company_id,
       tickets: tickets
         .filter((ticket) => ticket.person.id === row.id)
         .map((ticket) => ({ id: ticket.id, name: ticket.name, expiresOn: ticket.expiresOn ?? null })),

@@ -1,6 +1,7 @@
 import { Form } from "@remix-run/react";
 import { Button } from "~/app/ui/button";
 import { FormAlert, TextAreaField } from "~/app/ui/field";
+import { NativeSelect } from "~/app/ui/native-select";
 import { StatusBadge } from "~/app/ui/status-badge";
 import { useLastPost } from "~/app/ui/use-last-post";
 import { formatDate } from "~/app/utils/format";
@@ -81,28 +82,45 @@ export function RosterConflicts({
                       </Form>
                     ) : null}
                   </div>
-                ) : canOverride ? (
-                  <OverrideForm conflictKey={conflict.key} />
                 ) : null}
               </li>
             ))}
           </ul>
+          {canOverride && blocking > 0 ? (
+            <OverrideForm open={conflicts.filter((conflict) => !conflict.override)} />
+          ) : null}
         </>
       )}
     </section>
   );
 }
 
-function OverrideForm({ conflictKey }: { conflictKey: string }) {
-  const { t, translate } = useRosteringText();
-  const last = useLastPost("override", { field: "conflictKey", id: conflictKey });
+/** One form for every open conflict: which one, and why it may stand (lighter than a form each). */
+function OverrideForm({ open }: { open: ConflictView[] }) {
+  const { t, translate, locale } = useRosteringText();
+  const last = useLastPost("override");
   return (
-    <details open={Boolean(last)}>
+    <details open={Boolean(last)} className="rounded-lg border border-slate-200 bg-white p-3 text-sm">
       <summary className="cursor-pointer text-brand-700">{t("rostering:conflictPanel.override")}</summary>
       <Form method="post" className="mt-2 space-y-2">
         <input type="hidden" name="intent" value="override" />
-        <input type="hidden" name="conflictKey" value={conflictKey} />
         <FormAlert errors={translate(last?.formErrors)} />
+        <NativeSelect
+          label={t("rostering:conflictPanel.which")}
+          name="conflictKey"
+          defaultValue={last?.value("conflictKey") || undefined}
+          options={open.map((conflict) => ({
+            value: conflict.key,
+            label: [
+              t(`rostering:conflicts.kinds.${conflict.kind}`),
+              conflict.person,
+              formatDate(conflict.date, locale),
+            ]
+              .filter(Boolean)
+              .join(" · "),
+          }))}
+          required
+        />
         <TextAreaField
           label={`${t("rostering:conflictPanel.reason")} *`}
           errors={translate(last?.errors("reason"))}
