@@ -12,7 +12,7 @@ import { eachDay } from "../domain/days";
 import { bookRosterRooms, rosterRoomChoices } from "../server/accommodation-roster.server";
 import { sendRosterLink } from "../server/roster-link.server";
 import { ROSTERS_PATH, rosterPath, rosterTravelPath } from "../server/rostering-basics";
-import { loadRoster, rosterAction } from "../server/rosters.server";
+import { loadRoster, rosterAction, rosterOf } from "../server/rosters.server";
 import { RosterConflicts } from "../ui/roster-conflicts";
 import { RosterDayForms } from "../ui/roster-day-forms";
 import { RosterGrid } from "../ui/roster-grid";
@@ -42,13 +42,13 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const context = await requireRoute(request);
   const formData = await readForm(request);
   const intent = requireIntent(context, formData);
-  // Loads the roster first: a roster of another project is a 404 whatever the intent.
-  const page = await loadRoster(context, params.rosterId);
+  // The roster first: another project's roster is a 404 whatever the intent.
+  const roster = await rosterOf(context, params.rosterId);
   if (intent === "send-link") {
-    const sent = await sendRosterLink(context, page.roster.id, formData);
+    const sent = await sendRosterLink(context, roster.id, formData);
     return data({ intent, ...sent }, { status: "error" in sent ? 400 : 200 });
   }
-  if (intent === "book-rooms") return bookRosterRooms(context, page.roster.id, formData);
+  if (intent === "book-rooms") return bookRosterRooms(context, roster.id, formData);
   return rosterAction(context, params.rosterId, intent, formData);
 }
 

@@ -246,7 +246,8 @@ export async function createRoster(context: ProjectContext, formData: FormData) 
   });
 }
 
-async function rosterOf(context: ProjectContext, rosterId: string | undefined) {
+/** The project's roster of that id, or a 404 (another project's roster, or no roster at all). */
+export async function rosterOf(context: ProjectContext, rosterId: string | undefined) {
   const roster =
     rosterId && z.string().uuid().safeParse(rosterId).success
       ? await context.em.findOne(
