@@ -11,13 +11,13 @@ import { TextField } from "~/app/ui/field";
 import { formValidation } from "~/app/ui/form-validation";
 import { recordSecurityEvent } from "~/server/audit/security-events.server";
 import { hashPassword } from "~/server/auth/password.server";
-import { failedPasswordRules, passwordRuleChecks } from "~/server/auth/password-rules";
 import { checkToken } from "~/server/auth/tokens.server";
 import { Session, User } from "~/server/db/entities";
 import { readForm } from "~/server/http/form.server";
 import { redirectWithToast } from "~/server/http/toast.server";
 import { publicRoute } from "~/server/permissions/guard.server";
 import { setPasswordSchema } from "../domain/schemas";
+import { PasswordRuleList } from "../ui/password-rule-list";
 
 export const meta: MetaFunction = () => [{ title: "Set password | SiteProof" }];
 
@@ -104,7 +104,6 @@ function SetPasswordForm({
     ...formValidation,
     onValidate: ({ formData }) => parseWithZod(formData, { schema: setPasswordSchema }),
   });
-  const failed = new Set(failedPasswordRules(password));
   return (
     <AuthCard
       title={t("auth.setPasswordTitle")}
@@ -130,20 +129,7 @@ function SetPasswordForm({
             onChange: (event) => setPassword(event.currentTarget.value),
           }}
         />
-        <div className="rounded-md bg-slate-50 p-3 text-sm">
-          <p className="font-medium text-slate-700">{t("auth.rules.title")}</p>
-          <ul className="mt-1 space-y-0.5">
-            {passwordRuleChecks.map((rule) => (
-              <li
-                key={rule.key}
-                className={password && !failed.has(rule.key) ? "text-green-700" : "text-slate-600"}
-              >
-                <span aria-hidden>{password && !failed.has(rule.key) ? "✓ " : "• "}</span>
-                {t(`auth.rules.${rule.key}`)}
-              </li>
-            ))}
-          </ul>
-        </div>
+        <PasswordRuleList password={password} />
         <TextField
           label={t("auth.confirmPassword")}
           errors={fields.confirmPassword.errors?.map((e) => t(e))}

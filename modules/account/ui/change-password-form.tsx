@@ -6,9 +6,9 @@ import { useTranslation } from "react-i18next";
 import { Button } from "~/app/ui/button";
 import { TextField } from "~/app/ui/field";
 import { formValidation } from "~/app/ui/form-validation";
-import { failedPasswordRules, passwordRuleChecks } from "~/server/auth/password-rules";
 import { changePasswordSchema } from "../domain/schemas";
 import type { action } from "../routes/change-password";
+import { PasswordRuleList } from "./password-rule-list";
 
 /** Current, new and confirmed password, with the Set Password page's rules ticked off as they are met. */
 export function ChangePasswordForm({ email }: { email: string }) {
@@ -23,7 +23,6 @@ export function ChangePasswordForm({ email }: { email: string }) {
     ...formValidation,
     onValidate: ({ formData }) => parseWithZod(formData, { schema: changePasswordSchema }),
   });
-  const failed = new Set(failedPasswordRules(password));
   // The shared rules' messages are keys of the common namespace, the page's own of the account one.
   const message = (key: string) => t(key.includes(":") ? key : `common:${key}`);
   return (
@@ -58,20 +57,7 @@ export function ChangePasswordForm({ email }: { email: string }) {
           onChange: (event) => setPassword(event.currentTarget.value),
         }}
       />
-      <div className="rounded-md bg-slate-50 p-3 text-sm">
-        <p className="font-medium text-slate-700">{t("common:auth.rules.title")}</p>
-        <ul className="mt-1 space-y-0.5">
-          {passwordRuleChecks.map((rule) => (
-            <li
-              key={rule.key}
-              className={password && !failed.has(rule.key) ? "text-green-700" : "text-slate-600"}
-            >
-              <span aria-hidden>{password && !failed.has(rule.key) ? "✓ " : "• "}</span>
-              {t(`common:auth.rules.${rule.key}`)}
-            </li>
-          ))}
-        </ul>
-      </div>
+      <PasswordRuleList password={password} />
       <TextField
         label={t("common:auth.confirmPassword")}
         errors={fields.confirmPassword.errors?.map(message)}
