@@ -38,6 +38,7 @@ describe("modules per project", () => {
         { id: "plant", title: "Plant", enabled: true },
         { id: "dockets", title: "Dockets", enabled: true },
         { id: "cost-and-commercial", title: "Cost and Commercial", enabled: true },
+        { id: "rostering", title: "Rostering", enabled: true },
         { id: "notifications", title: "Notifications", enabled: true },
       ],
     });
@@ -81,6 +82,7 @@ describe("modules per project", () => {
       { id: "plant", title: "Plant", enabled: true },
       { id: "dockets", title: "Dockets", enabled: true },
       { id: "cost-and-commercial", title: "Cost and Commercial", enabled: true },
+      { id: "rostering", title: "Rostering", enabled: true },
       { id: "notifications", title: "Notifications", enabled: false },
     ]);
 

@@ -76,6 +76,7 @@ describe("project settings page", () => {
       "plant.plantNotifications",
       "plant.plantSettings",
       "cost-and-commercial.calendar",
+      "rostering.rosteringSettings",
       "notifications.general",
       "project-settings.general",
     ]);
@@ -312,6 +313,7 @@ describe("project settings page", () => {
       "plant.plantNotifications",
       "plant.plantSettings",
       "cost-and-commercial.calendar",
+      "rostering.rosteringSettings",
       "project-settings.general",
     ]);
     const save = await callAction(settings, PAGE, {
