@@ -76,24 +76,22 @@ export default function Shell() {
         One menu for every width: a disclosure on a phone, the sidebar from lg, where CSS keeps it open
         (browsers too old to style ::details-content get it opened by the effect above).
       */}
-      <details
-        ref={menu}
-        className="group border-b border-slate-200 bg-brand-900 text-white lg:border-b-0 lg:[&::details-content]:[content-visibility:visible]"
-      >
-        <summary className="flex cursor-pointer list-none items-center justify-between px-4 py-3 lg:cursor-default lg:px-5 lg:py-4 [&::-webkit-details-marker]:hidden">
+      <details ref={menu} className="shell-menu">
+        <summary className="shell-menu-summary">
           <span className="text-lg font-bold">SiteProof</span>
           <span className="text-sm lg:hidden">{t("shell.openMenu")}</span>
         </summary>
         <SideNav nav={nav} />
       </details>
       <div className="flex min-w-0 flex-col">
-        <header className="flex flex-wrap items-center justify-between gap-3 border-b border-slate-200 bg-white px-4 py-3 sm:px-6">
+        <header className="shell-header">
           <div className="min-w-0">
             <p className="text-xs uppercase tracking-wide text-slate-500">{t("shell.project")}</p>
             <p className="truncate font-medium" data-testid="current-project">
               {project ? (
                 <>
-                  {project.name} <span className="text-slate-500">({project.number})</span>
+                  {`${project.name} `}
+                  <span className="text-slate-500">{`(${project.number})`}</span>
                 </>
               ) : (
                 t("shell.noProject")
@@ -102,14 +100,8 @@ export default function Shell() {
           </div>
           <div className="flex items-center gap-2">
             <a
-              href={`/access-control?redirectTo=${encodeURIComponent("/")}`}
-              className="text-sm font-medium text-brand-700 hover:underline"
-            >
-              {t("shell.switchProject")}
-            </a>
-            <a
-              href={`/help-panel/helpPanel?from=${encodeURIComponent(here)}`}
-              className="text-sm font-medium text-brand-700 hover:underline"
+              href={`/help-panel/helpPanel?from=${encodeURIComponent(location.pathname)}`}
+              className="shell-link"
             >
               {t("shell.help")}
             </a>
@@ -134,25 +126,15 @@ export default function Shell() {
                 ) : null}
                 <ul className="mt-3 space-y-1 border-t border-slate-100 pt-3 text-sm">
                   <li>
-                    <a href="/account/password" className="block rounded px-2 py-1 hover:bg-slate-100">
+                    <a href="/account/password" className="menu-link">
                       {t("shell.changePassword")}
                     </a>
                   </li>
                   <li>
-                    <a
-                      href={`/access-control?redirectTo=${encodeURIComponent("/")}`}
-                      className="block rounded px-2 py-1 hover:bg-slate-100"
-                    >
+                    <a href={`/access-control?redirectTo=${encodeURIComponent("/")}`} className="menu-link">
                       {t("shell.switchProject")}
                     </a>
                   </li>
-                  {project ? (
-                    <li>
-                      <a href="/notifications" className="block rounded px-2 py-1 hover:bg-slate-100">
-                        {t("shell.notifications")}
-                      </a>
-                    </li>
-                  ) : null}
                 </ul>
                 <Form method="post" action="/account/preferences" className="mt-4 flex items-end gap-2">
                   <input type="hidden" name="redirectTo" value={here} />
