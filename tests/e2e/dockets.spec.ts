@@ -70,9 +70,13 @@ test("a docket priced from a rate is submitted, sent for approval and approved b
     await expect(approverPage).toHaveURL(/tab=mine/);
     await approverPage.getByRole("link", { name: "DKT-0001" }).first().click();
     await approverPage.getByRole("button", { name: "Approve" }).click();
+    // "Approved" is on the page before the step (the workflow's states are listed): wait for the docket itself.
+    const stored = async () => {
+      const docket = await em.fork().findOneOrFail(Docket, { project: project.id }, { filters: false });
+      return [docket.status, docket.totalCents];
+    };
+    await expect.poll(stored).toEqual(["approved", 140_555]);
     await expect(approverPage.getByText("Approved").first()).toBeVisible();
-    const docket = await em.fork().findOneOrFail(Docket, { project: project.id }, { filters: false });
-    expect([docket.status, docket.totalCents]).toEqual(["approved", 140_555]);
   });
 
   await test.step("the register fits a 390 px phone", async () => {
