@@ -1,4 +1,5 @@
 import type { LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
+import { requireRoute } from "~/server/permissions/guard.server";
 import { loadHomePage } from "../server/home-page.server";
 import { HomePage } from "../ui/home-page";
 
@@ -7,7 +8,7 @@ export const handle = { i18n: ["home"] };
 
 /** `/`, where sign-in and "Switch project" land: the same home view as `/home-view/home`. */
 export async function loader({ request }: LoaderFunctionArgs) {
-  return loadHomePage(request);
+  return loadHomePage(await requireRoute(request), new URL(request.url));
 }
 
 export default HomePage;

@@ -1,6 +1,6 @@
 import { selectedLinkTab } from "~/app/ui/link-tabs";
 import type { HomeTab, HomeWidgetItem } from "~/server/extensions/contracts";
-import { requireRoute } from "~/server/permissions/guard.server";
+import type { ProjectContext } from "~/server/permissions/guard.server";
 import { arrangedHomeWidgets } from "./home-layout.server";
 
 const TAB_ORDER: readonly HomeTab[] = ["overview", "downstream", "supplier"];
@@ -11,16 +11,15 @@ function byUrgency(a: HomeWidgetItem, b: HomeWidgetItem) {
   return (a.dueOn ?? "9999").localeCompare(b.dueOn ?? "9999");
 }
 
-/** The home view's data, for both its addresses (`/` and `/home-view/home`). */
-export async function loadHomePage(request: Request) {
-  const context = await requireRoute(request);
+/** The home view's data, for both its addresses (`/` and `/home-view/home`), once the route's guard passed. */
+export async function loadHomePage(context: ProjectContext, url: URL) {
   const { user, project, membership } = context;
   // In the user's order; a card they hid still makes its tab appear, so they can find it again.
   const widgets = await arrangedHomeWidgets(context);
   // The Overview tab is always there; Downstream and Supplier Dashboard appear once a module fills them.
   const tabs = TAB_ORDER.filter((tab) => tab === "overview" || widgets.some((widget) => widget.tab === tab));
   const tab = selectedLinkTab(
-    new URL(request.url).searchParams,
+    url.searchParams,
     tabs.map((value) => ({ value, label: value })),
     "tab",
     "overview",
