@@ -1,6 +1,6 @@
 import type { EntityManager } from "@mikro-orm/postgresql";
 import { readProjectSettings } from "~/server/settings/settings.server";
-import { defaultTimeZoneFor, isTimeZone } from "./time-zone";
+import { defaultTimeZoneFor, isTimeZone, zonedDay } from "./time-zone";
 
 /** Where the zone is kept: the project-settings module's General form (decision 029). */
 export const TIME_ZONE_SETTING = {
@@ -21,4 +21,13 @@ export async function projectTimeZone(
     TIME_ZONE_SETTING.form,
   );
   return isTimeZone(values.timeZone) ? values.timeZone : defaultTimeZoneFor(project.language);
+}
+
+/** The project's today: the calendar day on its site's clock (decision 029). */
+export async function projectToday(
+  em: EntityManager,
+  project: { id: string; language?: string | null },
+  at = new Date(),
+): Promise<string> {
+  return zonedDay(at, await projectTimeZone(em, project));
 }

@@ -1,7 +1,6 @@
 import type { EntityManager } from "@mikro-orm/postgresql";
 import { dayOfDateColumn } from "~/server/db/date-column";
-import { zonedDay } from "~/server/projects/time-zone";
-import { projectTimeZone } from "~/server/projects/time-zone.server";
+import { projectToday } from "~/server/projects/time-zone.server";
 import { isReminderOverdue, nextOccurrence } from "../domain/home-reminders";
 import { ContractReminder, HeadContract, HeadContractClaim } from "../entities";
 import { CLAIMS_DUE_DAYS, headClaimPath } from "./upstream-basics";
@@ -32,7 +31,7 @@ export async function commercialPicture(
   em: EntityManager,
   project: { id: string; language?: string | null },
 ) {
-  const today = zonedDay(new Date(), await projectTimeZone(em, project));
+  const today = await projectToday(em, project);
   const until = addDays(today, CLAIMS_DUE_DAYS);
   const contract = await em.findOne(
     HeadContract,

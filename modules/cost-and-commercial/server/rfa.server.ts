@@ -8,8 +8,7 @@ import { isUuid } from "~/server/http/responses";
 import { redirectWithToast } from "~/server/http/toast.server";
 import { grantedKeysOf } from "~/server/permissions/granted-keys.server";
 import type { ProjectContext } from "~/server/permissions/guard.server";
-import { zonedDay } from "~/server/projects/time-zone";
-import { projectTimeZone } from "~/server/projects/time-zone.server";
+import { projectToday } from "~/server/projects/time-zone.server";
 import { refusedStepReply } from "~/server/workflow/step-refusal.server";
 import { runWorkflowStep } from "~/server/workflow/workflow-step.server";
 import { rfaWorkflow, UPSTREAM_PERMISSIONS } from "../domain/head-contract-workflow";
@@ -30,7 +29,7 @@ const P = UPSTREAM_PERMISSIONS;
 
 /** The site's today, in the project's time zone. */
 export async function siteToday(context: Pick<ProjectContext, "em" | "project">, at = new Date()) {
-  return zonedDay(at, await projectTimeZone(context.em, context.project));
+  return await projectToday(context.em, context.project, at);
 }
 
 export function rfaRow(rfa: IRequestForApproval) {

@@ -10,8 +10,7 @@ import { logError } from "~/server/http/log";
 import { isUuid } from "~/server/http/responses";
 import { redirectWithToast } from "~/server/http/toast.server";
 import type { ProjectContext } from "~/server/permissions/guard.server";
-import { zonedDay } from "~/server/projects/time-zone";
-import { projectTimeZone } from "~/server/projects/time-zone.server";
+import { projectToday } from "~/server/projects/time-zone.server";
 import { attachmentDownload, saveAttachmentRecords, UPLOAD_LIMITS } from "~/server/uploads/index.server";
 import { keepingUploads, parseUploadForm } from "~/server/uploads/upload-form.server";
 import { DOCKET_ENTITY_TYPE } from "../domain/docket-posting-state";
@@ -216,7 +215,7 @@ export async function writeUpIntrayItem(context: ProjectContext, id: unknown) {
     return redirectWithToast(INTRAY_PATH, { type: "error", message: "dockets:intray.writtenUp" });
   const attachment = await em.findOneOrFail(Attachment, { id: item.attachmentId });
   const copy = await copyStored(attachment);
-  const today = zonedDay(new Date(), await projectTimeZone(em, project));
+  const today = await projectToday(em, project);
   const docket = await keepingUploads([{ ...copy, fieldName: "files" }], () =>
     em.transactional(async (tx) => {
       const current = await tx.findOne(IntrayItem, { id: item.id, active: true, docket: null });

@@ -9,8 +9,7 @@ import { listLocationTree } from "~/server/locations/locations.server";
 import { flattenLocationTree } from "~/server/locations/tree";
 import { notProjectMembers } from "~/server/members/project-members.server";
 import type { ProjectContext } from "~/server/permissions/guard.server";
-import { zonedDay } from "~/server/projects/time-zone";
-import { projectTimeZone } from "~/server/projects/time-zone.server";
+import { projectToday as projectDay } from "~/server/projects/time-zone.server";
 import { readProjectSettings } from "~/server/settings/settings.server";
 import { type ISiteDiary, SiteDiary, SiteDiaryRow } from "../diary-entities";
 import { addDays, DIARY_NUMBER_KIND } from "../domain/diary-fields";
@@ -43,7 +42,7 @@ export const canEditDiary = (context: ProjectContext, diary: { status: DiaryStat
 
 /** Today on the project's clock (decision 029): the day "Open today's diary" opens. */
 export async function projectToday(context: Pick<ProjectContext, "em" | "project">, now = new Date()) {
-  return zonedDay(now, await projectTimeZone(context.em, context.project));
+  return projectDay(context.em, context.project, now);
 }
 
 /** The project's locations, as "Bridge › Span 2 › Deck", depth first: the form's choices. */

@@ -5,7 +5,7 @@ import { scopeToProject } from "~/server/db/project-scope";
 import { defineJob, enqueueJob } from "~/server/jobs/jobs.server";
 import { defineSchedule } from "~/server/jobs/schedules.server";
 import { zonedDay, zonedParts } from "~/server/projects/time-zone";
-import { projectTimeZone } from "~/server/projects/time-zone.server";
+import { projectTimeZone, projectToday } from "~/server/projects/time-zone.server";
 import { projectsWithModule } from "~/server/settings/project-modules.server";
 import { addDays } from "../domain/plant-rules";
 import { PlantDocument } from "../entities";
@@ -64,7 +64,7 @@ export const documentExpiryJob = defineJob<{ day?: string }>(
   async ({ em, run, payload }) => {
     if (!run.project) throw new Error("Document expiry notices belong to a project");
     const project = await em.findOneOrFail(Project, { id: run.project.id });
-    const day = payload.day ?? zonedDay(new Date(), await projectTimeZone(em, project));
+    const day = payload.day ?? (await projectToday(em, project));
     await sendDocumentExpiryNotices(em, project.id, day);
   },
 );

@@ -1,6 +1,5 @@
 import type { EntityManager } from "@mikro-orm/postgresql";
-import { zonedDay } from "~/server/projects/time-zone";
-import { projectTimeZone } from "~/server/projects/time-zone.server";
+import { projectToday } from "~/server/projects/time-zone.server";
 import { readProjectSettings } from "~/server/settings/settings.server";
 import { checklistItems } from "../domain/plant-rules";
 import {
@@ -29,5 +28,5 @@ export async function plantSiteToday(
   project: { id: string; language?: string | null },
   at = new Date(),
 ) {
-  return zonedDay(at, await projectTimeZone(em, project));
+  return await projectToday(em, project, at);
 }

@@ -11,8 +11,8 @@ import { useLastPost } from "~/app/ui/use-last-post";
 import { formatDate } from "~/app/utils/format";
 import { readForm } from "~/server/http/form.server";
 import { requireIntent, requireRoute } from "~/server/permissions/guard.server";
+import { projectToday } from "~/server/projects/time-zone.server";
 import { loadPersonnel, personnelAction } from "../server/people.server";
-import { rosteringSiteToday } from "../server/rostering-home.server";
 import { EditInPlace } from "../ui/edit-in-place";
 import { PersonForm, TicketForm } from "../ui/person-form";
 import { useRosteringText } from "../ui/rostering-text";
@@ -26,7 +26,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const context = await requireRoute(request);
   const [page, today] = await Promise.all([
     loadPersonnel(context, new URL(request.url)),
-    rosteringSiteToday(context.em, context.project),
+    projectToday(context.em, context.project),
   ]);
   return { ...page, today };
 }

@@ -3,9 +3,9 @@ import { Link, useLoaderData } from "@remix-run/react";
 import { PageHeader } from "~/app/ui/page-header";
 import { readForm } from "~/server/http/form.server";
 import { requireRoute } from "~/server/permissions/guard.server";
+import { projectToday } from "~/server/projects/time-zone.server";
 import { addDays } from "../domain/days";
 import { ROSTERS_PATH } from "../server/rostering-basics";
-import { rosteringSiteToday } from "../server/rostering-home.server";
 import { createRoster, loadRosterCreate } from "../server/rosters.server";
 import { RosterCreateForm } from "../ui/roster-create-form";
 import { useRosteringText } from "../ui/rostering-text";
@@ -19,7 +19,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const kind = new URL(request.url).searchParams.get("kind") === "composition" ? "composition" : "single";
   const [choices, today] = await Promise.all([
     loadRosterCreate(context),
-    rosteringSiteToday(context.em, context.project),
+    projectToday(context.em, context.project),
   ]);
   return { ...choices, kind, defaults: { startsOn: today, endsOn: addDays(today, 27) } } as const;
 }

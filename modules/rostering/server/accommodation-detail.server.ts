@@ -2,6 +2,7 @@ import { isIsoDay } from "~/app/utils/iso-day";
 import { activityRowsFor } from "~/server/audit/activity.server";
 import { dayOfDateColumn } from "~/server/db/date-column";
 import type { ProjectContext } from "~/server/permissions/guard.server";
+import { projectToday } from "~/server/projects/time-zone.server";
 import {
   firstOfMonth,
   firstOfNextMonth,
@@ -12,7 +13,6 @@ import {
   shiftDay,
 } from "../domain/accommodation-nights";
 import { AccommodationBooking, AccommodationRoom, type IAccommodation, RosterPerson } from "../entities";
-import { siteToday } from "./accommodation.server";
 import { ACCOMMODATION_ENTITY_TYPE, BOOKING_VIEWS, type BookingView } from "./accommodation-basics";
 
 /** The period of bookings a place's page shows: ?view=week|month&from=YYYY-MM-DD, this week by default. */
@@ -35,7 +35,7 @@ const PEOPLE_LIMIT = 2000;
 
 export async function loadAccommodationDetail(context: ProjectContext, place: IAccommodation, url: URL) {
   const { em, project } = context;
-  const period = bookingPeriod(url.searchParams, await siteToday(em, project));
+  const period = bookingPeriod(url.searchParams, await projectToday(em, project));
   const [rooms, bookings, people, bookingCounts, activity] = await Promise.all([
     em.find(AccommodationRoom, { accommodation: place.id }, { orderBy: { name: "asc" } }),
     em.find(

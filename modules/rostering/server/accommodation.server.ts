@@ -9,8 +9,7 @@ import { registerCount, registerPageRows, registerWhere } from "~/server/db/regi
 import { isUuid } from "~/server/http/responses";
 import { redirectWithToast } from "~/server/http/toast.server";
 import type { ProjectContext } from "~/server/permissions/guard.server";
-import { zonedDay } from "~/server/projects/time-zone";
-import { projectTimeZone } from "~/server/projects/time-zone.server";
+import { projectToday } from "~/server/projects/time-zone.server";
 import { mondayOf, nightsBetween, shiftDay, staysToBook } from "../domain/accommodation-nights";
 import {
   Accommodation,
@@ -42,11 +41,6 @@ import {
 
 const errorKey = (key: string) => message(`rostering:accommodation.errors.${key}`);
 
-/** The site's today (the project's clock, decision 029). */
-export async function siteToday(em: EntityManager, project: { id: string; language?: string | null }) {
-  return zonedDay(new Date(), await projectTimeZone(em, project));
-}
-
 /** The place of a URL in the project, or a 404 (another project's place is not found). */
 export async function accommodationById(
   context: ProjectContext,
@@ -73,7 +67,7 @@ export async function loadAccommodationList(context: ProjectContext, url: URL) {
   const { em, project } = context;
   const page = pageFromSearch(url.searchParams);
   const q = (url.searchParams.get("q") ?? "").trim().slice(0, 100);
-  const weekStart = mondayOf(await siteToday(em, project));
+  const weekStart = mondayOf(await projectToday(em, project));
   const weekEnd = shiftDay(weekStart, 7);
   const where = registerWhere("a.project_id = ?", project.id).search(
     `a.name::text || ' ' || coalesce(a.address, '')`,

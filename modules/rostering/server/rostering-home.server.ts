@@ -1,6 +1,5 @@
 import type { EntityManager } from "@mikro-orm/postgresql";
-import { zonedDay } from "~/server/projects/time-zone";
-import { projectTimeZone } from "~/server/projects/time-zone.server";
+import { projectToday } from "~/server/projects/time-zone.server";
 import { addDays, weekStart } from "../domain/days";
 import { allocationRows } from "./allocations.server";
 import { blocking, rosterConflicts } from "./roster-conflicts.server";
@@ -10,15 +9,8 @@ import { blocking, rosterConflicts } from "./roster-conflicts.server";
  * not yet filled, and the conflicts of rosters still running. The project's clock decides "this week".
  */
 
-export async function rosteringSiteToday(
-  em: EntityManager,
-  project: { id: string; language?: string | null },
-) {
-  return zonedDay(new Date(), await projectTimeZone(em, project));
-}
-
 export async function rosteringFigures(em: EntityManager, project: { id: string; language?: string | null }) {
-  const today = await rosteringSiteToday(em, project);
+  const today = await projectToday(em, project);
   const monday = weekStart(today);
   const sunday = addDays(monday, 6);
   const [onSite, allocations, rosters] = await Promise.all([

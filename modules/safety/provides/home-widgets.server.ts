@@ -1,6 +1,5 @@
 import { type Provider, provide } from "~/server/extensions/contracts";
-import { zonedDay } from "~/server/projects/time-zone";
-import { projectTimeZone } from "~/server/projects/time-zone.server";
+import { projectToday } from "~/server/projects/time-zone.server";
 import { ACTION_PERMISSIONS } from "../domain/action-workflow";
 import { openActionsByDue } from "../server/home.server";
 
@@ -16,7 +15,7 @@ export const provider: Provider<"home.widgets"> = provide("home.widgets", {
       permission: ACTION_PERMISSIONS.view,
       async load(context) {
         const { em, project, t } = context;
-        const today = zonedDay(new Date(), await projectTimeZone(em, project));
+        const today = await projectToday(em, project);
         const { buckets, mineOverdue, mineOverdueHref } = await openActionsByDue(context, today);
         const bucket = (due: "overdue" | "due_week") => buckets.find((entry) => entry.due === due)!;
         return {

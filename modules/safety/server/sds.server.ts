@@ -8,8 +8,7 @@ import { isUuid } from "~/server/http/responses";
 import { redirectWithToast } from "~/server/http/toast.server";
 import { grantedKeysOf } from "~/server/permissions/granted-keys.server";
 import type { ProjectContext } from "~/server/permissions/guard.server";
-import { zonedDay } from "~/server/projects/time-zone";
-import { projectTimeZone } from "~/server/projects/time-zone.server";
+import { projectToday } from "~/server/projects/time-zone.server";
 import {
   discardUploads,
   extensionsOf,
@@ -143,7 +142,7 @@ export async function createSds(context: ProjectContext, request: Request) {
 
 /** The site's today, for expiry warnings (decision 029). */
 export async function siteToday(context: ProjectContext) {
-  return zonedDay(new Date(), await projectTimeZone(context.em, context.project));
+  return await projectToday(context.em, context.project);
 }
 
 export async function loadSdsDetail(context: ProjectContext, sds: ISafetySds, tab: "details" | "activity") {
