@@ -3,21 +3,12 @@
  * checkOut. Days are ISO calendar days ("2026-12-01"); no Date parsing beyond UTC arithmetic on them.
  */
 
+import { addDays, weekStart } from "./days";
 import type { Room, RoomBooking } from "./types";
 
-/** The day `days` after (or before, when negative) an ISO day. */
-export function shiftDay(day: string, days: number): string {
-  const [year, month, date] = day.split("-").map(Number);
-  const moved = new Date(Date.UTC(year, month - 1, date + days));
-  return moved.toISOString().slice(0, 10);
-}
-
-/** The Monday of the ISO day's week. */
-export function mondayOf(day: string): string {
-  const [year, month, date] = day.split("-").map(Number);
-  const weekday = new Date(Date.UTC(year, month - 1, date)).getUTCDay();
-  return shiftDay(day, -((weekday + 6) % 7));
-}
+/** The day `days` after (or before) an ISO day, and the Monday of its week: the roster's own day arithmetic. */
+export const shiftDay = addDays;
+export const mondayOf = weekStart;
 
 /** The first day of the ISO day's month. */
 export const firstOfMonth = (day: string) => `${day.slice(0, 8)}01`;

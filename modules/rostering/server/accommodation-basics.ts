@@ -1,14 +1,12 @@
 /** The accommodation pages' paths, limits and intents, for the browser (the zod schemas are in accommodation-rules.ts). */
 
-export const ACCOMMODATION_PATH = "/rostering/rostering/accommodation-management";
+import { ACCOMMODATION_PATH } from "./rostering-basics";
+
+export { ACCOMMODATION_PATH, ROSTERS_PATH, rosterPath, rosterTravelPath } from "./rostering-basics";
 export const ACCOMMODATION_CREATE_PATH = `${ACCOMMODATION_PATH}/create`;
 export const accommodationPath = (id: string, period?: { view: string; from: string }) =>
   `${ACCOMMODATION_PATH}/${id}${period ? `?${new URLSearchParams(period).toString()}` : ""}`;
 export const accommodationEditPath = (id: string) => `${ACCOMMODATION_PATH}/${id}/edit`;
-
-export const ROSTERS_PATH = "/rostering/rostering/roster-management";
-export const rosterPath = (rosterId: string) => `${ROSTERS_PATH}/${rosterId}`;
-export const rosterTravelPath = (rosterId: string) => `${ROSTERS_PATH}/${rosterId}/edit-travel-allocation`;
 
 /** The activity log's entity type of a place (its edits, rooms and bookings). */
 export const ACCOMMODATION_ENTITY_TYPE = "rostering-accommodation";

@@ -12,7 +12,6 @@ export const TEMPLATES_PATH = "/rostering/rostering/templates";
 
 export const rosterPath = (rosterId: string) => `${ROSTERS_PATH}/${rosterId}`;
 export const rosterTravelPath = (rosterId: string) => `${rosterPath(rosterId)}/edit-travel-allocation`;
-export const accommodationPath = (accommodationId: string) => `${ACCOMMODATION_PATH}/${accommodationId}`;
 export const myRosterPath = (token: string) => `/rostering/my-roster/${token}`;
 
 export const ROSTER_TABS = ["single", "composition"] as const;
