@@ -6,6 +6,7 @@ import { message } from "~/app/utils/message-key";
 import { changedFields, recordActivity } from "~/server/audit/activity.server";
 import { Company } from "~/server/db/entities/company";
 import { containsPattern } from "~/server/db/like";
+import { isUuid } from "~/server/http/responses";
 import { redirectWithToast } from "~/server/http/toast.server";
 import type { ProjectContext } from "~/server/permissions/guard.server";
 import { deleteSchema, personSchema, ticketSchema } from "../domain/roster-forms";
@@ -196,9 +197,7 @@ export async function personnelAction(context: ProjectContext, intent: string, f
   }
   if (intent === "remove-ticket") {
     const ticketId = String(formData.get("ticketId") ?? "");
-    const ticket = /^[0-9a-f-]{36}$/i.test(ticketId)
-      ? await em.findOne(RosterTicket, { id: ticketId })
-      : null;
+    const ticket = isUuid(ticketId) ? await em.findOne(RosterTicket, { id: ticketId }) : null;
     if (!ticket) throw new Response("Not found", { status: 404 });
     await em.transactional(async (tx) => {
       tx.remove(tx.getReference(RosterTicket, ticket.id));

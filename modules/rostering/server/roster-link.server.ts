@@ -1,8 +1,8 @@
 import type { EntityManager } from "@mikro-orm/postgresql";
-import { z } from "zod";
 import { message } from "~/app/utils/message-key";
 import { recordActivity } from "~/server/audit/activity.server";
 import { env } from "~/server/env";
+import { isUuid } from "~/server/http/responses";
 import { serverT } from "~/server/i18n/i18n.server";
 import { hashLinkToken, isPlausibleToken, newLinkToken } from "~/server/links/tokens.server";
 import { notify, projectLocale } from "~/server/notifications/notify.server";
@@ -23,9 +23,7 @@ import { rosteringSettingsOf } from "./rostering-settings.server";
 export async function sendRosterLink(context: ProjectContext, rosterId: string, formData: FormData) {
   const { em, project, user } = context;
   const personId = String(formData.get("personId") ?? "");
-  const person = z.string().uuid().safeParse(personId).success
-    ? await em.findOne(RosterPerson, { id: personId })
-    : null;
+  const person = isUuid(personId) ? await em.findOne(RosterPerson, { id: personId }) : null;
   const onRoster =
     person &&
     (

@@ -6,6 +6,7 @@ import { pageFromSearch } from "~/app/ui/pagination-range";
 import { message, requiredMessage } from "~/app/utils/message-key";
 import { recordActivity } from "~/server/audit/activity.server";
 import { endNotBeforeStart, requiredText } from "~/server/http/form-fields";
+import { isUuid } from "~/server/http/responses";
 import { redirectWithToast } from "~/server/http/toast.server";
 import type { ProjectContext } from "~/server/permissions/guard.server";
 import { conflictMessage } from "../domain/conflicts";
@@ -183,8 +184,7 @@ export async function createRoster(context: ProjectContext, formData: FormData) 
     data(submission.reply({ fieldErrors: { [field]: [message("rostering:messages.choiceNotFound")] } }), {
       status: 400,
     });
-  const uuid = (value: string | undefined) =>
-    value && z.string().uuid().safeParse(value).success ? value : null;
+  const uuid = (value: string | undefined) => (isUuid(value) ? value : null);
   let personIds: string[] = [];
   if (values.kind === "single") {
     const person = uuid(values.personId)
@@ -248,14 +248,13 @@ export async function createRoster(context: ProjectContext, formData: FormData) 
 
 /** The project's roster of that id, or a 404 (another project's roster, or no roster at all). */
 export async function rosterOf(context: ProjectContext, rosterId: string | undefined) {
-  const roster =
-    rosterId && z.string().uuid().safeParse(rosterId).success
-      ? await context.em.findOne(
-          Roster,
-          { id: rosterId, project: context.project.id },
-          { populate: ["person", "crew", "allocation", "publishedBy"] },
-        )
-      : null;
+  const roster = isUuid(rosterId)
+    ? await context.em.findOne(
+        Roster,
+        { id: rosterId, project: context.project.id },
+        { populate: ["person", "crew", "allocation", "publishedBy"] },
+      )
+    : null;
   if (!roster) throw new Response("Not found", { status: 404 });
   return roster;
 }
