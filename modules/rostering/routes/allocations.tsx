@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { ConfirmInPlaceForm } from "~/app/ui/confirm-in-place-form";
+import { EditInPlace } from "~/app/ui/edit-in-place";
 import { EmptyState } from "~/app/ui/empty-state";
 import { PageHeader } from "~/app/ui/page-header";
 import { StatusBadge } from "~/app/ui/status-badge";
@@ -10,7 +11,6 @@ import { requireIntent, requireRoute } from "~/server/permissions/guard.server";
 import { allocationAction, loadAllocations } from "../server/allocations.server";
 import { ALLOCATIONS_PATH } from "../server/rostering-basics";
 import { AllocationForm } from "../ui/allocation-form";
-import { EditInPlace } from "../ui/edit-in-place";
 import { useRosteringText } from "../ui/rostering-text";
 
 export const handle = { i18n: ["rostering", "common"] };

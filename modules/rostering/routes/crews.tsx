@@ -1,6 +1,7 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
 import { ConfirmInPlaceForm } from "~/app/ui/confirm-in-place-form";
+import { EditInPlace } from "~/app/ui/edit-in-place";
 import { EmptyState } from "~/app/ui/empty-state";
 import { PageHeader } from "~/app/ui/page-header";
 import { readForm } from "~/server/http/form.server";
@@ -8,7 +9,6 @@ import { requireIntent, requireRoute } from "~/server/permissions/guard.server";
 import { crewAction, loadCrews } from "../server/crews.server";
 import { CREWS_PATH } from "../server/rostering-basics";
 import { CrewForm } from "../ui/crew-form";
-import { EditInPlace } from "../ui/edit-in-place";
 import { useRosteringText } from "../ui/rostering-text";
 import { TemplateLinks } from "../ui/template-links";
 

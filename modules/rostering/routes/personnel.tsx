@@ -2,6 +2,7 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remi
 import { Form, useLoaderData } from "@remix-run/react";
 import { Button } from "~/app/ui/button";
 import { ConfirmInPlaceForm } from "~/app/ui/confirm-in-place-form";
+import { EditInPlace } from "~/app/ui/edit-in-place";
 import { EmptyState } from "~/app/ui/empty-state";
 import { PageHeader } from "~/app/ui/page-header";
 import { Pagination } from "~/app/ui/pagination";
@@ -13,7 +14,6 @@ import { readForm } from "~/server/http/form.server";
 import { requireIntent, requireRoute } from "~/server/permissions/guard.server";
 import { projectToday } from "~/server/projects/time-zone.server";
 import { loadPersonnel, personnelAction } from "../server/people.server";
-import { EditInPlace } from "../ui/edit-in-place";
 import { PersonForm, TicketForm } from "../ui/person-form";
 import { useRosteringText } from "../ui/rostering-text";
 import { TemplateLinks } from "../ui/template-links";

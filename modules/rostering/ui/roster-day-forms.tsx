@@ -1,10 +1,10 @@
 import { Form } from "@remix-run/react";
 import { Button } from "~/app/ui/button";
+import { EditInPlace } from "~/app/ui/edit-in-place";
 import { FormAlert, TextField } from "~/app/ui/field";
 import { NativeSelect } from "~/app/ui/native-select";
 import { useLastPost } from "~/app/ui/use-last-post";
 import { AccommodationRosterBookForm } from "./accommodation-roster-book-form";
-import { EditInPlace } from "./edit-in-place";
 import { useRosteringText } from "./rostering-text";
 
 type Choice = { value: string; label: string };
