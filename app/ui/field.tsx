@@ -96,12 +96,7 @@ export function TextField({ label, errors, hint, inputProps, className }: TextFi
           id={id}
           aria-invalid={invalid || undefined}
           aria-describedby={describedBy}
-          className={cn(
-            "mt-1 block h-10 w-full rounded-md border px-3 text-sm shadow-sm",
-            "focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30",
-            invalid ? "border-red-600" : "border-slate-300",
-            inputProps.className,
-          )}
+          className={cn("control h-10", invalid && "control-invalid", inputProps.className)}
         />
       )}
     </LabelledField>
@@ -132,11 +127,7 @@ export function TextAreaField({
           id={id}
           aria-invalid={invalid || undefined}
           aria-describedby={describedBy}
-          className={cn(
-            "mt-1 block w-full rounded-md border px-3 py-2 text-sm shadow-sm",
-            "focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30",
-            invalid ? "border-red-600" : "border-slate-300",
-          )}
+          className={cn("control py-2", invalid && "control-invalid")}
         />
       )}
     </LabelledField>

@@ -121,10 +121,6 @@ for (const register of REGISTERS as readonly { path: string; rows: RegExp; overB
 test("the roster page /rostering/rostering/roster-management/:id keeps its HTML and JavaScript budgets", async ({
   page,
 }) => {
-  // Known over the HTML budget (34 KB: a cell a day for 8 people × 28 days, and the crew's conflicts). The next
-  // step is one element per run of days instead of one per day; until then this test is expected to fail, and
-  // it fails loudly once the page fits.
-  test.fail(true, "roster page: 34 KB of HTML for a crew's month");
   await page.goto("/auth/login");
   await submitSignInForm(page, demo.engineer.email, demo.password);
   await expect(page).toHaveURL("/");

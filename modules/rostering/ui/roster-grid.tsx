@@ -3,10 +3,27 @@ import { useRosteringText } from "./rostering-text";
 /** A person's days as one letter a day from the roster's start: d day, n night, - off. */
 type Person = { id: string; name: string; role: string; days: string; count: number };
 
+/** Days in a row that look the same: the same shift letter, and all marked or all unmarked. */
+type Run = { letter: string; from: number; length: number; marked: boolean };
+
+/** Splits a person's days into runs, cut where the shift changes or where a conflict starts. */
+export function runsOf(letters: string, days: readonly string[], marked: ReadonlySet<string> | undefined) {
+  const runs: Run[] = [];
+  for (let index = 0; index < days.length; index++) {
+    const letter = letters[index] === "d" || letters[index] === "n" ? letters[index] : "-";
+    const isMarked = marked?.has(days[index]) ?? false;
+    const last = runs[runs.length - 1];
+    if (last && last.letter === letter && !last.marked && !isMarked) last.length++;
+    else runs.push({ letter, from: index, length: 1, marked: isMarked });
+  }
+  return runs;
+}
+
 /**
- * The roster's days, one card a person: each day a short cell (its day of the month, and the shift's letter
- * drawn by CSS from the list's --d and --n, so the letters are translated once, not in every cell) that wraps
- * to the screen, marked red where a conflict not yet overridden starts. A crew's month is a few kilobytes.
+ * The roster's days, one card a person: a bar of runs (days in a row on the same shift), each as wide as its
+ * days and labelled with its first and last day of the month; the shift's letter is drawn by CSS from the
+ * list's --d and --n, so the letters are translated once. A run where a conflict not yet overridden starts is
+ * its own run, marked red. One element a run rather than a day keeps a crew's month to about a kilobyte.
  */
 export function RosterGrid({
   days,
@@ -29,6 +46,7 @@ export function RosterGrid({
     "--d": JSON.stringify(letters.day),
     "--n": JSON.stringify(letters.night),
   } as React.CSSProperties;
+  const dayOfMonth = (index: number) => String(Number(days[index].slice(8)));
   return (
     <section aria-labelledby="roster-days" className="space-y-3">
       <h2 id="roster-days" className="text-lg font-semibold text-slate-900">
@@ -36,38 +54,28 @@ export function RosterGrid({
       </h2>
       <p className="text-xs text-slate-500">{t("rostering:rosters.legend", letters)}</p>
       <ul className="space-y-3" style={letterStyle}>
-        {people.map((person) => {
-          const marked = conflictDays.get(person.id);
-          return (
-            <li
-              key={person.id}
-              className="space-y-2 rounded-lg border border-slate-200 bg-white p-3"
-              data-person={person.name}
-            >
-              <p className="text-sm">
-                <span className="font-semibold text-slate-900">{person.name}</span>{" "}
-                <span className="text-slate-600">
-                  {`${person.role} · ${t("rostering:rosters.shiftCount", { count: person.count })}`}
-                </span>
-              </p>
-              <ol className="roster-days" aria-label={t("rostering:rosters.daysOf", { name: person.name })}>
-                {days.map((day, index) => {
-                  const letter = person.days[index];
-                  const worked = letter === "d" || letter === "n";
-                  return (
-                    <li
-                      key={day}
-                      data-k={worked ? letter : undefined}
-                      data-c={marked?.has(day) ? "" : undefined}
-                    >
-                      {day.slice(8)}
-                    </li>
-                  );
-                })}
-              </ol>
-            </li>
-          );
-        })}
+        {people.map((person) => (
+          <li key={person.id} className="roster-person" data-person={person.name}>
+            <p>
+              <b>{person.name}</b>{" "}
+              <span>{`${person.role} · ${t("rostering:rosters.shiftCount", { count: person.count })}`}</span>
+            </p>
+            <ol className="roster-days" aria-label={t("rostering:rosters.daysOf", { name: person.name })}>
+              {runsOf(person.days, days, conflictDays.get(person.id)).map((run) => (
+                <li
+                  key={run.from}
+                  data-k={run.letter === "-" ? undefined : run.letter}
+                  data-c={run.marked ? "" : undefined}
+                  style={{ flex: run.length }}
+                >
+                  {run.length === 1
+                    ? dayOfMonth(run.from)
+                    : `${dayOfMonth(run.from)}–${dayOfMonth(run.from + run.length - 1)}`}
+                </li>
+              ))}
+            </ol>
+          </li>
+        ))}
       </ul>
     </section>
   );
