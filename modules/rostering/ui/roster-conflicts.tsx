@@ -5,6 +5,8 @@ import { NativeSelect } from "~/app/ui/native-select";
 import { StatusBadge } from "~/app/ui/status-badge";
 import { useLastPost } from "~/app/ui/use-last-post";
 import { formatDate } from "~/app/utils/format";
+import { message, parseMessage } from "~/app/utils/message-key";
+import type { Locale } from "~/server/i18n/locale";
 import { ROSTERING_LIMITS as L } from "../server/rostering-basics";
 import { useRosteringText } from "./rostering-text";
 
@@ -16,6 +18,16 @@ type ConflictView = {
   message: string;
   override: { reason: string; by: string | null; at: string } | null;
 };
+
+/** The message with its calendar days written as the reader writes dates ("Nov 19, 2026", "19/11/2026"). */
+function withReadableDays(text: string, locale: Locale): string {
+  const { key, params } = parseMessage(text);
+  const readable = Object.entries(params).map(([name, value]) => [
+    name,
+    /^\d{4}-\d{2}-\d{2}$/.test(value) ? formatDate(value, locale) : value,
+  ]);
+  return message(key, Object.fromEntries(readable));
+}
 
 /** What the roster breaks: each conflict with its message, and either its override or the form to override it. */
 export function RosterConflicts({
@@ -61,7 +73,7 @@ export function RosterConflicts({
                 </p>
                 <p className="break-words text-slate-900">
                   {conflict.person ? <span className="font-medium">{conflict.person}: </span> : null}
-                  {translate([conflict.message])}
+                  {translate([withReadableDays(conflict.message, locale)])}
                 </p>
                 {conflict.override ? (
                   <div className="space-y-1 text-slate-600">
