@@ -7,9 +7,9 @@
 import { z } from "zod";
 import { message, requiredMessage } from "~/app/utils/message-key";
 import { optionalText, requiredText } from "~/server/http/form-fields";
+import { SCHEDULE_CARD_LIMITS } from "../server/rostering-basics";
 import { SHIFT_KINDS } from "./types";
 
-export const SCHEDULE_CARD_LIMITS = { name: 100, description: 500, minHours: 4, maxHours: 16 } as const;
 const L = SCHEDULE_CARD_LIMITS;
 
 const optionalUuid = z

@@ -3,12 +3,8 @@ import { Button } from "~/app/ui/button";
 import { FormAlert, TextAreaField, TextField } from "~/app/ui/field";
 import { NativeSelect } from "~/app/ui/native-select";
 import { useLastPost } from "~/app/ui/use-last-post";
-import { SCHEDULE_CARDS_PATH } from "../server/rostering-basics";
+import { SCHEDULE_CARD_LIMITS as L, SCHEDULE_CARDS_PATH } from "../server/rostering-basics";
 import { useRosteringText } from "./rostering-text";
-
-/** Names and hours limits (the server's rules in domain/schedule-cards.ts say the same). */
-const NAME_MAX = 100;
-const DESCRIPTION_MAX = 500;
 
 export type GroupValues = { name: string; description: string };
 export type CardValues = { groupId: string; name: string; kind: string; startTime: string; hours: string };
@@ -37,7 +33,7 @@ export function ScheduleCardGroupForm({
       <TextField
         label={`${t("rostering:scheduleCards.fields.groupName")} *`}
         errors={translate(last?.errors("name"))}
-        inputProps={{ name: "name", defaultValue: value("name"), required: true, maxLength: NAME_MAX }}
+        inputProps={{ name: "name", defaultValue: value("name"), required: true, maxLength: L.name }}
       />
       <TextAreaField
         label={t("rostering:scheduleCards.fields.description")}
@@ -45,7 +41,7 @@ export function ScheduleCardGroupForm({
         textareaProps={{
           name: "description",
           defaultValue: value("description"),
-          maxLength: DESCRIPTION_MAX,
+          maxLength: L.description,
           rows: 2,
         }}
       />
@@ -89,7 +85,7 @@ export function ScheduleCardForm({
         <TextField
           label={`${t("rostering:scheduleCards.fields.name")} *`}
           errors={errors("name")}
-          inputProps={{ name: "name", defaultValue: value("name"), required: true, maxLength: NAME_MAX }}
+          inputProps={{ name: "name", defaultValue: value("name"), required: true, maxLength: L.name }}
         />
         {cardId ? (
           <NativeSelect
@@ -125,8 +121,8 @@ export function ScheduleCardForm({
             name: "hours",
             type: "number",
             inputMode: "numeric",
-            min: 4,
-            max: 16,
+            min: L.minHours,
+            max: L.maxHours,
             step: 1,
             defaultValue: value("hours"),
             required: true,
