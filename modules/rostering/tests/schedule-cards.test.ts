@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { translateMessage } from "~/app/utils/message-key";
-import { ActivityLog } from "~/server/db/entities";
+import { ActivityLog, ProjectSetting } from "~/server/db/entities";
 import { serverT } from "~/server/i18n/i18n.server";
 import { createProject } from "~/tests/factories";
 import { setupTestDatabase } from "~/tests/setup/database";
@@ -313,5 +313,45 @@ describe("each shift's own times", () => {
         card: "Long day 16 h",
       }),
     ]);
+  });
+
+  it("times another project's shift by that project's settings, not this one's", async () => {
+    const bridge = await site("Northern Bridge");
+    const rail = await site("Western Rail");
+    // The rail's nights run 20:00 to 08:00 by its settings; the bridge keeps the default 06:00 day.
+    const em = db.em.fork();
+    em.create(ProjectSetting, {
+      project: rail.project.id,
+      moduleId: "rostering",
+      form: "rosteringSettings",
+      values: {
+        maxConsecutiveShifts: 12,
+        minRestHours: 10,
+        dayShiftStart: "08:00",
+        nightShiftStart: "20:00",
+        shiftHours: 12,
+      },
+      updatedBy: rail.planner.user.id,
+    } as never);
+    await em.flush();
+    const tama = await person("Tama Settings");
+    await createRoster(rail.planner.cookie, {
+      name: "Tama – rail night",
+      personId: tama.id,
+      startsOn: "2099-01-05",
+      endsOn: "2099-01-05",
+      pattern: "1/1",
+      shiftKind: "night",
+    });
+    const day = await createRoster(bridge.planner.cookie, {
+      name: "Tama – bridge day",
+      personId: tama.id,
+      startsOn: "2099-01-06",
+      endsOn: "2099-01-06",
+      pattern: "1/1",
+    });
+    // Judged with the bridge's settings the rail night would end at 06:00 (no rest); by its own, at 08:00.
+    const conflicts = (await rosterPage(bridge.planner.cookie, idOf(day.location))).data.conflicts;
+    expect(conflicts.map((c: { kind: string }) => c.kind)).toEqual(["double_booking"]);
   });
 });
