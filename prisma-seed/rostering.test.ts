@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { Roster, RosterCrew, RosterCrewMember, RosterPerson } from "~/modules/rostering/entities";
+import {
+  Roster,
+  RosterCrew,
+  RosterCrewMember,
+  RosterPerson,
+  ScheduleCard,
+} from "~/modules/rostering/entities";
 import { rosterConflicts } from "~/modules/rostering/server/roster-conflicts.server";
 import { scopeToProject } from "~/server/db/project-scope";
 import { setupTestDatabase } from "~/tests/setup/database";
@@ -14,6 +20,8 @@ describe("the demo rostering", () => {
     expect(await em.count(RosterPerson, {})).toBe(40);
     expect(await em.count(RosterCrew, {})).toBe(5);
     expect(await em.count(RosterCrewMember, {})).toBe(40);
+    // Two groups of a day and a night card; the crew rosters work them.
+    expect(await em.count(ScheduleCard, {}, { filters: false })).toBe(4);
     const rosters = await em.find(Roster, {}, { filters: false, populate: ["project"] });
     expect(new Set(rosters.map((roster) => roster.project.name))).toEqual(
       new Set(["Northern Bridge Upgrade", "Western Rail Link"]),

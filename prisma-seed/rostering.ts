@@ -14,6 +14,8 @@ import {
   RosterPerson,
   RosterShift,
   RosterTicket,
+  ScheduleCard,
+  ScheduleCardGroup,
 } from "~/modules/rostering/entities";
 import type { ICompany, IProject, IUser } from "~/server/db/entities";
 
@@ -27,6 +29,10 @@ import type { ICompany, IProject, IUser } from "~/server/db/entities";
  * - fatigue, rest: Leilani Kealoha ends her week of nights on bridge crew B, then works the rail's day shift
  *   that same morning;
  * - room overbooked: room 3 of the bridge camp (2 beds) has three people for four nights.
+ * Schedule cards (decision 046): the bridge's "Civil works" and the rail's "Track possessions" groups, each with
+ * a day and a night card, on the crew rosters and Tama's and Leilani's rail days; Dan's shutdown keeps the
+ * settings' times. The cards keep every deliberate conflict above: the rail's 07:00 to 17:00 day still overlaps
+ * the bridge's 06:00 to 18:00, and starts an hour after a bridge night ends.
  * Dates are relative to the day the demo is seeded (UTC).
  */
 
@@ -165,6 +171,32 @@ export async function seedRosteringDemo(
   const track = allocation(input.rail, "Track renewal", 8, "day", ["White Card"]);
   const signals = allocation(input.rail, "Signals cut-over", 6, "night", ["White Card"]);
 
+  // Schedule cards (decision 046): two groups, a day and a night card each.
+  const cardGroup = (project: IProject, name: string, description: string) =>
+    em.create(ScheduleCardGroup, { project, name, description } as never);
+  const card = (
+    project: IProject,
+    group: unknown,
+    name: string,
+    kind: ShiftKind,
+    startTime: string,
+    hours: number,
+  ) => em.create(ScheduleCard, { project, group, name, kind, startTime, hours } as never);
+  const civil = cardGroup(input.bridge, "Civil works", "Deck and formwork crews.");
+  const bridgeCards = {
+    dayCard: card(input.bridge, civil, "Day 12 h", "day", "06:00", 12),
+    nightCard: card(input.bridge, civil, "Night 12 h", "night", "18:00", 12),
+  };
+  const possessions = cardGroup(
+    input.rail,
+    "Track possessions",
+    "Track and signals crews on possession shifts.",
+  );
+  const railCards = {
+    dayCard: card(input.rail, possessions, "Day 10 h", "day", "07:00", 10),
+    nightCard: card(input.rail, possessions, "Night 10 h", "night", "20:00", 10),
+  };
+
   const roster = (
     project: IProject,
     values: {
@@ -172,6 +204,7 @@ export async function seedRosteringDemo(
       kind: "single" | "composition";
       cycle: CycleStep[];
       status: "draft" | "published";
+      cards?: { dayCard: unknown; nightCard: unknown };
     },
     who: { crew?: unknown; person?: IRosterPerson },
     allocationRef: unknown,
@@ -186,6 +219,8 @@ export async function seedRosteringDemo(
       crew: who.crew ?? null,
       allocation: allocationRef,
       cycle: values.cycle,
+      dayCard: values.cards?.dayCard ?? null,
+      nightCard: values.cards?.nightCard ?? null,
       ...period,
       status: values.status,
       publishedAt: values.status === "published" ? new Date() : null,
@@ -223,6 +258,7 @@ export async function seedRosteringDemo(
         { kind: "off", days: 6 },
       ],
       status: "draft",
+      cards: bridgeCards,
     },
     { crew: crewA.record },
     bridgeDays,
@@ -240,6 +276,7 @@ export async function seedRosteringDemo(
         { kind: "off", days: 7 },
       ],
       status: "published",
+      cards: bridgeCards,
     },
     { crew: crewB.record },
     bridgeNights,
@@ -256,6 +293,7 @@ export async function seedRosteringDemo(
         { kind: "off", days: 4 },
       ],
       status: "published",
+      cards: bridgeCards,
     },
     { crew: crewNamed("Formwork Crew E").record },
     formwork,
@@ -273,6 +311,7 @@ export async function seedRosteringDemo(
         { kind: "off", days: 6 },
       ],
       status: "published",
+      cards: railCards,
     },
     { crew: crewC.record },
     track,
@@ -290,6 +329,7 @@ export async function seedRosteringDemo(
         { kind: "off", days: 3 },
       ],
       status: "published",
+      cards: railCards,
     },
     { crew: crewD.record },
     signals,
@@ -322,6 +362,7 @@ export async function seedRosteringDemo(
         { kind: "off", days: 1 },
       ],
       status: "draft",
+      cards: railCards,
     },
     { person: person("Tama Ngata") },
     null,
@@ -339,6 +380,7 @@ export async function seedRosteringDemo(
         { kind: "off", days: 1 },
       ],
       status: "draft",
+      cards: railCards,
     },
     { person: person("Leilani Kealoha") },
     null,

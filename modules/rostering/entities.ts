@@ -118,6 +118,10 @@ export const Roster = projectOwned(
       allocation: () => p.manyToOne(RosterAllocation).nullable().deleteRule("set null"),
       /** A composition roster's cycle (e.g. 8 days on, 6 off), anchored on startsOn. */
       cycle: p.json<CycleStep[]>().nullable(),
+      // Schedule cards (decision 046): the day and night shift times this roster works (none: the settings').
+      // The app refuses to delete a card in use; "set null" only lets a project's deletion cascade cleanly.
+      dayCard: () => p.manyToOne(ScheduleCard).nullable().deleteRule("set null"),
+      nightCard: () => p.manyToOne(ScheduleCard).nullable().deleteRule("set null"),
       startsOn: p.date(),
       endsOn: p.date(),
       status: p.enum(ROSTER_STATUSES).default("draft" satisfies RosterStatus),
@@ -248,6 +252,49 @@ export const RosterTravel = projectOwned(
 );
 export type IRosterTravel = InferEntity<typeof RosterTravel>;
 
+// --- Schedule cards (decision 046) ---
+
+/** A named set of the project's schedule cards ("Civil works", "Tunnel shifts"). */
+export const ScheduleCardGroup = projectOwned(
+  defineEntity({
+    name: "ScheduleCardGroup",
+    properties: {
+      id: idProperty(),
+      project: () => p.manyToOne(Project).deleteRule("cascade"),
+      name: p.string().length(100),
+      description: p.text().nullable(),
+      createdAt: createdAtProperty(),
+      updatedAt: updatedAtProperty(),
+    },
+    uniques: [{ properties: ["project", "name"] }],
+  }),
+);
+export type IScheduleCardGroup = InferEntity<typeof ScheduleCardGroup>;
+
+/** A named shift the project works ("Day 12 h"): its kind, start time and hours. A roster chooses one per kind. */
+export const ScheduleCard = projectOwned(
+  defineEntity({
+    name: "ScheduleCard",
+    properties: {
+      id: idProperty(),
+      project: () => p.manyToOne(Project).deleteRule("cascade"),
+      group: () => p.manyToOne(ScheduleCardGroup).deleteRule("cascade"),
+      name: p.string().length(100),
+      kind: p.enum(SHIFT_KINDS),
+      /** "HH:MM", in the project's local time. */
+      startTime: p.string().length(5),
+      hours: p.integer(),
+      createdAt: createdAtProperty(),
+      updatedAt: updatedAtProperty(),
+    },
+    uniques: [{ properties: ["group", "name"] }],
+    indexes: [{ properties: ["project", "kind"] }],
+  }),
+);
+export type IScheduleCard = InferEntity<typeof ScheduleCard>;
+
+// --- end schedule cards ---
+
 export const rosteringEntities = [
   RosterPerson,
   RosterTicket,
@@ -261,4 +308,7 @@ export const rosteringEntities = [
   AccommodationRoom,
   AccommodationBooking,
   RosterTravel,
+  // Schedule cards (decision 046)
+  ScheduleCardGroup,
+  ScheduleCard,
 ];

@@ -85,6 +85,8 @@ export default defineModule({
         "book-rooms": "rostering.accommodation.edit",
         "send-link": "rostering.roster.publish",
         delete: "rostering.roster.delete",
+        // Schedule cards (decision 046): the roster's day and night cards.
+        "set-cards": "rostering.roster.edit",
       },
     },
     {
@@ -138,6 +140,22 @@ export default defineModule({
       access: "project",
       permission: ROSTER_VIEW,
     },
+    // --- Schedule cards (decision 046) ---
+    {
+      path: "/rostering/rostering/schedule-cards",
+      file: "routes/schedule-cards.tsx",
+      access: "project",
+      permission: ["rostering.schedule-card-group.view", "rostering.schedule-card.view"],
+      intents: {
+        "create-group": "rostering.schedule-card-group.create",
+        "update-group": "rostering.schedule-card-group.edit",
+        "delete-group": "rostering.schedule-card-group.delete",
+        "create-card": "rostering.schedule-card.create",
+        "update-card": "rostering.schedule-card.edit",
+        "delete-card": "rostering.schedule-card.delete",
+      },
+    },
+    // --- end schedule cards ---
     {
       // A person's published roster on their phone, through the link sent to them: no account.
       path: "/rostering/my-roster/:token",
@@ -176,6 +194,13 @@ export default defineModule({
       path: "/rostering/rostering/accommodation-management",
       icon: "home",
       permission: "rostering.accommodation.view",
+    },
+    // Schedule cards (decision 046)
+    {
+      label: "rostering:scheduleCards.nav",
+      path: "/rostering/rostering/schedule-cards",
+      icon: "clock",
+      permission: ["rostering.schedule-card-group.view", "rostering.schedule-card.view"],
     },
     {
       label: "rostering:nav.settings",
@@ -216,6 +241,18 @@ export default defineModule({
         displayName: "Accommodation",
         actions: modifiableActions("view", "create", "edit", "delete"),
       },
+      // --- Schedule cards (decision 046; spec 6 schedule-card and schedule-card-group) ---
+      {
+        name: "schedule-card-group",
+        displayName: "Schedule card groups",
+        actions: modifiableActions("view", "create", "edit", "delete"),
+      },
+      {
+        name: "schedule-card",
+        displayName: "Schedule cards",
+        actions: modifiableActions("view", "create", "edit", "delete"),
+      },
+      // --- end schedule cards ---
       {
         name: "settings",
         displayName: "Rostering settings",

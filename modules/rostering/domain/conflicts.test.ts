@@ -28,6 +28,9 @@ function shift(
     rosterId: "roster-a",
     date,
     kind,
+    // The settings' default times unless the shift's roster has a card (overrides): decision 046.
+    start: DEFAULT_SHIFT_TIMES[kind].start,
+    hours: DEFAULT_SHIFT_TIMES[kind].hours,
     requiredTickets: [],
     ...overrides,
   };
@@ -43,7 +46,6 @@ const input = (overrides: Partial<ConflictInput>): ConflictInput => ({
   shifts: [],
   tickets: [],
   rules: { maxConsecutiveShifts: 12, minRestHours: 10 },
-  times: DEFAULT_SHIFT_TIMES,
   rooms: [],
   bookings: [],
   ...overrides,
@@ -157,10 +159,10 @@ describe("double booking", () => {
   });
 
   it("finds a night shift running past midnight into the next morning's day shift", () => {
-    const times = { day: { start: "06:00", hours: 12 }, night: { start: "18:00", hours: 14 } };
-    const night = shift("p1", "2026-12-03", "night");
+    // A "Night 14 h" card: 18:00 to 08:00, into project B's 06:00 day shift.
+    const night = shift("p1", "2026-12-03", "night", { hours: 14 });
     const day = shift("p1", "2026-12-04", "day", { projectId: "project-b", rosterId: "roster-b" });
-    const conflicts = findConflicts(input({ shifts: [day, night], times }));
+    const conflicts = findConflicts(input({ shifts: [day, night] }));
     expect(conflicts.map((conflict) => [conflict.kind, conflict.date, conflict.params.otherDate])).toEqual([
       ["double_booking", "2026-12-03", "2026-12-04"],
       ["double_booking", "2026-12-04", "2026-12-03"],
@@ -290,14 +292,32 @@ describe("rest between shifts", () => {
     ]);
   });
 
-  it("uses the project's shift times", () => {
-    const times = { day: { start: "07:30", hours: 10 }, night: { start: "19:00", hours: 10 } };
-    // Day ends 17:30, night the same date starts 19:00: 1.5 hours.
-    const shifts = [shift("p1", "2026-12-01", "day"), shift("p1", "2026-12-01", "night")];
-    const conflicts = findConflicts(input({ shifts, times }));
+  it("uses each shift's own times", () => {
+    // Day 07:30 for 10 h ends 17:30, night the same date starts 19:00 for 10 h: 1.5 hours.
+    const shifts = [
+      shift("p1", "2026-12-01", "day", { start: "07:30", hours: 10 }),
+      shift("p1", "2026-12-01", "night", { start: "19:00", hours: 10 }),
+    ];
+    const conflicts = findConflicts(input({ shifts }));
     expect(conflicts.map((conflict) => [conflict.key, conflict.params.hours])).toEqual([
       ["fatigue_rest:p1:2026-12-01:night", 1.5],
     ]);
+  });
+
+  it("finds a short rest across two projects only because of one roster's card hours", () => {
+    // Project A's "Night 10 h" card: 20:00 to 06:00. Project B's "Early day 10 h" card starts 14:00 the next day:
+    // 8 hours' rest (minimum 10). With A's settings' 12-hour night (18:00 to 06:00) it is the same 8 hours,
+    // but with a "Night 8 h" card on A (20:00 to 04:00) the rest is 10 hours: enough.
+    const early = { projectId: "project-b", rosterId: "roster-b", start: "14:00", hours: 10 };
+    const nightTen = shift("p1", "2026-12-01", "night", { start: "20:00", hours: 10 });
+    const dayOnB = shift("p1", "2026-12-02", "day", early);
+    expect(findConflicts(input({ shifts: [nightTen, dayOnB] })).map((c) => [c.key, c.params.hours])).toEqual([
+      ["fatigue_rest:p1:2026-12-02:day", 8],
+    ]);
+    const nightEight = shift("p1", "2026-12-01", "night", { start: "20:00", hours: 8 });
+    expect(findConflicts(input({ shifts: [nightEight, shift("p1", "2026-12-02", "day", early)] }))).toEqual(
+      [],
+    );
   });
 
   it("leaves overlapping shifts to double booking", () => {

@@ -2,11 +2,12 @@
  * The roster's conflict rules: a person booked twice at once, a ticket the work needs that the person lacks
  * or that has expired, too many shifts in a row, too little rest between shifts, and a room with more people
  * than beds. Pure: the caller loads the shifts (of every project the people work on, since double booking
- * looks across projects), tickets, rules, times, rooms and bookings, and shows or overrides what comes back.
+ * looks across projects), tickets, rules, rooms and bookings, and shows or overrides what comes back.
  *
  * Times are whole minutes from a day number (see roster-pattern.ts): a shift starts at its date's day number
- * × 1440 + its start time and runs its hours, across midnight when it must. No time zone is involved: every
- * shift of a project is in the project's local time.
+ * × 1440 + its own start time and runs its own hours (its roster's schedule card, else its project's settings:
+ * decision 046), across midnight when it must. No time zone is involved: every shift of a project is in the
+ * project's local time.
  */
 import { message } from "~/app/utils/message-key";
 import { dayNumber, isoDay } from "./roster-pattern";
@@ -18,14 +19,12 @@ import type {
   Room,
   RoomBooking,
   RosteredShift,
-  ShiftTimes,
 } from "./types";
 
 export type ConflictInput = {
   shifts: readonly RosteredShift[];
   tickets: readonly PersonTicket[];
   rules: FatigueRules;
-  times: ShiftTimes;
   rooms: readonly Room[];
   bookings: readonly RoomBooking[];
   /** Report only the conflicts that touch [from, to]; the rules still look at every shift given. */
@@ -48,7 +47,7 @@ const minutesOf = (time: string) => {
 
 /** Every conflict, ordered by date, kind, person (rooms after people), then key. */
 export function findConflicts(input: ConflictInput): Conflict[] {
-  const spansByPerson = spansOf(input.shifts, input.times);
+  const spansByPerson = spansOf(input.shifts);
   const found: Found[] = [
     ...doubleBookings(spansByPerson),
     ...ticketProblems(spansByPerson, input.tickets),
@@ -90,13 +89,12 @@ const CONFLICT_ORDER: readonly ConflictKind[] = [
 const compare = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
 /** Each person's shifts in time order (start, then id), sorted once for all the rules. */
-function spansOf(shifts: readonly RosteredShift[], times: ShiftTimes): Map<string, Span[]> {
-  const startOf = { day: minutesOf(times.day.start), night: minutesOf(times.night.start) };
+function spansOf(shifts: readonly RosteredShift[]): Map<string, Span[]> {
   const byPerson = new Map<string, Span[]>();
   for (const shift of shifts) {
     const day = dayNumber(shift.date);
-    const start = day * MINUTES_A_DAY + startOf[shift.kind];
-    const span = { shift, day, start, end: start + Math.round(times[shift.kind].hours * 60) };
+    const start = day * MINUTES_A_DAY + minutesOf(shift.start);
+    const span = { shift, day, start, end: start + Math.round(shift.hours * 60) };
     const spans = byPerson.get(shift.personId);
     if (spans) spans.push(span);
     else byPerson.set(shift.personId, [span]);

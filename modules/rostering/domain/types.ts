@@ -22,6 +22,10 @@ export type RosteredShift = {
   rosterId: string;
   date: string;
   kind: ShiftKind;
+  /** When this shift starts ("HH:MM", its project's local time) and how long it runs: its roster's schedule
+   *  card of its kind, else its own project's settings (decision 046). */
+  start: string;
+  hours: number;
   /** Tickets the work needs (from the allocation), by name; a person must hold each, unexpired on the day. */
   requiredTickets: readonly string[];
 };

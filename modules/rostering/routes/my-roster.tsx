@@ -55,7 +55,7 @@ export default function MyRosterPage() {
                 >
                   <span className="font-medium text-slate-900">{formatDate(shift.date, locale)}</span>
                   <span>
-                    {t(`rostering:shift.${shift.kind}`)} ·{" "}
+                    {t(`rostering:shift.${shift.kind}`)} · {shift.card ? `${shift.card} · ` : ""}
                     {t("rostering:link.startsAt", { time: shift.start, hours: shift.hours })}
                   </span>
                   <span className="w-full text-slate-500">{shift.project}</span>

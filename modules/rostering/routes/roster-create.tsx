@@ -31,7 +31,7 @@ export async function action({ request }: ActionFunctionArgs) {
 
 /** /rostering/rostering/roster-management/create (?kind=single|composition). */
 export default function RosterCreatePage() {
-  const { kind, people, crews, allocations, defaults } = useLoaderData<typeof loader>();
+  const { kind, people, crews, allocations, cards, defaults } = useLoaderData<typeof loader>();
   const { t } = useRosteringText();
   return (
     <div className="space-y-6">
@@ -47,6 +47,7 @@ export default function RosterCreatePage() {
         people={people}
         crews={crews}
         allocations={allocations}
+        cards={cards}
         defaults={defaults}
       />
     </div>

@@ -13,6 +13,8 @@ import { bookRosterRooms, rosterRoomChoices } from "../server/accommodation-rost
 import { sendRosterLink } from "../server/roster-link.server";
 import { ROSTERS_PATH, rosterPath, rosterTravelPath } from "../server/rostering-basics";
 import { loadRoster, rosterAction, rosterOf } from "../server/rosters.server";
+import { setRosterCards } from "../server/schedule-cards.server";
+import { RosterCardsForm } from "../ui/roster-cards-form";
 import { RosterConflicts } from "../ui/roster-conflicts";
 import { RosterDayForms } from "../ui/roster-day-forms";
 import { RosterGrid } from "../ui/roster-grid";
@@ -49,6 +51,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
     return data({ intent, ...sent }, { status: "error" in sent ? 400 : 200 });
   }
   if (intent === "book-rooms") return bookRosterRooms(context, roster.id, formData);
+  if (intent === "set-cards") return setRosterCards(context, roster, formData);
   return rosterAction(context, params.rosterId, intent, formData);
 }
 
@@ -121,6 +124,16 @@ export default function RosterDetailPage() {
           </div>
         }
       />
+      <p className="text-sm text-slate-600" data-testid="roster-shift-times">
+        {(["day", "night"] as const)
+          .map((kind) =>
+            t(`rostering:scheduleCards.${kind}Card`, {
+              card: roster.shiftTimes[kind].card ?? t("rostering:scheduleCards.settingsTimes"),
+              times: roster.shiftTimes[kind].times,
+            }),
+          )
+          .join(" · ")}
+      </p>
       <FormAlert errors={publishErrors} />
       {roster.status === "published" && roster.publishedAt ? (
         <p className="text-sm text-slate-600">
@@ -142,6 +155,7 @@ export default function RosterDetailPage() {
           </a>
         </p>
       ) : null}
+      {can.edit && choices.cards ? <RosterCardsForm cards={choices.cards} values={roster.cards} /> : null}
       <RosterGrid days={days} people={people} conflictDays={conflictDays} />
       <RosterDayForms
         days={{ from: roster.startsOn, to: roster.endsOn }}

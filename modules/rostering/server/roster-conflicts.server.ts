@@ -1,10 +1,11 @@
 import type { EntityManager } from "@mikro-orm/postgresql";
 import { findConflicts } from "../domain/conflicts";
 import { addDays } from "../domain/days";
-import { fatigueRulesOf, shiftTimesOf } from "../domain/rostering-settings";
+import { fatigueRulesOf } from "../domain/rostering-settings";
 import type { Conflict, RosteredShift } from "../domain/types";
 import { RosterConflictOverride } from "../entities";
 import { rosteringSettingsOf } from "./rostering-settings.server";
+import { rosterShiftTimes } from "./shift-times.server";
 
 /**
  * A roster's conflicts, read from the database and judged by the pure rules (domain/conflicts.ts): the
@@ -51,7 +52,12 @@ export async function rosterConflicts(em: EntityManager, roster: RosterScope): P
     [roster.id, roster.id, from, to],
   );
   const personIds = [...new Set(shiftRows.map((row) => row.person_id))];
-  const [tickets, bookings] = await Promise.all([
+  const [timesOf, tickets, bookings] = await Promise.all([
+    // Each shift's own times: its roster's card, else its own project's settings (not this project's).
+    rosterShiftTimes(
+      em,
+      shiftRows.map((row) => row.roster_id),
+    ),
     personIds.length
       ? em.execute<{ person_id: string; name: string; expires_on: string | null }[]>(
           `select person_id, name, to_char(expires_on, 'YYYY-MM-DD') as expires_on
@@ -96,6 +102,8 @@ export async function rosterConflicts(em: EntityManager, roster: RosterScope): P
     rosterId: row.roster_id,
     date: row.date,
     kind: row.kind,
+    start: timesOf(row.roster_id, row.kind).start,
+    hours: timesOf(row.roster_id, row.kind).hours,
     requiredTickets: row.required_tickets ?? [],
   }));
   const rooms = [
@@ -110,7 +118,6 @@ export async function rosterConflicts(em: EntityManager, roster: RosterScope): P
       expiresOn: ticket.expires_on,
     })),
     rules,
-    times: shiftTimesOf(settings),
     rooms,
     bookings: bookings.map((b) => ({
       id: b.id,

@@ -7,10 +7,9 @@ import { serverT } from "~/server/i18n/i18n.server";
 import { hashLinkToken, isPlausibleToken, newLinkToken } from "~/server/links/tokens.server";
 import { notify, projectLocale } from "~/server/notifications/notify.server";
 import type { ProjectContext } from "~/server/permissions/guard.server";
-import { shiftTimesOf } from "../domain/rostering-settings";
 import { RosterPerson } from "../entities";
 import { ENTITY, myRosterPath } from "./rostering-basics";
-import { rosteringSettingsOf } from "./rostering-settings.server";
+import { rosterShiftTimes } from "./shift-times.server";
 
 /**
  * A person's roster on their phone (decision 045): a link with a random token, only its hash stored. It opens
@@ -72,6 +71,8 @@ export type MyRoster = {
     kind: "day" | "night";
     start: string;
     hours: number;
+    /** The roster's schedule card of that kind ("Day 12 h"), if it has one. */
+    card: string | null;
     project: string;
     roster: string;
   }[];
@@ -102,10 +103,8 @@ export async function loadMyRoster(
   const person = await em.findOne(RosterPerson, { rosterLinkHash: hashLinkToken(token) });
   if (!person) return null;
   const [shiftRows, rooms, travel] = await Promise.all([
-    em.execute<
-      { date: string; kind: "day" | "night"; project_id: string; project: string; roster: string }[]
-    >(
-      `select to_char(s.date, 'YYYY-MM-DD') as date, s.kind, s.project_id, p.name as project, r.name as roster
+    em.execute<{ date: string; kind: "day" | "night"; roster_id: string; project: string; roster: string }[]>(
+      `select to_char(s.date, 'YYYY-MM-DD') as date, s.kind, s.roster_id, p.name as project, r.name as roster
          from roster_shift s join roster r on r.id = s.roster_id join project p on p.id = s.project_id
         where s.person_id = ? and r.status = 'published' and s.date >= ?
         order by s.date, p.name limit 120`,
@@ -137,18 +136,20 @@ export async function loadMyRoster(
       [person.id, today],
     ),
   ]);
-  const timesByProject = new Map<string, ReturnType<typeof shiftTimesOf>>();
-  for (const projectId of new Set(shiftRows.map((row) => row.project_id)))
-    timesByProject.set(projectId, shiftTimesOf(await rosteringSettingsOf(em, projectId)));
+  const timesOf = await rosterShiftTimes(
+    em,
+    shiftRows.map((row) => row.roster_id),
+  );
   return {
     person: { name: person.fullName, role: person.role },
     shifts: shiftRows.map((row) => {
-      const times = timesByProject.get(row.project_id)?.[row.kind] ?? { start: "", hours: 0 };
+      const times = timesOf(row.roster_id, row.kind);
       return {
         date: row.date,
         kind: row.kind,
         start: times.start,
         hours: times.hours,
+        card: times.card,
         project: row.project,
         roster: row.roster,
       };

@@ -42,3 +42,11 @@ export const ENTITY = {
   allocation: "rostering.allocation",
   roster: "rostering.roster",
 } as const;
+
+// Schedule cards (decision 046).
+export const SCHEDULE_CARDS_PATH = "/rostering/rostering/schedule-cards";
+export const SCHEDULE_CARD_LIMITS = { name: 100, description: 500, minHours: 4, maxHours: 16 } as const;
+export const SCHEDULE_CARD_ENTITY = {
+  group: "rostering.schedule-card-group",
+  card: "rostering.schedule-card",
+} as const;

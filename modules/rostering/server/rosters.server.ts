@@ -13,6 +13,7 @@ import { conflictMessage } from "../domain/conflicts";
 import { daysBetween, eachDay } from "../domain/days";
 import { dayField, deleteSchema } from "../domain/roster-forms";
 import { expandCycle, isCalendarDay, parseCycle } from "../domain/roster-pattern";
+import { rosterCardsSchema, timeRange } from "../domain/schedule-cards";
 import { type CycleStep, SHIFT_KINDS, type ShiftKind } from "../domain/types";
 import {
   type IRoster,
@@ -35,6 +36,8 @@ import {
   type RosterTab,
   rosterPath,
 } from "./rostering-basics";
+import { checkRosterCards, scheduleCardChoices } from "./schedule-cards.server";
+import { rosterShiftTimes } from "./shift-times.server";
 
 /**
  * Roster management (/rostering/rostering/roster-management): single rosters (one person's shifts) and
@@ -64,6 +67,8 @@ export const rosterCreateSchema = z
     endsOn: dayField,
     pattern: requiredText(40),
     shiftKind: z.enum(SHIFT_KINDS).default("day"),
+    // Schedule cards (decision 046): blank is the settings' times.
+    ...rosterCardsSchema.shape,
   })
   .superRefine(endNotBeforeStart("startsOn", "endsOn", "rostering:messages.endBeforeStart"))
   .superRefine((value, context) => {
@@ -154,13 +159,15 @@ export type RosterListPage = Awaited<ReturnType<typeof loadRosterList>>;
 
 export async function loadRosterCreate(context: ProjectContext) {
   const { em, project } = context;
-  const [people, crews, allocations] = await Promise.all([
+  const [people, crews, allocations, cards] = await Promise.all([
     personChoices(em),
     em.find(RosterCrew, {}, { orderBy: { name: "asc" } }),
     em.find(RosterAllocation, { project: project.id }, { orderBy: { startsOn: "asc" } }),
+    scheduleCardChoices(em, project.id),
   ]);
   return {
     people,
+    cards,
     crews: crews.map((crew) => ({ value: crew.id, label: crew.name })),
     allocations: allocations.map((allocation) => ({
       value: allocation.id,
@@ -205,6 +212,8 @@ export async function createRoster(context: ProjectContext, formData: FormData) 
     if (!allocation) return refused("allocationId");
     allocationId = allocation.id;
   }
+  const cards = await checkRosterCards(em, project.id, values);
+  if (!cards.ok) return refused(cards.field);
   const cycle = cycleFrom(values.pattern, values.shiftKind) as CycleStep[];
   const rosterId = await em.transactional(async (tx) => {
     const roster = tx.create(Roster, {
@@ -214,6 +223,8 @@ export async function createRoster(context: ProjectContext, formData: FormData) 
       person: values.kind === "single" ? personIds[0] : null,
       crew: values.kind === "composition" ? values.crewId : null,
       allocation: allocationId,
+      dayCard: cards.dayCard,
+      nightCard: cards.nightCard,
       cycle,
       startsOn: values.startsOn,
       endsOn: values.endsOn,
@@ -252,7 +263,7 @@ export async function rosterOf(context: ProjectContext, rosterId: string | undef
     ? await context.em.findOne(
         Roster,
         { id: rosterId, project: context.project.id },
-        { populate: ["person", "crew", "allocation", "publishedBy"] },
+        { populate: ["person", "crew", "allocation", "publishedBy", "dayCard", "nightCard"] },
       )
     : null;
   if (!roster) throw new Response("Not found", { status: 404 });
@@ -268,11 +279,18 @@ export async function loadRoster(context: ProjectContext, rosterId: string | und
     startsOn: roster.startsOn,
     endsOn: roster.endsOn,
   };
-  const [shifts, conflicts, people] = await Promise.all([
+  const [shifts, conflicts, people, cardChoices, timesOf] = await Promise.all([
     em.find(RosterShift, { roster: roster.id }, { populate: ["person"], orderBy: { date: "asc" } }),
     rosterConflicts(em, scope),
     personChoices(em),
+    context.can("rostering.roster.edit") ? scheduleCardChoices(em, context.project.id) : null,
+    rosterShiftTimes(em, [roster.id]),
   ]);
+  // The roster's shift times (decision 046): its cards, else the settings'.
+  const timesOfKind = (kind: ShiftKind) => {
+    const times = timesOf(roster.id, kind);
+    return { card: times.card, times: timeRange(times.start, times.hours), hours: times.hours };
+  };
   const days = eachDay(roster.startsOn, roster.endsOn);
   const dayIndex = new Map(days.map((day, index) => [day, index]));
   // A person's days as one letter a day (d day, n night, - off): a crew's month is a few hundred bytes.
@@ -310,6 +328,8 @@ export async function loadRoster(context: ProjectContext, rosterId: string | und
           }
         : null,
       cycle: roster.cycle,
+      shiftTimes: { day: timesOfKind("day"), night: timesOfKind("night") },
+      cards: { dayCardId: roster.dayCard?.id ?? "", nightCardId: roster.nightCard?.id ?? "" },
       publishedAt: roster.publishedAt?.toISOString() ?? null,
       publishedBy: roster.publishedBy?.name ?? null,
     },
@@ -327,6 +347,7 @@ export async function loadRoster(context: ProjectContext, rosterId: string | und
     })),
     blocking: blocking(conflicts).length,
     choices: {
+      cards: cardChoices,
       people: people.filter((person) => !rows.has(person.value)),
       assigned: [...rows.values()].map((row) => ({ value: row.id, label: row.name })),
     },

@@ -13,6 +13,7 @@ import {
   personSchema,
   ticketSchema,
 } from "../domain/roster-forms";
+import { rosterCardsSchema, scheduleCardGroupSchema, scheduleCardSchema } from "../domain/schedule-cards";
 import {
   Roster,
   RosterAllocation,
@@ -21,6 +22,8 @@ import {
   RosterPerson,
   RosterShift,
   RosterTicket,
+  ScheduleCard,
+  ScheduleCardGroup,
 } from "../entities";
 import {
   assignSchema,
@@ -76,8 +79,34 @@ async function rosteringRecords(world: FuzzWorld) {
   } as never);
   for (const date of ["2026-12-01", "2026-12-02", "2026-12-03"])
     scoped.create(RosterShift, { project, roster, person: lead, date, kind: "day" } as never);
+  // Schedule cards (decision 046): a group with a day card the roster uses and an unused night card.
+  const group = scoped.create(ScheduleCardGroup, {
+    project,
+    name: "Fuzz shifts",
+    description: null,
+  } as never);
+  const dayCard = scoped.create(ScheduleCard, {
+    project,
+    group,
+    name: "Day 12 h",
+    kind: "day",
+    startTime: "06:00",
+    hours: 12,
+  } as never);
+  const nightCard = scoped.create(ScheduleCard, {
+    project,
+    group,
+    name: "Night 10 h",
+    kind: "night",
+    startTime: "19:00",
+    hours: 10,
+  } as never);
+  scoped.assign(roster, { dayCard } as never);
   await scoped.flush();
-  const ids = [lead.id, other.id, ticket.id, crew.id, allocation.id, roster.id] as string[];
+  const ids = [
+    ...([lead.id, other.id, ticket.id, crew.id, allocation.id, roster.id] as string[]),
+    ...([group.id, dayCard.id, nightCard.id] as string[]),
+  ];
   return { roster, ids };
 }
 
@@ -135,11 +164,24 @@ export const targets = fuzzTargets({
       { name: "publish", schema: noFields, fixed: intent("publish") },
       { name: "unpublish", schema: noFields, fixed: intent("unpublish") },
       { name: "delete", schema: deleteSchema("rosterId"), fixed: intent("delete") },
+      { name: "set-cards", schema: rosterCardsSchema, fixed: intent("set-cards") },
     ],
     async arrange(world) {
       const records = await rosteringRecords(world);
       return { params: { rosterId: records.roster.id as string }, ids: records.ids };
     },
+  },
+  // Schedule cards (decision 046).
+  "/rostering/rostering/schedule-cards": {
+    forms: [
+      { name: "create-group", schema: scheduleCardGroupSchema, fixed: intent("create-group") },
+      { name: "update-group", schema: scheduleCardGroupSchema, fixed: intent("update-group") },
+      { name: "delete-group", schema: deleteSchema("groupId"), fixed: intent("delete-group") },
+      { name: "create-card", schema: scheduleCardSchema, fixed: intent("create-card") },
+      { name: "update-card", schema: scheduleCardSchema, fixed: intent("update-card") },
+      { name: "delete-card", schema: deleteSchema("cardId"), fixed: intent("delete-card") },
+    ],
+    ...withRecords,
   },
   "/rostering/rostering/templates/:kind": {
     forms: [{ name: "import", schema: z.object({ rosterName: z.string() }), files: ["file"] }],

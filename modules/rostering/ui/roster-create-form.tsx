@@ -3,7 +3,10 @@ import { Button } from "~/app/ui/button";
 import { FormAlert, TextField } from "~/app/ui/field";
 import { NativeSelect } from "~/app/ui/native-select";
 import { useLastPost } from "~/app/ui/use-last-post";
+import type { CardChoiceGroup } from "../domain/schedule-cards";
+import type { ShiftKind } from "../domain/types";
 import { ROSTERING_LIMITS as L, type RosterTab } from "../server/rostering-basics";
+import { RosterCardFields } from "./roster-cards-form";
 import { useRosteringText } from "./rostering-text";
 
 type Choice = { value: string; label: string };
@@ -14,12 +17,14 @@ export function RosterCreateForm({
   people,
   crews,
   allocations,
+  cards,
   defaults,
 }: {
   kind: RosterTab;
   people: Choice[];
   crews: Choice[];
   allocations: Choice[];
+  cards: Record<ShiftKind, CardChoiceGroup[]>;
   defaults: { startsOn: string; endsOn: string };
 }) {
   const { t, translate } = useRosteringText();
@@ -108,6 +113,11 @@ export function RosterCreateForm({
             { value: "night", label: t("rostering:shift.night") },
           ]}
           errors={errors("shiftKind")}
+        />
+        <RosterCardFields
+          cards={cards}
+          values={{ dayCardId: value("dayCardId"), nightCardId: value("nightCardId") }}
+          errors={errors}
         />
       </div>
       <Button type="submit">{t("rostering:rosters.createSubmit")}</Button>
