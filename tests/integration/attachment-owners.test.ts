@@ -14,7 +14,7 @@ import * as detail from "~/modules/attachments/routes/attachment-detail";
 import * as file from "~/modules/attachments/routes/attachment-file";
 import { makeDocket } from "~/modules/dockets/tests/fixtures";
 import { SiteDiary } from "~/modules/operation/diary-entities";
-import { Defect } from "~/modules/quality/entities";
+import { Defect, Lot } from "~/modules/quality/entities";
 import { SafetySwms } from "~/modules/safety/swms-entities";
 import { SafetyTalk } from "~/modules/safety/talk-entities";
 import { makeAction } from "~/modules/safety/tests/fixtures";
@@ -107,7 +107,7 @@ describe("attachment owners", () => {
     },
   );
 
-  it("links back to the record's page: a defect, a safety action, a site diary, a docket", async () => {
+  it("links back to the record's page: a lot's ITRs, a defect, a safety action, a site diary, a docket", async () => {
     const project = await createProject(db.em, { name: "Harbour Tunnel" });
     const scoped = scopeToProject(db.em, project.id);
     const raiser = await createUser(db.em, { name: "Rae Raiser" });
@@ -118,6 +118,7 @@ describe("attachment owners", () => {
       status: "open",
       createdBy: raiser,
     } as never);
+    const lot = scoped.create(Lot, { project, number: "LOT-0001", title: "Pier 3", status: "open" } as never);
     const diary = scoped.create(SiteDiary, {
       project,
       number: "SD-0001",
@@ -128,12 +129,14 @@ describe("attachment owners", () => {
     const action = await makeAction(db.em, project, { number: "ACT-0001" });
     const docket = await makeDocket(db.em, project, { number: "DKT-0001" });
     const member = await signedInMember(db.em, project, [
+      "quality.lot.view",
       "quality.defects.view",
       "safety.actions.view",
       "operation.siteDaries.view",
       "dockets.docket.view",
     ]);
     const cases = [
+      ["quality-lot-itr", lot.id, `/quality/lot/${lot.id}/itp`],
       ["quality-defect", defect.id, `/quality/defects/${defect.id}`],
       ["safety-action", action.id, `/safety/actions/${action.id}`],
       ["operation-site-diary", diary.id, `/operation/site-diaries/${diary.id}`],

@@ -6,7 +6,7 @@ import { POINT_EVIDENCE } from "../server/hold-point-link-page.server";
 import { lotPointPath } from "../server/hp-wp-register-rules";
 import { ITP_ITEM_ATTACHMENT } from "../server/itp-attachments.server";
 import { itpPath } from "../server/itp-rules";
-import { lotPath } from "../server/lot-basics";
+import { lotItpTabPath } from "../server/lot-itp.server";
 import { ITR_ENTITY_TYPE } from "../server/lot-itr-rules";
 import { ncrPath } from "../server/ncr-basics";
 import { NCR_ATTACHMENT } from "../server/ncr-files.server";
@@ -24,7 +24,8 @@ export const provider: Provider<"attachments.owners"> = provide("attachments.own
       permission: "quality.lot.view",
       async recordHref({ em }, lotId) {
         const lot = await em.findOne(Lot, { id: lotId }, { fields: ["id"] });
-        return lot ? lotPath(lot.id) : null;
+        // The lot's ITRs are listed on its ITP tab.
+        return lot ? lotItpTabPath(lot.id) : null;
       },
     },
     {
