@@ -6,7 +6,8 @@ import type { RecordFile } from "~/server/uploads/record-files.server";
 
 /**
  * A record's photos (an observation's, a talk's group photos, a site diary's): images shown, videos listed, each with
- * its remove form for those who may; the upload form for those who may add. Plain forms: no script needed.
+ * its remove form for those who may; the upload form for those who may add. Plain forms: no script needed. Each
+ * opens on the core attachment page (/attachments/:id: its details, preview and download).
  */
 export function RecordPhotos({
   id,
@@ -20,6 +21,7 @@ export function RecordPhotos({
   /** The section's heading id. */
   id: string;
   files: Pick<RecordFile, "id" | "fileName" | "size" | "kind" | "mayDelete">[];
+  /** The file itself, shown as the picture. */
   fileHref: (fileId: string) => string;
   /** The record's page (the remove intent posts there; uploads go to its `/photos`). */
   pagePath: string;
@@ -44,13 +46,20 @@ export function RecordPhotos({
       ) : (
         <ul className="flex flex-wrap gap-3 text-sm">
           {files.map((file) => {
-            const href = fileHref(file.id);
             return (
               <li key={file.id} className="w-28 space-y-1">
                 {/* One link per file: the picture (its name is the caption, so the image is decorative) and the name. */}
-                <a href={href} className="block break-all text-xs text-brand-700 hover:underline">
+                <a
+                  href={`/attachments/${file.id}`}
+                  className="block break-all text-xs text-brand-700 hover:underline"
+                >
                   {file.kind === "image" ? (
-                    <img src={href} alt="" loading="lazy" className="mb-1 h-28 w-28 rounded object-cover" />
+                    <img
+                      src={fileHref(file.id)}
+                      alt=""
+                      loading="lazy"
+                      className="mb-1 h-28 w-28 rounded object-cover"
+                    />
                   ) : null}
                   {file.fileName}
                 </a>

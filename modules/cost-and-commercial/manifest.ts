@@ -426,6 +426,8 @@ export default defineModule({
     "home.widgets": () => import("./provides/home-widgets.server"),
     // subcontracts and payment claims
     "linked-records": () => import("./provides/subcontract-linked-records.server"),
+    // Compliance documents' files on the core attachment page.
+    "attachments.owners": () => import("./provides/attachment-owners.server"),
     // --- end provides ---
   },
   permissions: {

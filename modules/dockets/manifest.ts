@@ -187,6 +187,8 @@ export default defineModule({
     // --- provides ---
     "subcontract.work": () => import("./provides/subcontract-work.server"),
     "home.widgets": () => import("./provides/home-widgets.server"),
+    // Dockets' attachments and in-tray images on the core attachment page.
+    "attachments.owners": () => import("./provides/attachment-owners.server"),
     // --- end provides ---
   },
   permissions: {

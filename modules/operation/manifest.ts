@@ -183,6 +183,8 @@ export default defineModule({
     "hours-worked": () => import("./provides/in-out-hours-worked.server"),
     // The In/Out card on the home view: people on site now, people and hours today.
     "home.widgets": () => import("./provides/home-widgets.server"),
+    // The site diaries' photos on the core attachment page.
+    "attachments.owners": () => import("./provides/attachment-owners.server"),
   },
   permissions: {
     displayName: "Operation",

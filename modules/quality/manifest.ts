@@ -472,6 +472,8 @@ export default defineModule({
     "home.widgets": () => import("./provides/home-widgets.server"),
     "site-diary.sections": () => import("./provides/site-diary.server"),
     "linked-records": () => import("./provides/linked-records.server"),
+    // Lot ITRs, point evidence, ITP item files, defect and NCR files on the core attachment page.
+    "attachments.owners": () => import("./provides/attachment-owners.server"),
   },
   permissions: {
     displayName: "Quality",

@@ -732,6 +732,8 @@ export default defineModule({
     "site-diary.sections": () => import("./provides/site-diary.server"),
     // The safety card on the home view: open actions overdue and due soon.
     "home.widgets": () => import("./provides/home-widgets.server"),
+    // Actions', observations', talks', SWMS, SDS, injured people's and audit reports' files on the attachment page.
+    "attachments.owners": () => import("./provides/attachment-owners.server"),
   },
   /** The events this module passes to notify() and its project notification-settings pages (/notifications/settings). */
   notifications: {

@@ -95,6 +95,12 @@ export type AttachmentOwner = {
   permission: PermissionRef;
   /** The record's page, for a "back" link; null when the record is gone. */
   recordHref?(context: ExtensionContext, entityId: string): Promise<string | null>;
+  /**
+   * Whether this user sees the record itself, where the permission is not the whole rule (a draft only its
+   * raiser, a subcontractor only its own company's): false answers 404, as the record's own page does.
+   * Absent: the permission decides.
+   */
+  mayOpen?(context: ExtensionContext, entityId: string): Promise<boolean>;
 };
 
 export type AttachmentOwnersContribution = { owners: AttachmentOwner[] };

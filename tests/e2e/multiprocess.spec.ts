@@ -125,9 +125,10 @@ test.describe("Several processes on one database", () => {
     await expect(page.getByText("1 file attached to item 1")).toBeVisible();
 
     await page.goto(`${b.origin}/quality/itp/${itpId}`);
+    // The file's name opens its attachment page; the file is that page's /file.
     const link = page.getByRole("link", { name: "pile-cap-drawing.txt" });
     await expect(link).toBeVisible();
-    const download = await page.request.get(`${b.origin}${await link.getAttribute("href")}`);
+    const download = await page.request.get(`${b.origin}${await link.getAttribute("href")}/file`);
     expect(download.status()).toBe(200);
     expect(await download.text()).toBe(content);
   });

@@ -18,8 +18,8 @@ export function previewOf(contentType: string): AttachmentPreview {
 
 /**
  * An attachment this user may open: 404 when the id is not one, the file is another project's (the request's
- * EntityManager sees only the current project) or no module that is on owns its kind of record; 403 when the
- * owning module's permission for the record is not granted.
+ * EntityManager sees only the current project), no module that is on owns its kind of record, or the owner
+ * says this user does not see the record; 403 when the owning module's permission for the record is not granted.
  */
 export async function openAttachment(
   context: ProjectContext,
@@ -31,6 +31,9 @@ export async function openAttachment(
   const found = await attachmentOwner(context, attachment.entityType);
   invariantResponse(found, NOT_FOUND);
   invariantResponse(context.can(found.owner.permission), "Forbidden", 403);
+  // A record its own page hides from this user (a draft, another company's) hides its files too.
+  if (found.owner.mayOpen)
+    invariantResponse(await found.owner.mayOpen(found.context, attachment.entityId), NOT_FOUND);
   const recordHref = found.owner.recordHref
     ? await found.owner.recordHref(found.context, attachment.entityId)
     : null;

@@ -70,6 +70,8 @@ export async function complianceDocuments(context: ProjectContext, contract: IHe
       keyDates: [...document.keyDates].sort((a, b) => a.date.localeCompare(b.date)),
       uploadedOn: document.createdAt.toISOString(),
       uploadedBy: document.uploadedBy?.name ?? null,
+      /** Its file's attachment: the name opens it on the core attachment page. */
+      fileId: file?.id ?? null,
       fileName: file?.fileName ?? null,
       fileSize: file ? Number(file.size) : null,
     };

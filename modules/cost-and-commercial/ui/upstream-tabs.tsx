@@ -10,7 +10,6 @@ import type { ContractStatus, ContractType, Jurisdiction } from "../domain/vocab
 import type { HeadClaimRow } from "../server/head-claim.server";
 import {
   COMPLIANCE_CREATE_PATH,
-  complianceFilePath,
   HEAD_CLAIM_CREATE_PATH,
   headClaimPath,
   RFA_CREATE_PATH,
@@ -193,6 +192,8 @@ type ComplianceRow = {
   keyDates: { label: string; date: string }[];
   uploadedOn: string;
   uploadedBy: string | null;
+  /** The file's attachment, opened on the core attachment page. */
+  fileId: string | null;
   fileName: string | null;
 };
 
@@ -245,9 +246,9 @@ export function ComplianceTab({
                 </dl>
               ) : null}
               <div className="flex flex-wrap items-center gap-3 text-sm">
-                {document.fileName && can.download ? (
+                {document.fileId && can.download ? (
                   <a
-                    href={complianceFilePath(document.id)}
+                    href={`/attachments/${document.fileId}`}
                     className="font-medium text-brand-700 hover:underline"
                   >
                     {document.fileName}

@@ -8,13 +8,7 @@ import { formatFileSize } from "~/app/ui/file-size";
 import { usePostErrors } from "~/app/ui/use-post-errors";
 import { WorkflowStepForms, type WorkflowStepFormTexts } from "~/app/ui/workflow-step-forms";
 import { formatDate, formatDateTime } from "~/app/utils/format";
-import {
-  DOCKET_INTENTS,
-  DOCKET_LIMITS,
-  docketFilePath,
-  docketFilesPath,
-  docketPath,
-} from "../server/docket-basics";
+import { DOCKET_INTENTS, DOCKET_LIMITS, docketFilesPath, docketPath } from "../server/docket-basics";
 import type { DocketDetail } from "../server/docket-detail.server";
 import { useDocketText } from "./docket-text";
 
@@ -185,10 +179,7 @@ export function DocketAttachmentsTab({ docket }: { docket: DocketDetail }) {
         <ul className="space-y-1 text-sm">
           {docket.files.map((file) => (
             <li key={file.id} className="flex flex-wrap items-center gap-2">
-              <a
-                href={docketFilePath(docket.id, file.id)}
-                className="break-all text-brand-700 hover:underline"
-              >
+              <a href={`/attachments/${file.id}`} className="break-all text-brand-700 hover:underline">
                 {file.fileName}
               </a>
               <span className="text-xs text-slate-500">{formatFileSize(file.size)}</span>

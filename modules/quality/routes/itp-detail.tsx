@@ -13,7 +13,7 @@ import { copyItpSchema, ITP_PATH, itpPath, reviewLinkSchema } from "../server/it
 import { addToLibrary, copyItp, itpById, itpGrants, loadItpDetail } from "../server/itps.server";
 import { ItpDetailActions, SendReviewLinkForm } from "../ui/itp-detail-actions";
 import { ReviewHistory, ReviewLinks } from "../ui/itp-reviews";
-import { ItpDocument, ItpStatusBadge, memberAttachmentHref, useItpText } from "../ui/itp-view";
+import { ItpDocument, ItpStatusBadge, useItpText } from "../ui/itp-view";
 
 export const handle = { i18n: ["quality", "uploads"] };
 
@@ -147,7 +147,7 @@ export default function ItpDetailPage() {
           itp={itp}
           attachments={{
             byItem: itp.attachments,
-            href: memberAttachmentHref(itp.id),
+            href: (attachmentId) => `/attachments/${attachmentId}`,
             editable: detail.can.edit ? { itpId: itp.id } : undefined,
           }}
         />

@@ -40,7 +40,7 @@ export default function LotPointEvidencePage() {
           ← {data.point.itpNumber} #{data.point.position} {data.point.activity}
         </Link>
         <h2 className="text-lg font-semibold text-slate-900">{t("quality:hpWpClient.detail.evidence")}</h2>
-        <EvidenceList lotId={data.frame.id} itemId={data.point.itemId} files={data.files} />
+        <EvidenceList files={data.files} />
         {data.canAddEvidence ? <EvidenceUpload lotId={data.frame.id} itemId={data.point.itemId} /> : null}
       </div>
     </LotFrame>

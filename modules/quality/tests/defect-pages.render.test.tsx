@@ -70,6 +70,7 @@ describe("punch list pages without JavaScript", () => {
     expect(forms[2]).toMatch(/enctype="multipart\/form-data"/i);
     expect(forms[2]).toContain(`action="/quality/defects/${DEFECT_ID}/files"`);
     expect(html).toContain(`src="/quality/defects/${DEFECT_ID}/files/${MEMBER_ID}"`);
+    expect(html).toContain(`href="/attachments/${MEMBER_ID}"`);
     expect(html).toContain('name="action" value="start"');
     expect(html).toMatch(/<details[^>]*><summary[^>]*>Dispute<\/summary>/);
     expect(html).toMatch(/<textarea[^>]*name="comment"[^>]*required/);

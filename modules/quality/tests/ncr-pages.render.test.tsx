@@ -107,8 +107,8 @@ describe("NCR pages without JavaScript", () => {
       detail("in_progress", [{ action: "submit_for_review", confirm: false, requiresComment: false }]),
     );
     expect(html).toContain('<input type="hidden" name="intent" value="save"/>');
-    // Its files are listed, and added with a plain multipart form.
-    expect(html).toContain(`href="${url}/files/${LOT_ID}"`);
+    // Its files are listed (each opens on the core attachment page), and added with a plain multipart form.
+    expect(html).toContain(`href="/attachments/${LOT_ID}"`);
     const uploadForm = html.match(new RegExp(`<form[^>]*action="${url}/files"[^>]*>`))?.[0] ?? "";
     expect(uploadForm).toContain('encType="multipart/form-data"');
     expect(uploadForm).toContain('method="post"');

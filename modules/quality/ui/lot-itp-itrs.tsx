@@ -60,11 +60,7 @@ export function LotItpItrs({
                   <td className="px-4 py-2 whitespace-nowrap">{formatDateTime(itr.uploadedAt, locale)}</td>
                   <td className="px-4 py-2">{itr.uploadedBy ?? "-"}</td>
                   <td className="px-4 py-2">
-                    <a
-                      href={`/quality/lot/${lotId}/itr/${itr.id}/file`}
-                      className="text-brand-700 hover:underline"
-                      download
-                    >
+                    <a href={`/attachments/${itr.id}`} className="text-brand-700 hover:underline">
                       {itr.fileName}
                     </a>
                   </td>

@@ -77,7 +77,7 @@ export function PointDetail({ data }: { data: PointDetailData }) {
       </dl>
       <section className="space-y-2">
         <h3 className="text-base font-semibold text-slate-900">{t("quality:hpWpClient.detail.evidence")}</h3>
-        <EvidenceList lotId={frame.id} itemId={point.itemId} files={data.evidence} />
+        <EvidenceList files={data.evidence} />
         <Link
           to={`/quality/lot/${frame.id}/hp-wp-attachment/${point.itemId}`}
           className="text-sm text-brand-700 underline"
@@ -104,15 +104,8 @@ export function PointDetail({ data }: { data: PointDetailData }) {
   );
 }
 
-export function EvidenceList({
-  lotId,
-  itemId,
-  files,
-}: {
-  lotId: string;
-  itemId: string;
-  files: EvidenceFile[];
-}) {
+/** The point's evidence, each file opening on the core attachment page. */
+export function EvidenceList({ files }: { files: EvidenceFile[] }) {
   const { t, locale } = useReportMessages();
   if (files.length === 0)
     return <p className="text-sm text-slate-600">{t("quality:hpWpClient.evidence.none")}</p>;
@@ -120,10 +113,7 @@ export function EvidenceList({
     <ul className="space-y-1 text-sm">
       {files.map((file) => (
         <li key={file.id}>
-          <a
-            className="text-brand-700 underline"
-            href={`/quality/lot/${lotId}/hp-wp-attachment/${itemId}?file=${file.id}`}
-          >
+          <a className="text-brand-700 underline" href={`/attachments/${file.id}`}>
             {file.fileName}
           </a>{" "}
           <span className="text-slate-500">

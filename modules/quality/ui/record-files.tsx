@@ -9,7 +9,7 @@ export type RecordFilesText = { title: string; none: string; choose: string; upl
 /**
  * A quality record's photos (shown) and documents (listed), and the upload form for those who may add —
  * a plain multipart form, so it works without JavaScript. `basePath` is the record's page: files are at
- * `<basePath>/files/<id>` and the form posts to `<basePath>/files`.
+ * `<basePath>/files/<id>` and the form posts to `<basePath>/files`. Each file opens on the core attachment page.
  */
 export function RecordFiles({
   basePath,
@@ -39,7 +39,7 @@ export function RecordFiles({
         <ul className="grid grid-cols-2 gap-2 sm:grid-cols-4">
           {photos.map((file) => (
             <li key={file.id}>
-              <a href={href(file.id)} className="block">
+              <a href={`/attachments/${file.id}`} className="block">
                 <img
                   src={href(file.id)}
                   alt={file.fileName}
@@ -55,7 +55,7 @@ export function RecordFiles({
         <ul className="space-y-1 text-sm">
           {documents.map((file) => (
             <li key={file.id} className="flex items-center gap-2">
-              <a href={href(file.id)} className="break-all text-brand-700 hover:underline">
+              <a href={`/attachments/${file.id}`} className="break-all text-brand-700 hover:underline">
                 {file.fileName}
               </a>
               <span className="whitespace-nowrap text-xs text-slate-500">{formatFileSize(file.size)}</span>

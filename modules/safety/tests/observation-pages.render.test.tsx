@@ -109,7 +109,9 @@ describe("observation and enforcement pages without JavaScript", () => {
     expect(html).toContain(
       `href="/safety/actions/create?sourceType=observation&amp;sourceId=${OBSERVATION_ID}"`,
     );
-    expect(html).toContain(`href="${path}/photos/${FILE_ID}"`);
+    // The photo is shown from its file and opens on the core attachment page.
+    expect(html).toContain(`src="${path}/photos/${FILE_ID}"`);
+    expect(html).toContain(`href="/attachments/${FILE_ID}"`);
   });
 
   it("the Activity Log tab names the action raised", async () => {

@@ -144,7 +144,7 @@ describe("permit and SDS pages without JavaScript", () => {
       loaderData: { sds, canEdit: false },
     });
     expect(page).toContain("This safety data sheet has expired: get the supplier&#x27;s current sheet.");
-    expect(page).toContain(`href="/safety/sds/${SDS_ID}/files/${FILE_ID}"`);
+    expect(page).toContain(`href="/attachments/${FILE_ID}"`);
     expect(page).toMatch(/<details[^>]*><summary[^>]*>New revision<\/summary>/);
   });
 });

@@ -130,7 +130,7 @@ export function ActionEvidenceSection({
         {evidence.map((file) => (
           <li key={file.id} className="flex flex-wrap items-center gap-2">
             {file.kind === "image" ? (
-              <a href={href(file.id)} className="block">
+              <a href={`/attachments/${file.id}`} className="block">
                 <img
                   src={href(file.id)}
                   alt={file.fileName}
@@ -139,7 +139,7 @@ export function ActionEvidenceSection({
                 />
               </a>
             ) : null}
-            <a href={href(file.id)} className="min-w-0 break-all text-brand-700 hover:underline">
+            <a href={`/attachments/${file.id}`} className="min-w-0 break-all text-brand-700 hover:underline">
               {file.fileName}
             </a>
             <span className="whitespace-nowrap text-xs text-slate-500">{formatFileSize(file.size)}</span>

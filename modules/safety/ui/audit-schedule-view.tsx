@@ -12,7 +12,6 @@ import {
   AUDIT_LIMITS,
   assessmentFormPath,
   criteriaDetailsPath,
-  reportFilePath,
   reportsPath,
   schedulePath,
 } from "../server/audit-basics";
@@ -175,7 +174,7 @@ export function ScheduleReports({ schedule }: { schedule: ScheduleDetail }) {
   if (!reports) return null;
   const file = (item: NonNullable<ScheduleDetail["reports"]>["files"][number]) => (
     <li key={item.id} className="flex flex-wrap items-center gap-2 py-2 text-sm">
-      <a href={reportFilePath(schedule.id, item.id)} className="record-link min-w-0 flex-1 break-words">
+      <a href={`/attachments/${item.id}`} className="record-link min-w-0 flex-1 break-words">
         {item.fileName}
       </a>
       <span className="text-xs text-slate-500">

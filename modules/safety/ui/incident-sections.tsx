@@ -24,7 +24,7 @@ import {
   incidentViewPath,
 } from "../server/incident-basics";
 import type { IncidentDetail } from "../server/incident-detail.server";
-import { incidentFilePath, injuredUploadPath } from "../server/incident-file-paths";
+import { injuredUploadPath } from "../server/incident-file-paths";
 import type { IncidentFormChoices } from "../server/incidents.server";
 import {
   Check,
@@ -735,7 +735,7 @@ export function InjuredFiles({
       <ul className="space-y-1">
         {person.files.map((file) => (
           <li key={file.id} className="flex flex-wrap items-center gap-2">
-            <a className="record-link" href={incidentFilePath(incidentId, file.id)}>
+            <a className="record-link" href={`/attachments/${file.id}`}>
               {file.fileName}
             </a>
             {editable ? (

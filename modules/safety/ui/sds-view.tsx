@@ -5,7 +5,7 @@ import { formatFileSize } from "~/app/ui/file-size";
 import { usePostErrors } from "~/app/ui/use-post-errors";
 import { WorkflowSteps, type WorkflowStepTexts } from "~/app/ui/workflow-steps";
 import type { SdsDetail } from "../server/sds.server";
-import { SDS_INTENTS, SDS_LIMITS, sdsFilePath, sdsFilesPath, sdsPath } from "../server/sds-basics";
+import { SDS_INTENTS, SDS_LIMITS, sdsFilesPath, sdsPath } from "../server/sds-basics";
 import { useSdsText } from "./sds-status";
 
 type StepRow = SdsDetail["steps"][number];
@@ -54,7 +54,7 @@ export function SdsFiles({ sds }: { sds: SdsDetail }) {
         <ul className="space-y-1 text-sm">
           {sds.files.map((file) => (
             <li key={file.id} className="flex flex-wrap gap-2">
-              <a href={sdsFilePath(sds.id, file.id)} className="break-all text-brand-700 hover:underline">
+              <a href={`/attachments/${file.id}`} className="break-all text-brand-700 hover:underline">
                 {file.fileName}
               </a>
               <span className="text-slate-500">{formatFileSize(file.size)}</span>

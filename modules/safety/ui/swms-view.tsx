@@ -1,7 +1,7 @@
 import { formatFileSize } from "~/app/ui/file-size";
 import { formatDateTime } from "~/app/utils/format";
 import type { SwmsDetail } from "../server/swms.server";
-import { SWMS_LIMITS, swmsFilePath, swmsPath } from "../server/swms-basics";
+import { SWMS_LIMITS, swmsPath } from "../server/swms-basics";
 import type { SwmsSignOnSection } from "../server/swms-sign-on.server";
 import { SafetyRecordActivity } from "./record-activity";
 import { SafetyRecordSteps } from "./record-steps";
@@ -80,7 +80,7 @@ export function SwmsFiles({ swms }: { swms: SwmsDetail }) {
     <ul className="space-y-1 text-sm">
       {swms.files.map((file, index) => (
         <li key={file.id}>
-          <a href={swmsFilePath(swms.id, file.id)} className="break-all text-brand-700 hover:underline">
+          <a href={`/attachments/${file.id}`} className="break-all text-brand-700 hover:underline">
             {file.fileName}
           </a>{" "}
           <span className="text-xs text-slate-500">
