@@ -20,8 +20,9 @@ const optionalDay = z
   .optional()
   .transform((value) => value || null)
   .refine((day) => day === null || isCalendarDay(day), { message: message("rostering:messages.badDate") });
-const uuid = z.string({ error: requiredMessage }).uuid(message("rostering:messages.choiceNotFound"));
-const optionalUuid = z
+/** A chosen record (a person, a crew, a card): its id, or the message that the choice is gone. */
+export const uuid = z.string({ error: requiredMessage }).uuid(message("rostering:messages.choiceNotFound"));
+export const optionalUuid = z
   .string()
   .optional()
   .transform((value) => value || null)

@@ -8,18 +8,10 @@ import { z } from "zod";
 import { message, requiredMessage } from "~/app/utils/message-key";
 import { optionalText, requiredText } from "~/server/http/form-fields";
 import { SCHEDULE_CARD_LIMITS } from "../server/rostering-basics";
+import { optionalUuid, uuid } from "./roster-forms";
 import { SHIFT_KINDS } from "./types";
 
 const L = SCHEDULE_CARD_LIMITS;
-
-const optionalUuid = z
-  .string()
-  .optional()
-  .transform((value) => value || null)
-  .refine((value) => value === null || z.string().uuid().safeParse(value).success, {
-    message: message("rostering:messages.choiceNotFound"),
-  });
-const uuid = z.string({ error: requiredMessage }).uuid(message("rostering:messages.choiceNotFound"));
 
 export const scheduleCardGroupSchema = z.object({
   groupId: optionalUuid,
