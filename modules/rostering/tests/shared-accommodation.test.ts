@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { translateMessage } from "~/app/utils/message-key";
+import { accRoles, productRoles, roleEditorModules } from "~/server/admin/roles.server";
 import { ActivityLog, User } from "~/server/db/entities";
 import { PROJECT_SCOPE, scopeToProject } from "~/server/db/project-scope";
 import { serverT } from "~/server/i18n/i18n.server";
@@ -131,6 +132,18 @@ describe("who may manage shared accommodation", () => {
     ];
     for (const form of intents) expect((await postShared(viewer.cookie, place.id, form)).status).toBe(403);
     expect((await sharedPlaces()).map((row) => row.name)).toEqual(["Hilltop Camp"]);
+  });
+
+  it("is chosen in a product role (global roles), never in a project's (ACC) role", async () => {
+    const project = await createProject(db.em);
+    const keysOf = (modules: ReturnType<typeof roleEditorModules>) =>
+      modules.flatMap((module) =>
+        module.groups.flatMap((group) => group.actions.map((action) => action.key)),
+      );
+    expect(keysOf(roleEditorModules(productRoles()))).toEqual(expect.arrayContaining(Object.values(SHARED)));
+    const acc = keysOf(roleEditorModules(accRoles(project)));
+    expect(acc).toContain(ACCOMMODATION.edit);
+    expect(acc.filter((key) => key.startsWith("rostering.shared-accommodation."))).toEqual([]);
   });
 
   it("lists the page with the global settings, for whom the global role lets see it, with or without a project", () => {
@@ -373,7 +386,5 @@ describe("shared places in a project", () => {
       endsOn: "2026-12-02",
     });
     expect(conflicts.filter((conflict) => conflict.kind === "room_overbooked")).toHaveLength(1);
-    // A project's own room, by contrast, is only ever the project's: nothing changes for it.
-    expect(ACCOMMODATION.edit).toBe("rostering.accommodation.edit");
   });
 });
