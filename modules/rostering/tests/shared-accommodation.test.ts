@@ -8,6 +8,7 @@ import { navigationFor } from "~/server/permissions/modules.server";
 import { zonedDay } from "~/server/projects/time-zone";
 import { createProject, createRole, createUser } from "~/tests/factories";
 import { setupTestDatabase } from "~/tests/setup/database";
+import { renderRouteHtml } from "~/tests/setup/render";
 import { callAction, callLoader, signIn } from "~/tests/setup/requests";
 import { shiftDay } from "../domain/accommodation-nights";
 import {
@@ -253,6 +254,25 @@ describe("shared places in global settings", () => {
       ),
     ).toEqual(["Bridge: Ana Rigger", "Rail link: Ben Fitter"]);
     expect(detail.overbookedNights).toBe(1);
+    const html = await renderRouteHtml({
+      route: sharedDetail,
+      path: `${PLACES}/:accommodationId`,
+      url: `${PLACES}/${place.id}?view=week&from=${night}`,
+      loaderData: { detail },
+    });
+    expect(html).toContain("Bridge");
+    expect(html).toContain("Rail link");
+    expect(html).toContain("Overbooked");
+    expect(html).not.toContain('value="book"');
+    const listed = await callLoader(sharedList, GLOBAL, { cookie: admin.cookie });
+    const listHtml = await renderRouteHtml({
+      route: sharedList,
+      path: GLOBAL,
+      url: GLOBAL,
+      loaderData: listed.data,
+    });
+    expect(listHtml).toContain("Shared accommodation");
+    expect(listHtml).toContain("Hilltop Camp");
     expect(detail.rooms[0].nights.find((n: { night: string }) => n.night === night)).toMatchObject({
       booked: 2,
       beds: 1,
@@ -308,6 +328,15 @@ describe("shared places in a project", () => {
     const url = `${PROJECT_PLACES}/${place.id}?view=week&from=2026-11-30`;
     const detail = (await callLoader(projectDetail, url, { cookie: manager.cookie, params })).data.detail;
     expect(detail.can).toEqual({ edit: false, delete: false, book: true });
+    const html = await renderRouteHtml({
+      route: projectDetail,
+      path: `${PROJECT_PLACES}/:accommodationId`,
+      url,
+      loaderData: { detail },
+    });
+    expect(html).toContain("managed in global settings");
+    expect(html).not.toContain('value="add-room"');
+    expect(html).not.toContain('value="delete"');
     // The other project's booking counts in the nights, and is not listed here.
     expect(detail.bookings).toEqual([]);
     expect(detail.rooms[0].nights.map((n: { booked: number }) => n.booked)).toEqual([1, 1]);

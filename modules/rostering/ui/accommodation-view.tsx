@@ -254,7 +254,11 @@ export function AccommodationDelete({ detail }: { detail: Detail }) {
       className="rounded-lg border border-slate-200 bg-white p-4"
       summary={t("rostering:accommodation.delete.summary")}
       intent={ACCOMMODATION_INTENTS.delete}
-      warning={t("rostering:accommodation.delete.warning")}
+      warning={t(
+        detail.showProjects
+          ? "rostering:accommodation.shared.deleteWarning"
+          : "rostering:accommodation.delete.warning",
+      )}
       confirmLabel={t("rostering:accommodation.confirm")}
       submitLabel={t("rostering:accommodation.delete.submit")}
       errors={errors}
