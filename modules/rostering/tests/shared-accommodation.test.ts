@@ -1,12 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { translateMessage } from "~/app/utils/message-key";
 import { accRoles, productRoles, roleEditorModules } from "~/server/admin/roles.server";
-import { ActivityLog, User } from "~/server/db/entities";
+import { ActivityLog, type IProject, ProjectModule, User } from "~/server/db/entities";
 import { PROJECT_SCOPE, scopeToProject } from "~/server/db/project-scope";
 import { serverT } from "~/server/i18n/i18n.server";
 import { navigationFor } from "~/server/permissions/modules.server";
 import { zonedDay } from "~/server/projects/time-zone";
-import { createProject, createRole, createUser } from "~/tests/factories";
+import { addMember, createProject, createRole, createUser } from "~/tests/factories";
 import { setupTestDatabase } from "~/tests/setup/database";
 import { renderRouteHtml } from "~/tests/setup/render";
 import { callAction, callLoader, signIn } from "~/tests/setup/requests";
@@ -57,11 +57,16 @@ async function english(messages: string[] | null | undefined) {
   );
 }
 
-/** A signed-in user whose global role grants these keys; with a current project when given one. */
-async function globalUser(grantedActions: string[], project?: { id: string }) {
+/**
+ * A signed-in user whose global role grants these keys; given a project, a member of it (with no project
+ * right) whose current project it is, so the request's EntityManager carries that project's filter.
+ */
+async function globalUser(grantedActions: string[], project?: IProject) {
   const role = await createRole(db.em, { grantedActions });
   const user = await createUser(db.em);
   await db.em.nativeUpdate(User, { id: user.id }, { globalRole: role.id });
+  if (project)
+    await addMember(db.em, { project, user, role: await createRole(db.em, { grantedActions: [] }) });
   return { user, cookie: await signIn(db.em, user, project ? { projectId: project.id } : undefined) };
 }
 
@@ -169,8 +174,12 @@ describe("shared places in global settings", () => {
   it("creates and edits shared places (name unique among them), lists them, never a project's own place", async () => {
     const project = await createProject(db.em);
     await makePlace(db.em, project, "Site Cabins", [{ name: "C1", beds: 4 }]);
-    // Signed in with a current project: its filter must not narrow (or widen) what the global pages see.
+    // Signed in with a current project (rostering switched off there): its filter must not narrow (or widen)
+    // what the global pages see, and a global page is never switched off.
     const admin = await globalUser(Object.values(SHARED), project);
+    db.em.create(ProjectModule, { project, moduleId: "rostering", enabled: false } as never);
+    await db.em.flush();
+    expect((await callLoader(sharedList, GLOBAL, { cookie: admin.cookie })).data.list.rows).toEqual([]);
     const blank = await callAction(sharedCreate, `${PLACES}/create`, {
       cookie: admin.cookie,
       form: { name: " " },
