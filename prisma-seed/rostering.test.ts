@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
+  Accommodation,
+  AccommodationBooking,
   Roster,
   RosterCrew,
   RosterCrewMember,
@@ -45,5 +47,16 @@ describe("the demo rostering", () => {
       { roster: "Leilani Kealoha – signals walk", kind: "fatigue_rest" },
       { roster: "Crew A – deck, 8/6 days", kind: "room_overbooked" },
     ]);
+    // The company's shared motel: no project of its own, booked by both projects.
+    const [motel] = await em.find(Accommodation, { project: null }, { filters: false });
+    expect(motel?.name).toBe("Hunter Valley Motor Inn");
+    const bookings = await em.find(
+      AccommodationBooking,
+      { room: { accommodation: motel.id } },
+      { filters: false, populate: ["project"] },
+    );
+    expect(new Set(bookings.map((booking) => booking.project.name))).toEqual(
+      new Set(["Northern Bridge Upgrade", "Western Rail Link"]),
+    );
   });
 });

@@ -33,6 +33,7 @@ import type { ICompany, IProject, IUser } from "~/server/db/entities";
  * a day and a night card, on the crew rosters and Tama's and Leilani's rail days; Dan's shutdown keeps the
  * settings' times. The cards keep every deliberate conflict above: the rail's 07:00 to 17:00 day still overlaps
  * the bridge's 06:00 to 18:00, and starts an hour after a bridge night ends.
+ * The company's shared motel (no project) has bookings of both projects, within its beds.
  * Dates are relative to the day the demo is seeded (UTC).
  */
 
@@ -419,5 +420,35 @@ export async function seedRosteringDemo(
   book(rooms[2], person("Sione Taufa"), from, 4);
   book(rooms[3], person("Ben Carter"), from, 7);
   book(rooms[3], person("Ana Silva"), from, 7);
+
+  // A motel the company shares (no project, decision 047): both projects book its rooms, none overbooked.
+  const motel = em.create(Accommodation, {
+    project: null,
+    name: "Hunter Valley Motor Inn",
+    address: "88 New England Highway, Maitland NSW 2320",
+    notes: "Company rate; shared by every project.",
+  } as never);
+  const motelRooms = ["Unit 1", "Unit 2"].map((name) =>
+    em.create(AccommodationRoom, { project: null, accommodation: motel, name, beds: 2 } as never),
+  );
+  const bookShared = (
+    project: IProject,
+    room: unknown,
+    who: IRosterPerson,
+    checkIn: string,
+    nights: number,
+  ) =>
+    em.create(AccommodationBooking, {
+      project,
+      room,
+      person: who,
+      checkIn,
+      checkOut: addDays(checkIn, nights),
+    } as never);
+  bookShared(input.bridge, motelRooms[0], person("Mohammed Aziz"), from, 6);
+  bookShared(input.bridge, motelRooms[0], person("Grace Walker"), from, 6);
+  bookShared(input.rail, motelRooms[1], person("Noah Wilson"), from, 5);
+  bookShared(input.rail, motelRooms[1], person("Olivia Taylor"), from, 5);
+  bookShared(input.rail, motelRooms[0], person("Ethan Lee"), addDays(from, 6), 3);
   await em.flush();
 }

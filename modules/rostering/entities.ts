@@ -175,13 +175,16 @@ export const RosterConflictOverride = projectOwned(
 );
 export type IRosterConflictOverride = InferEntity<typeof RosterConflictOverride>;
 
-/** A camp, motel or house the project puts people up in. */
+/**
+ * A camp, motel or house the project puts people up in. Without a project, the company's: shared by every
+ * project, managed under /globalSettings/rostering (decision 047).
+ */
 export const Accommodation = projectOwned(
   defineEntity({
     name: "Accommodation",
     properties: {
       id: idProperty(),
-      project: () => p.manyToOne(Project).deleteRule("cascade"),
+      project: () => p.manyToOne(Project).nullable().deleteRule("cascade"),
       name: p.string().length(150),
       address: p.string().length(300).nullable(),
       notes: p.text().nullable(),
@@ -189,7 +192,15 @@ export const Accommodation = projectOwned(
       updatedAt: updatedAtProperty(),
     },
     uniques: [{ properties: ["project", "name"] }],
+    indexes: [
+      // A shared place's name is unique among the shared places (NULL projects never collide in the above).
+      {
+        name: "accommodation_shared_name_unique",
+        expression: `create unique index "accommodation_shared_name_unique" on "accommodation" ("name") where "project_id" is null`,
+      },
+    ],
   }),
+  { sharedWhenNull: true },
 );
 export type IAccommodation = InferEntity<typeof Accommodation>;
 
@@ -198,13 +209,15 @@ export const AccommodationRoom = projectOwned(
     name: "AccommodationRoom",
     properties: {
       id: idProperty(),
-      project: () => p.manyToOne(Project).deleteRule("cascade"),
+      /** Null for a shared place's room, as its place's. */
+      project: () => p.manyToOne(Project).nullable().deleteRule("cascade"),
       accommodation: () => p.manyToOne(Accommodation).deleteRule("cascade"),
       name: p.string().length(60),
       beds: p.integer(),
     },
     uniques: [{ properties: ["accommodation", "name"] }],
   }),
+  { sharedWhenNull: true },
 );
 export type IAccommodationRoom = InferEntity<typeof AccommodationRoom>;
 

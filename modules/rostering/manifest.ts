@@ -2,6 +2,7 @@ import { defineModule, modifiableActions } from "../../server/registry/manifest"
 import { rosteringSettings } from "./domain/rostering-settings";
 
 const ROSTER_VIEW = "rostering.roster.view";
+const SHARED_VIEW = "rostering.shared-accommodation.view-global";
 
 /**
  * Rostering (issue #17, decision 045): people and their tickets, crews, allocations, single and composition
@@ -162,6 +163,37 @@ export default defineModule({
       file: "routes/my-roster.tsx",
       access: "external",
     },
+    // --- Shared accommodation (global settings, decision 047): granted by the user's global role. ---
+    {
+      path: "/globalSettings/rostering",
+      file: "routes/shared-accommodation-list.tsx",
+      access: "global",
+      permission: SHARED_VIEW,
+    },
+    {
+      path: "/globalSettings/rostering/accommodation-management/create",
+      file: "routes/shared-accommodation-create.tsx",
+      access: "global",
+      permission: "rostering.shared-accommodation.create-global",
+    },
+    {
+      path: "/globalSettings/rostering/accommodation-management/:accommodationId",
+      file: "routes/shared-accommodation-detail.tsx",
+      access: "global",
+      permission: SHARED_VIEW,
+      intents: {
+        "add-room": "rostering.shared-accommodation.edit-global",
+        "remove-room": "rostering.shared-accommodation.edit-global",
+        delete: "rostering.shared-accommodation.delete-global",
+      },
+    },
+    {
+      path: "/globalSettings/rostering/accommodation-management/:accommodationId/edit",
+      file: "routes/shared-accommodation-edit.tsx",
+      access: "global",
+      permission: "rostering.shared-accommodation.edit-global",
+    },
+    // --- end shared accommodation ---
   ],
   nav: [
     { label: "rostering:nav.home", path: "/rostering/rostering/home", icon: "home", permission: ROSTER_VIEW },
@@ -208,6 +240,13 @@ export default defineModule({
       icon: "settings",
       permission: "rostering.settings.view-settings",
     },
+    // Shared accommodation: a global key, so it is listed with global settings (its path's section).
+    {
+      label: "rostering:nav.sharedAccommodation",
+      path: "/globalSettings/rostering",
+      icon: "home",
+      permission: SHARED_VIEW,
+    },
   ],
   settings: {
     /** Fatigue rules and shift times (/rostering/rostering/settings). */
@@ -216,6 +255,18 @@ export default defineModule({
   server: () => import("./module.server"),
   provides: {
     "home.widgets": () => import("./provides/home-widgets.server"),
+  },
+  // Shared accommodation (decision 047): the company's camps and motels that every project books, managed
+  // under /globalSettings/rostering by whom the global role allows (spec 6's global actions).
+  globalPermissions: {
+    displayName: "Rostering (global settings)",
+    subModules: [
+      {
+        name: "shared-accommodation",
+        displayName: "Shared accommodation",
+        actions: modifiableActions("view-global", "create-global", "edit-global", "delete-global"),
+      },
+    ],
   },
   permissions: {
     displayName: "Rostering",

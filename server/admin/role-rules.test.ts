@@ -90,6 +90,32 @@ describe("the editor's tree", () => {
     expect(safety.groups.map((group) => group.displayName)).toEqual(["Safety", "Meetings", "Actions"]);
   });
 
+  it("shows a project module's global sub-modules to product roles, not to a project's (ACC) roles", () => {
+    const rostering = {
+      name: "rostering",
+      displayName: "Rostering",
+      type: "SUB_MODULE" as const,
+      actions: [],
+      subModules: [
+        {
+          name: "accommodation",
+          displayName: "Accommodation",
+          actions: [action("rostering.accommodation", "view")],
+        },
+        {
+          name: "shared-accommodation",
+          displayName: "Shared accommodation",
+          actions: [action("rostering.shared-accommodation", "view-global")],
+          global: true as const,
+        },
+      ],
+    };
+    const groups = (options = {}) =>
+      editorTree([rostering], options).flatMap((module) => module.groups.map((group) => group.name));
+    expect(groups()).toEqual(["accommodation", "shared-accommodation"]);
+    expect(groups({ projectOnly: true })).toEqual(["accommodation"]);
+  });
+
   it("keeps only the chosen modules", () => {
     const only = editorTree(tree, { moduleNames: new Set(["home", "safety"]) });
     expect(only.map((module) => module.name)).toEqual(["safety", "home"]);

@@ -38,10 +38,18 @@ export const ROLE_MESSAGES = {
  * The tree an editor shows: the chosen modules, without hidden actions and, for a project's roles,
  * without the actions that do not apply to its region (spec 6). Locked actions stay, to be shown.
  */
-export function editorTree(
-  tree: readonly PermissionModule[],
-  options: { moduleNames?: ReadonlySet<string>; region?: Region } = {},
-): EditorModule[] {
+export type TreeOptions = {
+  moduleNames?: ReadonlySet<string>;
+  region?: Region;
+  /** A project's role: without the sub-modules only a global role grants (a module's globalPermissions). */
+  projectOnly?: boolean;
+};
+
+/** The module's sub-modules an editor with these options shows. */
+const subModulesFor = (module: PermissionModule, options: TreeOptions) =>
+  options.projectOnly ? module.subModules.filter((sub) => !sub.global) : module.subModules;
+
+export function editorTree(tree: readonly PermissionModule[], options: TreeOptions = {}): EditorModule[] {
   const keep = (action: EditorAction & { region?: Region }) =>
     action.status !== "hidden" && (!options.region || appliesToRegion(action, options.region));
   const toAction = ({ key, name, displayName, status }: EditorAction): EditorAction => ({
@@ -55,7 +63,10 @@ export function editorTree(
     .map((module) => ({
       name: module.name,
       displayName: module.displayName,
-      groups: [{ name: "", displayName: module.displayName, actions: module.actions }, ...module.subModules]
+      groups: [
+        { name: "", displayName: module.displayName, actions: module.actions },
+        ...subModulesFor(module, options),
+      ]
         .map((group) => ({
           name: group.name,
           displayName: group.displayName,
@@ -171,12 +182,15 @@ export function levelsOf(
 export function keptHiddenKeys(
   tree: readonly PermissionModule[],
   existing: readonly string[],
-  options: { moduleNames?: ReadonlySet<string>; region?: Region } = {},
+  options: TreeOptions = {},
 ): string[] {
   const hidden = new Set(
     tree
       .filter((module) => !options.moduleNames || options.moduleNames.has(module.name))
-      .flatMap((module) => [...module.actions, ...module.subModules.flatMap((sub) => sub.actions)])
+      .flatMap((module) => [
+        ...module.actions,
+        ...subModulesFor(module, options).flatMap((sub) => sub.actions),
+      ])
       .filter((action) => action.status === "hidden")
       .filter((action) => !options.region || appliesToRegion(action, options.region))
       .map((action) => action.key),

@@ -50,13 +50,17 @@ const ENTITY_TYPE = "role";
 const rolesOf = (scope: RoleScope): { kind: IRole["kind"]; project: string | null } =>
   scope.kind === "product" ? { kind: "product", project: null } : { kind: "acc", project: scope.project.id };
 
-/** An ACC role grants in its project only: the project's modules, without the other region's actions. */
+/**
+ * An ACC role grants in its project only: the project's modules without what only global roles grant (a
+ * module's globalPermissions), without the other region's actions.
+ */
 function treeOptions(scope: RoleScope) {
   if (scope.kind === "product") return {};
   const projectModules = registry().modules.filter((module) => module.scope === "project");
   return {
     moduleNames: new Set(projectModules.map((module) => module.id)),
     region: projectRegion(scope.project.language),
+    projectOnly: true,
   };
 }
 

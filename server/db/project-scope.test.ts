@@ -4,7 +4,7 @@ import { requestContext } from "~/server/permissions/guard.server";
 import { addMember, createProject, createUser } from "~/tests/factories";
 import { setupTestDatabase } from "~/tests/setup/database";
 import { signIn } from "~/tests/setup/requests";
-import { scopeToProject } from "./project-scope";
+import { projectOwned, projectScopeCondition, scopeToProject } from "./project-scope";
 
 const db = setupTestDatabase();
 
@@ -44,5 +44,17 @@ describe("project scope", () => {
 
   it("refuses to read project-owned rows without a project", async () => {
     await expect(db.em.find(Attachment, {})).rejects.toThrow(/No arguments provided for filter 'project'/);
+  });
+
+  it("lets a project read the shared rows (no project) of an entity marked sharedWhenNull, not change them in bulk", () => {
+    projectOwned({ meta: { className: "SharedCamp" } }, { sharedWhenNull: true });
+    projectOwned({ meta: { className: "OwnCamp" } });
+    const args = { projectId: "p1" };
+    expect(projectScopeCondition(args, "read", "SharedCamp")).toEqual({
+      $or: [{ project: "p1" }, { project: null }],
+    });
+    expect(projectScopeCondition(args, "update", "SharedCamp")).toEqual({ project: "p1" });
+    expect(projectScopeCondition(args, "delete", "SharedCamp")).toEqual({ project: "p1" });
+    expect(projectScopeCondition(args, "read", "OwnCamp")).toEqual({ project: "p1" });
   });
 });

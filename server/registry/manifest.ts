@@ -88,106 +88,192 @@ const navSchema = z.object({
   permission: permissionRef.optional(),
 });
 
-export const manifestSchema = z
-  .object({
-    id: slug,
-    title: z.string().min(1),
-    icon: z.string().default("square"),
-    basePath: z.string().startsWith("/"),
-    /** Core modules (home, account) cannot be switched off for a project. */
-    core: z.boolean().default(false),
-    /**
-     * project: its permissions are granted by the member's role in the current project.
-     * global: by the user's global role, whatever the project (global settings); never switched off.
-     */
-    scope: z.enum(["project", "global"]).default("project"),
-    routes: z.array(routeSchema),
-    permissions: z
-      .object({
-        displayName: z.string().min(1),
-        actions: z.array(permissionActionSchema).default([]),
-        subModules: z.array(subModuleSchema).default([]),
-      })
-      .optional(),
-    nav: z.array(navSchema).default([]),
-    /** Settings forms: a zod object per form, its defaults come from the schema. */
-    settings: z
-      .record(
-        z.string(),
-        z.custom<z.ZodObject<any>>((v) => v instanceof z.ZodObject),
-      )
-      .default({}),
-    /**
-     * The module's server entry, a lazy import of a file exporting `moduleServer` (see module-server.ts):
-     * its entities, its migrations and its setup run once at boot. Lazy, so the manifest stays pure data
-     * wherever the registry is read (the route table, the browser bundle's config) and never loads the ORM.
-     */
-    server: lazyImport.optional(),
-    /** Contributions to the core's extension points, each a lazy import of a file exporting `provider`. */
-    provides: z.partialRecord(z.enum(extensionPoints), lazyImport).default({}),
-    /**
-     * What the module tells people about: the events it passes to notify() (their names are stored on the
-     * rows and each user may turn them off in-app or by e-mail at /notifications/settings), and its project
-     * notification-settings pages, listed there as links for the members whose permission opens them.
-     */
-    notifications: z
-      .object({
-        events: z
-          .array(z.object({ event: z.string().min(1).max(100), label: z.string().min(1) }))
-          .default([]),
-        settingsPages: z
-          .array(z.object({ label: z.string().min(1), path: z.string().startsWith("/") }))
-          .default([]),
-      })
-      .default({ events: [], settingsPages: [] }),
-    /** The module's workflow tables, by name; route intents refer to them. */
-    workflows: z.record(z.string().min(1), workflowSchema).default({}),
-  })
-  .superRefine((manifest, ctx) => {
-    for (const page of manifest.notifications.settingsPages) {
-      if (!manifest.routes.some((route) => route.path === page.path))
-        ctx.addIssue({
-          code: "custom",
-          path: ["notifications"],
-          message: `notification settings page ${page.path} is not a route of the module`,
-        });
-    }
-    const events = manifest.notifications.events.map((entry) => entry.event);
-    if (new Set(events).size !== events.length)
+const manifestBaseSchema = z.object({
+  id: slug,
+  title: z.string().min(1),
+  icon: z.string().default("square"),
+  basePath: z.string().startsWith("/"),
+  /** Core modules (home, account) cannot be switched off for a project. */
+  core: z.boolean().default(false),
+  /**
+   * project: its permissions are granted by the member's role in the current project.
+   * global: by the user's global role, whatever the project (global settings); never switched off.
+   */
+  scope: z.enum(["project", "global"]).default("project"),
+  routes: z.array(routeSchema),
+  permissions: z
+    .object({
+      displayName: z.string().min(1),
+      actions: z.array(permissionActionSchema).default([]),
+      subModules: z.array(subModuleSchema).default([]),
+    })
+    .optional(),
+  /**
+   * Permissions of a project-scoped module that the user's global role grants, not the member's project
+   * role: the module's global pages (a company's shared accommodation under /globalSettings). Keys are
+   * `module.subModule.action` like the others; a sub-module's name is not one of `permissions`' (decision
+   * 047). Only such keys may guard the module's `access: "global"` routes.
+   */
+  globalPermissions: z
+    .object({ displayName: z.string().min(1), subModules: z.array(subModuleSchema).min(1) })
+    .optional(),
+  nav: z.array(navSchema).default([]),
+  /** Settings forms: a zod object per form, its defaults come from the schema. */
+  settings: z
+    .record(
+      z.string(),
+      z.custom<z.ZodObject<any>>((v) => v instanceof z.ZodObject),
+    )
+    .default({}),
+  /**
+   * The module's server entry, a lazy import of a file exporting `moduleServer` (see module-server.ts):
+   * its entities, its migrations and its setup run once at boot. Lazy, so the manifest stays pure data
+   * wherever the registry is read (the route table, the browser bundle's config) and never loads the ORM.
+   */
+  server: lazyImport.optional(),
+  /** Contributions to the core's extension points, each a lazy import of a file exporting `provider`. */
+  provides: z.partialRecord(z.enum(extensionPoints), lazyImport).default({}),
+  /**
+   * What the module tells people about: the events it passes to notify() (their names are stored on the
+   * rows and each user may turn them off in-app or by e-mail at /notifications/settings), and its project
+   * notification-settings pages, listed there as links for the members whose permission opens them.
+   */
+  notifications: z
+    .object({
+      events: z.array(z.object({ event: z.string().min(1).max(100), label: z.string().min(1) })).default([]),
+      settingsPages: z
+        .array(z.object({ label: z.string().min(1), path: z.string().startsWith("/") }))
+        .default([]),
+    })
+    .default({ events: [], settingsPages: [] }),
+  /** The module's workflow tables, by name; route intents refer to them. */
+  workflows: z.record(z.string().min(1), workflowSchema).default({}),
+});
+
+export const manifestSchema = manifestBaseSchema.superRefine((manifest, ctx) => {
+  for (const page of manifest.notifications.settingsPages) {
+    if (!manifest.routes.some((route) => route.path === page.path))
       ctx.addIssue({
         code: "custom",
         path: ["notifications"],
-        message: "a notification event is declared twice",
+        message: `notification settings page ${page.path} is not a route of the module`,
       });
-    for (const route of manifest.routes) {
-      // An external route's permission is what a member needs without its link (requireLinkOrMember).
-      if (route.permission && !["project", "global", "external"].includes(route.access)) {
+  }
+  const events = manifest.notifications.events.map((entry) => entry.event);
+  if (new Set(events).size !== events.length)
+    ctx.addIssue({
+      code: "custom",
+      path: ["notifications"],
+      message: "a notification event is declared twice",
+    });
+  for (const route of manifest.routes) {
+    // An external route's permission is what a member needs without its link (requireLinkOrMember).
+    if (route.permission && !["project", "global", "external"].includes(route.access)) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["routes"],
+        message: `route ${route.path} names a permission but its access is "${route.access}"; only project, global and external routes check permissions`,
+      });
+    }
+    for (const [intent, rule] of Object.entries(route.intents ?? {})) {
+      if (typeof rule === "object" && !Array.isArray(rule) && !manifest.workflows[rule.workflow]) {
         ctx.addIssue({
           code: "custom",
           path: ["routes"],
-          message: `route ${route.path} names a permission but its access is "${route.access}"; only project, global and external routes check permissions`,
-        });
-      }
-      for (const [intent, rule] of Object.entries(route.intents ?? {})) {
-        if (typeof rule === "object" && !Array.isArray(rule) && !manifest.workflows[rule.workflow]) {
-          ctx.addIssue({
-            code: "custom",
-            path: ["routes"],
-            message: `intent "${intent}" of route ${route.path} names unknown workflow "${rule.workflow}"`,
-          });
-        }
-      }
-      const expected = manifest.scope === "global" ? "global" : "project";
-      const other = expected === "global" ? "project" : "global";
-      if (route.access === other) {
-        ctx.addIssue({
-          code: "custom",
-          path: ["routes"],
-          message: `route ${route.path} is a ${other} route in a ${manifest.scope}-scoped module`,
+          message: `intent "${intent}" of route ${route.path} names unknown workflow "${rule.workflow}"`,
         });
       }
     }
-  });
+    if (manifest.scope === "global" && route.access === "project") {
+      ctx.addIssue({
+        code: "custom",
+        path: ["routes"],
+        message: `route ${route.path} is a project route in a global-scoped module`,
+      });
+    }
+    if (manifest.scope === "project") checkScopedKeys(manifest, route, ctx);
+  }
+  if (manifest.globalPermissions) checkGlobalPermissions(manifest, ctx);
+});
+
+type ParsedManifest = z.output<typeof manifestBaseSchema>;
+type ParsedRoute = ParsedManifest["routes"][number];
+
+const refKeys = (ref: z.output<typeof permissionRef> | undefined): readonly string[] =>
+  ref === undefined ? [] : typeof ref === "string" ? [ref] : ref;
+
+/** The keys a project-scoped module's global role grants: `module.subModule.action` of `globalPermissions`. */
+export function globalPermissionKeysOf(manifest: Pick<ParsedManifest, "id" | "globalPermissions">): string[] {
+  return (manifest.globalPermissions?.subModules ?? []).flatMap((sub) =>
+    sub.actions.map((action) => `${manifest.id}.${sub.name}.${action.key}`),
+  );
+}
+
+/**
+ * In a project-scoped module, a global route is guarded by the module's global permissions only (the
+ * user's global role grants them), and a project route by none of them (a project role never grants one).
+ */
+function checkScopedKeys(manifest: ParsedManifest, route: ParsedRoute, ctx: z.RefinementCtx) {
+  const global = new Set(globalPermissionKeysOf(manifest));
+  const keys = [
+    ...refKeys(route.permission),
+    ...Object.values(route.intents ?? {}).flatMap((rule) =>
+      typeof rule === "object" && !Array.isArray(rule) ? [] : refKeys(rule),
+    ),
+  ];
+  if (route.access === "global") {
+    if (global.size === 0) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["routes"],
+        message: `route ${route.path} is a global route in a project-scoped module without globalPermissions`,
+      });
+      return;
+    }
+    if (!route.permission)
+      ctx.addIssue({
+        code: "custom",
+        path: ["routes"],
+        message: `global route ${route.path} of a project-scoped module names no permission; name one of its globalPermissions`,
+      });
+    for (const key of keys.filter((key) => !global.has(key)))
+      ctx.addIssue({
+        code: "custom",
+        path: ["routes"],
+        message: `global route ${route.path} names "${key}", which is not among the module's globalPermissions (a project role grants it, never a global role)`,
+      });
+    return;
+  }
+  for (const key of keys.filter((key) => global.has(key)))
+    ctx.addIssue({
+      code: "custom",
+      path: ["routes"],
+      message: `route ${route.path} is a ${route.access} route but names "${key}", one of the module's globalPermissions (granted by global roles only)`,
+    });
+}
+
+function checkGlobalPermissions(manifest: ParsedManifest, ctx: z.RefinementCtx) {
+  if (manifest.scope === "global") {
+    ctx.addIssue({
+      code: "custom",
+      path: ["globalPermissions"],
+      message:
+        "a global-scoped module's permissions are all granted by global roles: declare them in permissions",
+    });
+    return;
+  }
+  const projectSubs = new Set((manifest.permissions?.subModules ?? []).map((sub) => sub.name));
+  const seen = new Set<string>();
+  for (const sub of manifest.globalPermissions?.subModules ?? []) {
+    if (projectSubs.has(sub.name) || seen.has(sub.name))
+      ctx.addIssue({
+        code: "custom",
+        path: ["globalPermissions"],
+        message: `global permission sub-module "${sub.name}" repeats a sub-module name of the module; give it its own name`,
+      });
+    seen.add(sub.name);
+  }
+}
 
 export type ModuleManifestInput = Omit<z.input<typeof manifestSchema>, "server" | "provides"> & {
   server?: () => Promise<ModuleServerEntry>;
@@ -253,4 +339,12 @@ export type PermissionKeysOf<Manifest> = Manifest extends {
       | (Tree extends { subModules?: readonly (infer SubModule)[] }
           ? SubModuleKeys<ModuleId, SubModule>
           : never)
+      | GlobalKeysOf<Manifest>
+  : never;
+
+type GlobalKeysOf<Manifest> = Manifest extends {
+  id: infer ModuleId extends string;
+  globalPermissions: { subModules: readonly (infer SubModule)[] };
+}
+  ? SubModuleKeys<ModuleId, SubModule>
   : never;

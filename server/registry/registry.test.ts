@@ -151,3 +151,101 @@ describe("intents", () => {
     );
   });
 });
+
+describe("a project module's global permissions (decision 047)", () => {
+  const sharedSub = {
+    name: "shared-item",
+    displayName: "Shared items",
+    actions: [
+      { key: "view-global", displayName: "view-global", status: "modifiable" as const },
+      { key: "edit-global", displayName: "edit-global", status: "modifiable" as const },
+    ],
+  };
+  const withGlobal = (
+    routes: unknown[],
+    globalPermissions: unknown = { displayName: "Sample (global)", subModules: [sharedSub] },
+  ) => ({
+    ...sample(),
+    globalPermissions,
+    routes: [...sample().routes, ...routes],
+  });
+  const globalRoute = (permission: unknown, intents?: unknown) => ({
+    path: "/globalSettings/sample",
+    file: "routes/global.tsx",
+    access: "global",
+    permission,
+    ...(intents ? { intents } : {}),
+  });
+
+  it("lets a project module declare global routes guarded by its global permissions, granted by global roles", () => {
+    const built = buildRegistry(
+      [
+        withGlobal([
+          globalRoute("sample.shared-item.view-global", { save: "sample.shared-item.edit-global" }),
+        ]) as never,
+      ],
+      [],
+    );
+    expect(built.matchRoute("/globalSettings/sample")?.route.access).toBe("global");
+    expect([...built.globalPermissionKeys.keys()]).toEqual([
+      "sample.shared-item.view-global",
+      "sample.shared-item.edit-global",
+    ]);
+    expect([...built.projectPermissionKeys.keys()]).toEqual(["sample.item.view", "sample.item.edit"]);
+    const tree = built.permissionTree.find((module) => module.name === "sample");
+    expect(tree?.subModules.map((sub) => [sub.name, sub.global ?? false])).toEqual([
+      ["item", false],
+      ["shared-item", true],
+    ]);
+  });
+
+  it("refuses a global route in a project module without global permissions, or naming a project key", () => {
+    expect(() =>
+      buildRegistry([{ ...sample(), routes: [globalRoute("sample.item.view")] } as never], []),
+    ).toThrowError(
+      /route \/globalSettings\/sample is a global route in a project-scoped module without globalPermissions/,
+    );
+    expect(() => buildRegistry([withGlobal([globalRoute("sample.item.view")]) as never], [])).toThrowError(
+      /global route \/globalSettings\/sample names "sample.item.view", which is not among the module's globalPermissions/,
+    );
+    expect(() =>
+      buildRegistry(
+        [withGlobal([globalRoute("sample.shared-item.view-global", { save: "sample.item.edit" })]) as never],
+        [],
+      ),
+    ).toThrowError(/names "sample.item.edit", which is not among the module's globalPermissions/);
+    expect(() => buildRegistry([withGlobal([globalRoute(undefined)]) as never], [])).toThrowError(
+      /global route \/globalSettings\/sample of a project-scoped module names no permission/,
+    );
+  });
+
+  it("refuses a project route naming a global key, and a global sub-module repeating a sub-module's name", () => {
+    const projectRoute = {
+      path: "/sample/shared",
+      file: "routes/shared.tsx",
+      access: "project",
+      permission: "sample.shared-item.view-global",
+    };
+    expect(() => buildRegistry([withGlobal([projectRoute]) as never], [])).toThrowError(
+      /route \/sample\/shared is a project route but names "sample.shared-item.view-global", one of the module's globalPermissions/,
+    );
+    const repeated = { displayName: "Sample (global)", subModules: [{ ...sharedSub, name: "item" }] };
+    expect(() => buildRegistry([withGlobal([], repeated) as never], [])).toThrowError(
+      /global permission sub-module "item" repeats a sub-module name of the module/,
+    );
+  });
+
+  it("refuses globalPermissions on a global-scoped module", () => {
+    const globalModule = { ...withGlobal([]), scope: "global", routes: [] };
+    expect(() => buildRegistry([globalModule as never], [])).toThrowError(
+      /a global-scoped module's permissions are all granted by global roles/,
+    );
+  });
+
+  it("counts rostering's shared accommodation keys as global ones", () => {
+    const { globalPermissionKeys, projectPermissionKeys } = registry();
+    expect(globalPermissionKeys.has("rostering.shared-accommodation.view-global")).toBe(true);
+    expect(projectPermissionKeys.has("rostering.shared-accommodation.view-global")).toBe(false);
+    expect(projectPermissionKeys.has("rostering.accommodation.view")).toBe(true);
+  });
+});

@@ -3,6 +3,7 @@ import type { z } from "zod";
 import {
   type ActionStatus,
   actionDisplayName,
+  globalPermissionKeysOf,
   type ManifestRoute,
   type ModuleManifest,
   type ModuleManifestInput,
@@ -55,7 +56,13 @@ export type PermissionAction = {
   status: ActionStatus;
   region?: "AU" | "non-AU";
 };
-export type PermissionSubModule = { name: string; displayName: string; actions: PermissionAction[] };
+export type PermissionSubModule = {
+  name: string;
+  displayName: string;
+  actions: PermissionAction[];
+  /** A project-scoped module's sub-module whose actions the user's global role grants (`globalPermissions`). */
+  global?: true;
+};
 export type PermissionModule = {
   name: string;
   displayName: string;
@@ -122,7 +129,12 @@ export function buildRegistry(inputs: ModuleManifestInput[], coreRoutes: CoreRou
   const permissionTree: PermissionModule[] = [];
   const permissionKeys = new Map<string, PermissionAction>();
   for (const module of modules) {
-    if (!module.permissions) continue;
+    if (!module.permissions && !module.globalPermissions) continue;
+    const tree = module.permissions ?? {
+      displayName: module.globalPermissions!.displayName,
+      actions: [],
+      subModules: [],
+    };
     const toAction = (prefix: string, a: { key: string; displayName: string; status: any; region?: any }) => {
       // A manifest that names an action by its code ("view-resources") gets the code read as words.
       const displayName = a.displayName === a.key ? actionDisplayName(a.key) : a.displayName;
@@ -132,16 +144,26 @@ export function buildRegistry(inputs: ModuleManifestInput[], coreRoutes: CoreRou
       permissionKeys.set(action.key, action);
       return action;
     };
+    const hasSubModules = tree.subModules.length > 0 || Boolean(module.globalPermissions);
     permissionTree.push({
       name: module.id,
-      displayName: module.permissions.displayName,
-      type: module.permissions.subModules.length > 0 ? "SUB_MODULE" : "ACTION",
-      actions: module.permissions.actions.map((a) => toAction(module.id, a)),
-      subModules: module.permissions.subModules.map((sub) => ({
-        name: sub.name,
-        displayName: sub.displayName,
-        actions: sub.actions.map((a) => toAction(`${module.id}.${sub.name}`, a)),
-      })),
+      displayName: tree.displayName,
+      type: hasSubModules ? "SUB_MODULE" : "ACTION",
+      actions: tree.actions.map((a) => toAction(module.id, a)),
+      subModules: [
+        ...tree.subModules.map((sub) => ({
+          name: sub.name,
+          displayName: sub.displayName,
+          actions: sub.actions.map((a) => toAction(`${module.id}.${sub.name}`, a)),
+        })),
+        // Listed with the module's own, marked: global role editors show them, project role editors do not.
+        ...(module.globalPermissions?.subModules ?? []).map((sub) => ({
+          name: sub.name,
+          displayName: sub.displayName,
+          actions: sub.actions.map((a) => toAction(`${module.id}.${sub.name}`, a)),
+          global: true as const,
+        })),
+      ],
     });
   }
 
@@ -222,8 +244,11 @@ export function buildRegistry(inputs: ModuleManifestInput[], coreRoutes: CoreRou
     }
   }
 
+  // Granted by the user's global role: every key of a global-scoped module, and a project-scoped module's
+  // globalPermissions.
   const globalModules = new Set(modules.filter((m) => m.scope === "global").map((m) => m.id));
-  const isGlobalKey = (key: string) => globalModules.has(key.split(".")[0]);
+  const globalSubModuleKeys = new Set(modules.flatMap((m) => globalPermissionKeysOf(m)));
+  const isGlobalKey = (key: string) => globalModules.has(key.split(".")[0]) || globalSubModuleKeys.has(key);
   const projectPermissionKeys = new Map([...permissionKeys].filter(([key]) => !isGlobalKey(key)));
   const globalPermissionKeys = new Map([...permissionKeys].filter(([key]) => isGlobalKey(key)));
 

@@ -6,6 +6,7 @@ import { requireRoute } from "~/server/permissions/guard.server";
 import {
   accommodationById,
   accommodationFormValues,
+  refuseSharedChange,
   updateAccommodation,
 } from "../server/accommodation.server";
 import { accommodationPath } from "../server/accommodation-basics";
@@ -21,13 +22,14 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const context = await requireRoute(request);
   const place = await accommodationById(context, params.accommodationId);
+  refuseSharedChange(place);
   return { id: place.id, name: place.name, values: accommodationFormValues(place) };
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
   const context = await requireRoute(request);
   const place = await accommodationById(context, params.accommodationId);
-  return updateAccommodation(context, place.id, await readForm(request));
+  return updateAccommodation(context, place, await readForm(request));
 }
 
 export default function EditAccommodationPage() {

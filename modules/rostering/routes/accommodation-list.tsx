@@ -8,7 +8,7 @@ import { formatDate } from "~/app/utils/format";
 import { requireRoute } from "~/server/permissions/guard.server";
 import { type AccommodationListRow, loadAccommodationList } from "../server/accommodation.server";
 import { ACCOMMODATION_CREATE_PATH, accommodationPath } from "../server/accommodation-basics";
-import { useAccommodationText } from "../ui/accommodation-text";
+import { SharedBadge, useAccommodationText } from "../ui/accommodation-text";
 
 export const handle = { i18n: ["rostering", "common"] };
 
@@ -32,9 +32,12 @@ export default function AccommodationListPage() {
       header: field("name"),
       phone: "heading",
       cell: (row) => (
-        <Link to={accommodationPath(row.id)} className="record-link">
-          {row.name}
-        </Link>
+        <span className="inline-flex flex-wrap items-center gap-2">
+          <Link to={accommodationPath(row.id)} className="record-link">
+            {row.name}
+          </Link>
+          {row.shared ? <SharedBadge /> : null}
+        </span>
       ),
     },
     {

@@ -24,17 +24,24 @@ export const bookRosterRoomsSchema = z.object({
   personIds: z.array(z.string().uuid()).max(500).optional(),
 });
 
-/** The project's rooms for the roster page's select: "Camp · Room 1 (2 beds)", by place and room. */
+/** The project's rooms and shared places' rooms (decision 047): either the project's or the shared ones. */
+const bookableRooms = (projectId: string) => ({ $or: [{ project: projectId }, { project: null }] });
+
+/**
+ * The rooms for the roster page's select: "Camp · Room 1 (2 beds)", by place and room; the shared places'
+ * are marked `shared` (the form labels them "Shared").
+ */
 export async function rosterRoomChoices(context: ProjectContext) {
-  const rooms = await context.em.find(
-    AccommodationRoom,
-    { project: context.project.id },
-    { populate: ["accommodation"], orderBy: { accommodation: { name: "asc" }, name: "asc" }, limit: 1000 },
-  );
+  const rooms = await context.em.find(AccommodationRoom, bookableRooms(context.project.id), {
+    populate: ["accommodation"],
+    orderBy: { accommodation: { name: "asc" }, name: "asc" },
+    limit: 1000,
+  });
   return rooms.map((room) => ({
     value: room.id,
     label: `${room.accommodation.name} · ${room.name}`,
     beds: room.beds,
+    shared: room.project == null,
   }));
 }
 
@@ -44,7 +51,10 @@ export async function bookRosterRooms(context: ProjectContext, rosterId: string,
   const submission = parseWithZod(formData, { schema: bookRosterRoomsSchema });
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
   const { roomId, personIds } = submission.value;
-  const room = await context.em.findOne(AccommodationRoom, { id: roomId, project: context.project.id });
+  const room = await context.em.findOne(AccommodationRoom, {
+    id: roomId,
+    ...bookableRooms(context.project.id),
+  });
   if (!room)
     return data(
       submission.reply({ fieldErrors: { roomId: [message("rostering:accommodation.errors.roomNotFound")] } }),

@@ -5,10 +5,12 @@ import { DEFAULT_PAGE_SIZE, pageFromSearch } from "~/app/ui/pagination-range";
 import { message } from "~/app/utils/message-key";
 import { changedFields, recordActivity } from "~/server/audit/activity.server";
 import { dayOfDateColumn } from "~/server/db/date-column";
+import { PROJECT_SCOPE } from "~/server/db/project-scope";
 import { registerCount, registerPageRows, registerWhere } from "~/server/db/register-query";
 import { isUuid } from "~/server/http/responses";
 import { redirectWithToast } from "~/server/http/toast.server";
 import type { ProjectContext } from "~/server/permissions/guard.server";
+import { zonedDay } from "~/server/projects/time-zone";
 import { projectToday } from "~/server/projects/time-zone.server";
 import { mondayOf, nightsBetween, shiftDay, staysToBook } from "../domain/accommodation-nights";
 import {
@@ -22,7 +24,6 @@ import {
 } from "../entities";
 import {
   ACCOMMODATION_ENTITY_TYPE,
-  ACCOMMODATION_PATH,
   type AccommodationForm,
   accommodationFormSchema,
   accommodationPath,
@@ -30,6 +31,7 @@ import {
   bookSchema,
   cancelBookingSchema,
   deleteAccommodationSchema,
+  placePathsFor,
   removeRoomSchema,
 } from "./accommodation-rules";
 
@@ -41,21 +43,46 @@ import {
 
 const errorKey = (key: string) => message(`rostering:accommodation.errors.${key}`);
 
-/** The place of a URL in the project, or a 404 (another project's place is not found). */
+/**
+ * Who a place's changes are made for: a project (its own places), or the company (`projectId` null: the
+ * shared places of global settings). The activity log is kept under the same project, or none.
+ */
+export type PlaceOwner = { em: EntityManager; projectId: string | null; actorId: string };
+
+export const projectOwner = (context: ProjectContext): PlaceOwner => ({
+  em: context.em,
+  projectId: context.project.id,
+  actorId: context.user.id,
+});
+
+/** A shared place is the company's: its pages are in global settings, a project only books its rooms. */
+export const isSharedPlace = (place: IAccommodation) => place.project == null;
+
+/** The place of a URL in the project (its own, or a shared one), or a 404 (another project's is not found). */
 export async function accommodationById(
   context: ProjectContext,
   id: string | undefined,
 ): Promise<IAccommodation> {
   const place = isUuid(id)
-    ? await context.em.findOne(Accommodation, { id, project: context.project.id })
+    ? await context.em.findOne(Accommodation, {
+        id,
+        $or: [{ project: context.project.id }, { project: null }],
+      })
     : null;
   if (!place) throw new Response("Not found", { status: 404 });
   return place;
 }
 
+/** A project page's change of a shared place (details, rooms, deleting): refused, the company manages it. */
+export function refuseSharedChange(place: IAccommodation) {
+  if (isSharedPlace(place))
+    throw new Response("A shared place is managed in global settings", { status: 403 });
+}
+
 type ListRow = {
   id: string;
   name: string;
+  shared: boolean;
   address: string | null;
   rooms: string | number;
   beds: string | number | null;
@@ -69,7 +96,8 @@ export async function loadAccommodationList(context: ProjectContext, url: URL) {
   const q = (url.searchParams.get("q") ?? "").trim().slice(0, 100);
   const weekStart = mondayOf(await projectToday(em, project));
   const weekEnd = shiftDay(weekStart, 7);
-  const where = registerWhere("a.project_id = ?", project.id).search(
+  // The project's places and the company's shared ones; a shared place's nights are this project's.
+  const where = registerWhere("(a.project_id = ? or a.project_id is null)", project.id).search(
     `a.name::text || ' ' || coalesce(a.address, '')`,
     q,
   );
@@ -78,13 +106,14 @@ export async function loadAccommodationList(context: ProjectContext, url: URL) {
       from: "accommodation a",
       id: "a.id",
       // Nights of each booking inside the week: the overlap of [check_in, check_out) and [monday, next monday).
-      select: `a.id, a.name, a.address,
+      select: `a.id, a.name, a.address, a.project_id is null as shared,
         (select count(*) from accommodation_room r where r.accommodation_id = a.id) as rooms,
         (select sum(r.beds) from accommodation_room r where r.accommodation_id = a.id) as beds,
         (select sum(least(b.check_out, ?::date) - greatest(b.check_in, ?::date))
            from accommodation_booking b join accommodation_room r on r.id = b.room_id
-          where r.accommodation_id = a.id and b.check_in < ?::date and b.check_out > ?::date) as nights`,
-      selectParams: [weekEnd, weekStart, weekEnd, weekStart],
+          where r.accommodation_id = a.id and b.project_id = ?
+            and b.check_in < ?::date and b.check_out > ?::date) as nights`,
+      selectParams: [weekEnd, weekStart, project.id, weekEnd, weekStart],
       where,
       order: "a.name asc, a.id asc",
       page,
@@ -102,6 +131,7 @@ export async function loadAccommodationList(context: ProjectContext, url: URL) {
       id: row.id,
       name: row.name,
       address: row.address,
+      shared: Boolean(row.shared),
       rooms: Number(row.rooms),
       beds: Number(row.beds ?? 0),
       nightsThisWeek: Number(row.nights ?? 0),
@@ -116,21 +146,29 @@ export const accommodationFormValues = (place: IAccommodation) => ({
   notes: place.notes ?? "",
 });
 
-/** Another place of the project already has this name (case and spaces aside). */
-async function nameTaken(em: EntityManager, projectId: string, name: string, exceptId?: string) {
-  const rows = await em.execute<{ id: string }[]>(
-    "select id from accommodation where project_id = ? and lower(name) = lower(?) and id <> ? limit 1",
-    [projectId, name, exceptId ?? "00000000-0000-0000-0000-000000000000"],
+/** Another place of the owner (the project, or the shared places) already has this name (case and spaces aside). */
+async function nameTaken(owner: PlaceOwner, name: string, exceptId?: string) {
+  const except = exceptId ?? "00000000-0000-0000-0000-000000000000";
+  const rows = await owner.em.execute<{ id: string }[]>(
+    owner.projectId
+      ? "select id from accommodation where project_id = ? and lower(name) = lower(?) and id <> ? limit 1"
+      : "select id from accommodation where project_id is null and lower(name) = lower(?) and id <> ? limit 1",
+    owner.projectId ? [owner.projectId, name, except] : [name, except],
   );
   return rows.length > 0;
 }
 
-async function parsePlaceForm(context: ProjectContext, formData: FormData, exceptId?: string) {
+async function parsePlaceForm(owner: PlaceOwner, formData: FormData, exceptId?: string) {
   const submission = parseWithZod(formData, { schema: accommodationFormSchema });
   if (submission.status !== "success") return { reply: data(submission.reply(), { status: 400 }) } as const;
-  if (await nameTaken(context.em, context.project.id, submission.value.name, exceptId))
+  if (await nameTaken(owner, submission.value.name, exceptId))
     return {
-      reply: data(submission.reply({ fieldErrors: { name: [errorKey("nameTaken")] } }), { status: 400 }),
+      reply: data(
+        submission.reply({
+          fieldErrors: { name: [errorKey(owner.projectId ? "nameTaken" : "sharedNameTaken")] },
+        }),
+        { status: 400 },
+      ),
     } as const;
   return { values: submission.value } as const;
 }
@@ -143,44 +181,53 @@ const storedValues = (values: AccommodationForm) => ({
 
 function logPlace(
   em: EntityManager,
-  context: ProjectContext,
+  owner: PlaceOwner,
   placeId: string,
   entry: { action: string; before?: Record<string, unknown>; after?: Record<string, unknown> },
 ) {
   recordActivity(em, {
-    projectId: context.project.id,
-    actorId: context.user.id,
+    projectId: owner.projectId,
+    actorId: owner.actorId,
     entityType: ACCOMMODATION_ENTITY_TYPE,
     entityId: placeId,
     ...entry,
   });
 }
 
-export async function createAccommodation(context: ProjectContext, formData: FormData) {
-  const parsed = await parsePlaceForm(context, formData);
+/** The owner's place by id: a project's own, or a shared one (read with the project filter off). */
+const ownedPlace = (em: EntityManager, owner: PlaceOwner, id: string) =>
+  em.findOne(Accommodation, { id, project: owner.projectId }, { filters: { [PROJECT_SCOPE]: false } });
+
+const pathsOf = (owner: PlaceOwner) => placePathsFor(owner.projectId === null);
+
+export async function createPlace(owner: PlaceOwner, formData: FormData) {
+  const parsed = await parsePlaceForm(owner, formData);
   if ("reply" in parsed) return parsed.reply;
-  const place = await context.em.transactional(async (tx) => {
+  const place = await owner.em.transactional(async (tx) => {
     const created = tx.create(Accommodation, {
-      project: context.project.id,
+      project: owner.projectId,
       name: parsed.values.name,
       address: parsed.values.address,
       notes: parsed.values.notes,
     } as never) as IAccommodation;
-    logPlace(tx, context, created.id, { action: "created", after: storedValues(parsed.values) });
+    logPlace(tx, owner, created.id, { action: "created", after: storedValues(parsed.values) });
     return created;
   });
-  return redirectWithToast(accommodationPath(place.id), {
+  return redirectWithToast(pathsOf(owner).place(place.id), {
     type: "success",
     message: "rostering:accommodation.toast.created",
     params: { name: place.name },
   });
 }
 
-export async function updateAccommodation(context: ProjectContext, placeId: string, formData: FormData) {
-  const parsed = await parsePlaceForm(context, formData, placeId);
+export const createAccommodation = (context: ProjectContext, formData: FormData) =>
+  createPlace(projectOwner(context), formData);
+
+export async function updatePlace(owner: PlaceOwner, placeId: string, formData: FormData) {
+  const parsed = await parsePlaceForm(owner, formData, placeId);
   if ("reply" in parsed) return parsed.reply;
-  const place = await context.em.transactional(async (tx) => {
-    const stored = await tx.findOne(Accommodation, { id: placeId, project: context.project.id });
+  const place = await owner.em.transactional(async (tx) => {
+    const stored = await ownedPlace(tx, owner, placeId);
     if (!stored) throw new Response("Not found", { status: 404 });
     const changed = changedFields(accommodationFormValues(stored), storedValues(parsed.values));
     if (Object.keys(changed.after).length === 0) return stored;
@@ -189,77 +236,133 @@ export async function updateAccommodation(context: ProjectContext, placeId: stri
       address: parsed.values.address,
       notes: parsed.values.notes,
     });
-    logPlace(tx, context, stored.id, { action: "updated", ...changed });
+    logPlace(tx, owner, stored.id, { action: "updated", ...changed });
     return stored;
   });
-  return redirectWithToast(accommodationPath(place.id), {
+  return redirectWithToast(pathsOf(owner).place(place.id), {
     type: "success",
     message: "rostering:accommodation.toast.updated",
     params: { name: place.name },
   });
 }
 
-/** Deletes the place with its rooms and their bookings (the page warns of the bookings it takes away). */
-export async function deleteAccommodation(
+export async function updateAccommodation(
   context: ProjectContext,
   place: IAccommodation,
   formData: FormData,
 ) {
+  refuseSharedChange(place);
+  return updatePlace(projectOwner(context), place.id, formData);
+}
+
+/** Bookings, of any project, holding a bed in the place from `today` on (their check-out after it). */
+export async function bookingsFrom(em: EntityManager, placeId: string, today: string) {
+  const [row] = await em.execute<{ total: string | number }[]>(
+    `select count(*) as total from accommodation_booking b join accommodation_room r on r.id = b.room_id
+      where r.accommodation_id = ? and b.check_out > ?::date`,
+    [placeId, today],
+  );
+  return Number(row?.total ?? 0);
+}
+
+/**
+ * Deletes the place with its rooms and their bookings (the page warns of the bookings it takes away). A shared
+ * place is refused while any project has a booking in it from today on: other projects' people sleep there.
+ */
+export async function deletePlace(owner: PlaceOwner, place: IAccommodation, formData: FormData) {
   const submission = parseWithZod(formData, { schema: deleteAccommodationSchema });
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
-  await context.em.transactional(async (tx) => {
-    const stored = await tx.findOneOrFail(Accommodation, { id: place.id, project: context.project.id });
-    const bookings = await tx.count(AccommodationBooking, {
-      project: context.project.id,
-      room: { accommodation: place.id },
+  if (owner.projectId === null) {
+    const current = await bookingsFrom(owner.em, place.id, zonedDay(new Date(), "UTC"));
+    if (current > 0)
+      return data(
+        submission.reply({
+          formErrors: [message("rostering:accommodation.errors.sharedHasBookings", { count: current })],
+        }),
+        { status: 409 },
+      );
+  }
+  await owner.em.transactional(async (tx) => {
+    const stored = await ownedPlace(tx, owner, place.id);
+    if (!stored) throw new Response("Not found", { status: 404 });
+    const [row] = await tx.execute<{ total: string | number }[]>(
+      `select count(*) as total from accommodation_booking b join accommodation_room r on r.id = b.room_id
+        where r.accommodation_id = ?`,
+      [place.id],
+    );
+    logPlace(tx, owner, place.id, {
+      action: "deleted",
+      before: { name: stored.name, bookings: Number(row?.total ?? 0) },
     });
-    logPlace(tx, context, place.id, { action: "deleted", before: { name: stored.name, bookings } });
     tx.remove(stored);
   });
-  return redirectWithToast(ACCOMMODATION_PATH, {
+  return redirectWithToast(pathsOf(owner).list, {
     type: "success",
     message: "rostering:accommodation.toast.deleted",
     params: { name: place.name },
   });
 }
 
-export async function addRoom(context: ProjectContext, place: IAccommodation, formData: FormData) {
+export async function deleteAccommodation(
+  context: ProjectContext,
+  place: IAccommodation,
+  formData: FormData,
+) {
+  refuseSharedChange(place);
+  return deletePlace(projectOwner(context), place, formData);
+}
+
+export async function addPlaceRoom(owner: PlaceOwner, place: IAccommodation, formData: FormData) {
   const submission = parseWithZod(formData, { schema: addRoomSchema });
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
   const { name, beds } = submission.value;
-  const taken = await context.em.execute<{ id: string }[]>(
+  const taken = await owner.em.execute<{ id: string }[]>(
     "select id from accommodation_room where accommodation_id = ? and lower(name) = lower(?) limit 1",
     [place.id, name],
   );
   if (taken.length)
     return data(submission.reply({ fieldErrors: { name: [errorKey("roomNameTaken")] } }), { status: 400 });
-  await context.em.transactional(async (tx) => {
+  await owner.em.transactional(async (tx) => {
     tx.create(AccommodationRoom, {
-      project: context.project.id,
+      project: owner.projectId,
       accommodation: place.id,
       name,
       beds,
     } as never);
-    logPlace(tx, context, place.id, { action: "room-added", after: { room: name, beds } });
+    logPlace(tx, owner, place.id, { action: "room-added", after: { room: name, beds } });
   });
-  return redirectWithToast(accommodationPath(place.id), {
+  return redirectWithToast(pathsOf(owner).place(place.id), {
     type: "success",
     message: "rostering:accommodation.toast.roomAdded",
     params: { room: name },
   });
 }
 
-async function roomOf(em: EntityManager, placeId: string, roomId: string) {
-  return em.findOne(AccommodationRoom, { id: roomId, accommodation: placeId });
+export async function addRoom(context: ProjectContext, place: IAccommodation, formData: FormData) {
+  refuseSharedChange(place);
+  return addPlaceRoom(projectOwner(context), place, formData);
 }
 
-/** Removes a room nobody is booked into; a room with bookings is kept with a message. */
-export async function removeRoom(context: ProjectContext, place: IAccommodation, formData: FormData) {
+/** A room of the place (the place is already the request's: its rooms are its owner's). */
+async function roomOf(em: EntityManager, placeId: string, roomId: string) {
+  return em.findOne(
+    AccommodationRoom,
+    { id: roomId, accommodation: placeId },
+    { filters: { [PROJECT_SCOPE]: false } },
+  );
+}
+
+/** Removes a room nobody (of any project) is booked into; a room with bookings is kept with a message. */
+export async function removePlaceRoom(owner: PlaceOwner, place: IAccommodation, formData: FormData) {
   const submission = parseWithZod(formData, { schema: removeRoomSchema });
   if (submission.status !== "success") return data(submission.reply(), { status: 400 });
-  const room = await roomOf(context.em, place.id, submission.value.roomId);
+  const room = await roomOf(owner.em, place.id, submission.value.roomId);
   if (!room) return data(submission.reply({ formErrors: [errorKey("roomNotFound")] }), { status: 404 });
-  const bookings = await context.em.count(AccommodationBooking, { room: room.id });
+  const bookings = await owner.em.count(
+    AccommodationBooking,
+    { room: room.id },
+    { filters: { [PROJECT_SCOPE]: false } },
+  );
   if (bookings > 0)
     return data(
       submission.reply({
@@ -269,15 +372,20 @@ export async function removeRoom(context: ProjectContext, place: IAccommodation,
       }),
       { status: 409 },
     );
-  await context.em.transactional(async (tx) => {
-    logPlace(tx, context, place.id, { action: "room-removed", before: { room: room.name, beds: room.beds } });
+  await owner.em.transactional(async (tx) => {
+    logPlace(tx, owner, place.id, { action: "room-removed", before: { room: room.name, beds: room.beds } });
     tx.remove(tx.getReference(AccommodationRoom, room.id));
   });
-  return redirectWithToast(accommodationPath(place.id), {
+  return redirectWithToast(pathsOf(owner).place(place.id), {
     type: "success",
     message: "rostering:accommodation.toast.roomRemoved",
     params: { room: room.name },
   });
+}
+
+export async function removeRoom(context: ProjectContext, place: IAccommodation, formData: FormData) {
+  refuseSharedChange(place);
+  return removePlaceRoom(projectOwner(context), place, formData);
 }
 
 /** Books a person into a room; overbooking is allowed (and shown), the dates and the person are checked. */
@@ -307,7 +415,7 @@ export async function bookRoom(context: ProjectContext, place: IAccommodation, f
       checkIn,
       checkOut,
     } as never);
-    logPlace(tx, context, place.id, {
+    logPlace(tx, projectOwner(context), place.id, {
       action: "booked",
       after: { room: room.name, person: person.fullName, checkIn, checkOut },
     });
@@ -335,7 +443,7 @@ export async function cancelBooking(context: ProjectContext, place: IAccommodati
     checkOut: dayOfDateColumn(booking.checkOut),
   };
   await context.em.transactional(async (tx) => {
-    logPlace(tx, context, place.id, { action: "booking-cancelled", before });
+    logPlace(tx, projectOwner(context), place.id, { action: "booking-cancelled", before });
     tx.remove(tx.getReference(AccommodationBooking, booking.id));
   });
   return redirectWithToast(accommodationPath(place.id), {
@@ -372,7 +480,12 @@ export async function bookRoomsForRoster(
   const [roster, room] = await Promise.all([
     isUuid(rosterId) ? em.findOne(Roster, { id: rosterId, project: project.id }) : null,
     isUuid(roomId)
-      ? em.findOne(AccommodationRoom, { id: roomId, project: project.id }, { populate: ["accommodation"] })
+      ? em.findOne(
+          AccommodationRoom,
+          // The project's rooms and the shared places' (decision 047).
+          { id: roomId, $or: [{ project: project.id }, { project: null }] },
+          { populate: ["accommodation"] },
+        )
       : null,
   ]);
   if (!roster || !room) throw new Response("Not found", { status: 404 });

@@ -65,7 +65,8 @@ export async function rosterConflicts(em: EntityManager, roster: RosterScope): P
           personIds,
         )
       : [],
-    // Every booking of the rooms this roster's people sleep in during the roster, whoever it is for.
+    // Every booking of the rooms this roster's people sleep in during the roster, whoever it is for; a shared
+    // place's room (no project, decision 047) counts every project's bookings.
     em.execute<
       {
         id: string;
@@ -80,7 +81,7 @@ export async function rosterConflicts(em: EntityManager, roster: RosterScope): P
       `select b.id, b.room_id, b.person_id, to_char(b.check_in, 'YYYY-MM-DD') as check_in,
               to_char(b.check_out, 'YYYY-MM-DD') as check_out, rm.name as room_name, rm.beds
          from accommodation_booking b join accommodation_room rm on rm.id = b.room_id
-        where b.project_id = ? and b.check_in <= ? and b.check_out > ?
+        where (b.project_id = ? or rm.project_id is null) and b.check_in <= ? and b.check_out > ?
           and b.room_id in (select room_id from accommodation_booking
                              where project_id = ? and check_in <= ? and check_out > ?
                                and person_id in (select distinct person_id from roster_shift where roster_id = ?))`,

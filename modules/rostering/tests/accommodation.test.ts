@@ -60,7 +60,7 @@ describe("who may see and change accommodation", () => {
     expect((await callLoader(listRoute, BASE, { cookie: viewer.cookie })).status).toBe(200);
     const seen = await callLoader(detailRoute, `${BASE}/${place.id}`, { cookie: viewer.cookie, params });
     expect(seen.status).toBe(200);
-    expect(seen.data.detail.can).toEqual({ edit: false, delete: false });
+    expect(seen.data.detail.can).toEqual({ edit: false, delete: false, book: false });
     forbidden(await callLoader(createRoute, `${BASE}/create`, { cookie: viewer.cookie }));
     forbidden(
       await callAction(createRoute, `${BASE}/create`, { cookie: viewer.cookie, form: { name: "Camp B" } }),

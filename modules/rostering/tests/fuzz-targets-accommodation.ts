@@ -80,7 +80,57 @@ const onPlace = {
   },
 };
 
+/** A shared place (no project, decision 047) with a room booked by the world's project, and its ids. */
+async function sharedRecords(world: FuzzWorld) {
+  const records = await accommodationRecords(world);
+  const em = world.em;
+  const place = em.create(Accommodation, { project: null, name: `Fuzz shared ${world.project.id}` } as never);
+  const room = em.create(AccommodationRoom, {
+    project: null,
+    accommodation: place,
+    name: "S1",
+    beds: 1,
+  } as never);
+  await em.flush();
+  const scoped = scopeToProject(world.em, world.project.id);
+  const booking = scoped.create(AccommodationBooking, {
+    project: world.project,
+    room: room.id,
+    person: records.ids[3],
+    checkIn: "2026-12-01",
+    checkOut: "2026-12-02",
+  } as never);
+  await scoped.flush();
+  return { place, ids: [...records.ids, place.id, room.id, booking.id] as string[] };
+}
+
+const onSharedPlace = {
+  async arrange(world: FuzzWorld) {
+    const records = await sharedRecords(world);
+    return { params: { accommodationId: records.place.id as string }, ids: records.ids };
+  },
+};
+
 export const accommodationFuzzTargets: FuzzTargets = {
+  // Shared accommodation in global settings.
+  "/globalSettings/rostering/accommodation-management/create": {
+    forms: [{ name: "new shared place", schema: accommodationFormSchema }],
+    async arrange(world) {
+      return { ids: (await sharedRecords(world)).ids };
+    },
+  },
+  "/globalSettings/rostering/accommodation-management/:accommodationId": {
+    forms: [
+      { name: "add-room", schema: addRoomSchema },
+      { name: "remove-room", schema: removeRoomSchema },
+      { name: "delete", schema: deleteAccommodationSchema },
+    ],
+    ...onSharedPlace,
+  },
+  "/globalSettings/rostering/accommodation-management/:accommodationId/edit": {
+    forms: [{ name: "edit", schema: accommodationFormSchema }],
+    ...onSharedPlace,
+  },
   "/rostering/rostering/accommodation-management/create": {
     forms: [{ name: "new place", schema: accommodationFormSchema }],
     async arrange(world) {

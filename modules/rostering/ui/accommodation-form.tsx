@@ -13,14 +13,19 @@ import { useAccommodationText } from "./accommodation-text";
 
 export type AccommodationFormValues = { name: string; address: string; notes: string };
 
-/** A place's name (unique in the project), address and notes. A plain post: it works without JavaScript. */
+/**
+ * A place's name (unique in the project, or among the shared places), address and notes. A plain post: it
+ * works without JavaScript. `action`: where it posts (a project's page or global settings'), else this page.
+ */
 export function AccommodationForm({
   mode,
   lastResult,
   defaultValue,
   cancelTo,
+  action,
 }: {
   mode: "create" | "edit";
+  action?: string;
   lastResult?: SubmissionResult<string[]> | null;
   defaultValue?: AccommodationFormValues;
   cancelTo: string;
@@ -31,7 +36,7 @@ export function AccommodationForm({
   const label = (name: string, required = false) =>
     t(`rostering:accommodation.fields.${name}`) + (required ? " *" : "");
   return (
-    <Form method="post" {...getFormProps(form)} className="space-y-6">
+    <Form method="post" action={action} {...getFormProps(form)} className="space-y-6">
       <FormAlert id={form.errorId} errors={translate(form.errors)} />
       <div className="grid gap-4 rounded-lg border border-slate-200 bg-white p-4 sm:grid-cols-2">
         <TextField

@@ -17,7 +17,8 @@ export function AccommodationRosterBookForm({
   people = [],
   action,
 }: {
-  rooms: { value: string; label: string; beds: number }[];
+  /** A shared place's room (decision 047) is labelled "Shared". */
+  rooms: { value: string; label: string; beds: number; shared?: boolean }[];
   people?: { id: string; fullName: string }[];
   action?: string;
 }) {
@@ -36,7 +37,9 @@ export function AccommodationRosterBookForm({
         placeholder={text("chooseRoom")}
         options={rooms.map((room) => ({
           value: room.value,
-          label: `${room.label} (${t("rostering:accommodation.rooms.beds", { count: room.beds })})`,
+          label: `${room.label} (${t("rostering:accommodation.rooms.beds", { count: room.beds })})${
+            room.shared ? ` · ${t("rostering:accommodation.shared.badge")}` : ""
+          }`,
         }))}
         required
       />

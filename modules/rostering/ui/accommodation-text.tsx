@@ -11,3 +11,9 @@ export function OverbookedBadge() {
   const { t } = useAccommodationText();
   return <StatusBadge tone="danger">{t("rostering:accommodation.overbooked")}</StatusBadge>;
 }
+
+/** A place (or room) of the company's shared accommodation, which every project books (decision 047). */
+export function SharedBadge() {
+  const { t } = useAccommodationText();
+  return <StatusBadge tone="info">{t("rostering:accommodation.shared.badge")}</StatusBadge>;
+}

@@ -7,11 +7,11 @@ import { DetailFields } from "~/app/ui/detail-fields";
 import { NativeSelect } from "~/app/ui/native-select";
 import { usePostErrors } from "~/app/ui/use-post-errors";
 import { formatDate, formatDateTime } from "~/app/utils/format";
-import { ACCOMMODATION_INTENTS, accommodationPath, BOOKING_VIEWS } from "../server/accommodation-basics";
+import { ACCOMMODATION_INTENTS, BOOKING_VIEWS, placePathsFor } from "../server/accommodation-basics";
 import type { AccommodationDetail } from "../server/accommodation-detail.server";
 import { AccommodationBookForm } from "./accommodation-book-form";
 import { AccommodationRoomForm } from "./accommodation-room-form";
-import { OverbookedBadge, useAccommodationText } from "./accommodation-text";
+import { OverbookedBadge, SharedBadge, useAccommodationText } from "./accommodation-text";
 
 type Detail = AccommodationDetail;
 
@@ -29,9 +29,21 @@ export function AccommodationFacts({ detail }: { detail: Detail }) {
   const field = (name: string) => t(`rostering:accommodation.fields.${name}`);
   return (
     <Section title={t("rostering:accommodation.detail.details")}>
+      {detail.shared && detail.placePaths === "project" ? (
+        <p className="text-sm text-slate-600">{t("rostering:accommodation.shared.managedGlobally")}</p>
+      ) : null}
       <DetailFields
         rows={[
-          { label: field("name"), value: detail.place.name },
+          {
+            label: field("name"),
+            value: detail.shared ? (
+              <span className="inline-flex flex-wrap items-center gap-2">
+                {detail.place.name} <SharedBadge />
+              </span>
+            ) : (
+              detail.place.name
+            ),
+          },
           { label: field("address"), value: detail.place.address || "-" },
           {
             label: field("notes"),
@@ -92,6 +104,7 @@ export function AccommodationRooms({ detail }: { detail: Detail }) {
 function PeriodPicker({ detail }: { detail: Detail }) {
   const { t, locale } = useAccommodationText();
   const { period, place } = detail;
+  const placePath = placePathsFor(detail.placePaths === "shared").place;
   return (
     <div className="space-y-2">
       <Form method="get" className="flex flex-wrap items-end gap-2">
@@ -113,19 +126,13 @@ function PeriodPicker({ detail }: { detail: Detail }) {
         </Button>
       </Form>
       <p className="flex flex-wrap items-center gap-3 text-sm">
-        <Link
-          className="record-link"
-          to={accommodationPath(place.id, { view: period.view, from: period.previous })}
-        >
+        <Link className="record-link" to={placePath(place.id, { view: period.view, from: period.previous })}>
           ← {t("rostering:accommodation.period.previous")}
         </Link>
         <span className="text-slate-700">
           {formatDate(period.from, locale)} – {formatDate(period.to, locale)}
         </span>
-        <Link
-          className="record-link"
-          to={accommodationPath(place.id, { view: period.view, from: period.next })}
-        >
+        <Link className="record-link" to={placePath(place.id, { view: period.view, from: period.next })}>
           {t("rostering:accommodation.period.next")} →
         </Link>
       </p>
@@ -192,6 +199,7 @@ export function AccommodationBookings({ detail }: { detail: Detail }) {
             <li key={booking.id} className="flex flex-wrap items-start justify-between gap-2 py-2">
               <div className="min-w-0">
                 <p className="font-medium text-slate-900">
+                  {detail.showProjects ? `${booking.projectName} · ` : ""}
                   {booking.personName} · {booking.roomName} {booking.overbooked ? <OverbookedBadge /> : null}
                 </p>
                 <p className="text-sm text-slate-600">
@@ -200,7 +208,7 @@ export function AccommodationBookings({ detail }: { detail: Detail }) {
                   {booking.fromRoster ? ` · ${t("rostering:accommodation.bookings.fromRoster")}` : ""}
                 </p>
               </div>
-              {detail.can.edit ? (
+              {detail.can.book ? (
                 <ConfirmInPlaceForm
                   summary={t("rostering:accommodation.bookings.cancel")}
                   summaryLabel={t("rostering:accommodation.bookings.cancelLabel", {
@@ -217,7 +225,7 @@ export function AccommodationBookings({ detail }: { detail: Detail }) {
           ))}
         </ul>
       )}
-      {detail.can.edit ? (
+      {detail.can.book ? (
         detail.rooms.length === 0 ? (
           <p className="text-sm text-slate-600">{t("rostering:accommodation.book.addRoomFirst")}</p>
         ) : (
@@ -246,7 +254,11 @@ export function AccommodationDelete({ detail }: { detail: Detail }) {
       className="rounded-lg border border-slate-200 bg-white p-4"
       summary={t("rostering:accommodation.delete.summary")}
       intent={ACCOMMODATION_INTENTS.delete}
-      warning={t("rostering:accommodation.delete.warning")}
+      warning={t(
+        detail.showProjects
+          ? "rostering:accommodation.shared.deleteWarning"
+          : "rostering:accommodation.delete.warning",
+      )}
       confirmLabel={t("rostering:accommodation.confirm")}
       submitLabel={t("rostering:accommodation.delete.submit")}
       errors={errors}
