@@ -2,33 +2,22 @@
  * The core attachment page (/attachments/:id) opening a plant document's file: who may open it is said by
  * plant through the attachments.owners extension point. A cross-module test, so it lives outside both.
  */
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { Readable } from "node:stream";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import * as detail from "~/modules/attachments/routes/attachment-detail";
 import * as file from "~/modules/attachments/routes/attachment-file";
 import { makeDocument, makePlant, plantSite } from "~/modules/plant/tests/fixtures";
-import { LocalFolderStorage, newStorageKey, setFileStorage } from "~/plugins/storage/index.server";
+import { LocalFolderStorage, newStorageKey } from "~/plugins/storage/index.server";
 import { ProjectModule } from "~/server/db/entities";
 import { scopeToProject } from "~/server/db/project-scope";
 import { saveAttachmentRecords } from "~/server/uploads/index.server";
 import { createProject } from "~/tests/factories";
 import { setupTestDatabase } from "~/tests/setup/database";
+import { setupTestFileStorage } from "~/tests/setup/file-storage";
 import { type CallOptions, callLoader as callRoute, signedInMember } from "~/tests/setup/requests";
 
 const db = setupTestDatabase();
-let root: string;
-
-beforeEach(() => {
-  root = mkdtempSync(join(tmpdir(), "siteproof-attachment-detail-"));
-  setFileStorage(new LocalFolderStorage(root));
-});
-afterEach(() => {
-  setFileStorage(undefined);
-  rmSync(root, { recursive: true, force: true });
-});
+const storage = setupTestFileStorage("siteproof-attachment-detail-");
 
 /** The route's loader with the `:id` of its path, as Remix passes it. */
 const callLoader = (route: Parameters<typeof callRoute>[0], path: string, options: CallOptions = {}) =>
@@ -38,7 +27,7 @@ const PDF = Buffer.from("%PDF-1.4\n% a tiny test file\n");
 
 async function storedFile(fileName: string, contentType: string, bytes: Buffer) {
   const key = newStorageKey();
-  const { size } = await new LocalFolderStorage(root).put(key, Readable.from(bytes), { contentType });
+  const { size } = await new LocalFolderStorage(storage.root).put(key, Readable.from(bytes), { contentType });
   return { key, fileName, contentType, size };
 }
 

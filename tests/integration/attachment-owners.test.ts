@@ -5,11 +5,8 @@
  * page itself, with a plant document).
  */
 import { randomUUID } from "node:crypto";
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { Readable } from "node:stream";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import * as detail from "~/modules/attachments/routes/attachment-detail";
 import * as file from "~/modules/attachments/routes/attachment-file";
 import { makeDocket } from "~/modules/dockets/tests/fixtures";
@@ -18,25 +15,17 @@ import { Defect, Lot } from "~/modules/quality/entities";
 import { SafetySwms } from "~/modules/safety/swms-entities";
 import { SafetyTalk } from "~/modules/safety/talk-entities";
 import { makeAction } from "~/modules/safety/tests/fixtures";
-import { LocalFolderStorage, newStorageKey, setFileStorage } from "~/plugins/storage/index.server";
+import { LocalFolderStorage, newStorageKey } from "~/plugins/storage/index.server";
 import type { IProject } from "~/server/db/entities";
 import { scopeToProject } from "~/server/db/project-scope";
 import { saveAttachmentRecords } from "~/server/uploads/index.server";
 import { addMember, createCompany, createProject, createRole, createUser } from "~/tests/factories";
 import { setupTestDatabase } from "~/tests/setup/database";
+import { setupTestFileStorage } from "~/tests/setup/file-storage";
 import { type CallOptions, callLoader as callRoute, signedInMember, signIn } from "~/tests/setup/requests";
 
 const db = setupTestDatabase();
-let root: string;
-
-beforeEach(() => {
-  root = mkdtempSync(join(tmpdir(), "siteproof-attachment-owners-"));
-  setFileStorage(new LocalFolderStorage(root));
-});
-afterEach(() => {
-  setFileStorage(undefined);
-  rmSync(root, { recursive: true, force: true });
-});
+const storage = setupTestFileStorage("siteproof-attachment-owners-");
 
 const callLoader = (route: Parameters<typeof callRoute>[0], path: string, options: CallOptions = {}) =>
   callRoute(route, path, { ...options, params: { id: path.split("/")[2].split("?")[0] } });
@@ -46,7 +35,7 @@ const PHOTO = Buffer.from("not really a jpeg");
 /** A file of a record of `entityType`, saved as its module saves it. */
 async function attached(project: IProject, entityType: string, entityId: string = randomUUID()) {
   const key = newStorageKey();
-  const { size } = await new LocalFolderStorage(root).put(key, Readable.from(PHOTO), {
+  const { size } = await new LocalFolderStorage(storage.root).put(key, Readable.from(PHOTO), {
     contentType: "image/jpeg",
   });
   const [attachment] = await saveAttachmentRecords(scopeToProject(db.em, project.id), {

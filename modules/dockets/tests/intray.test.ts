@@ -1,12 +1,10 @@
-import { mkdtempSync, readdirSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { LocalFolderStorage, setFileStorage } from "~/plugins/storage/index.server";
+import { readdirSync } from "node:fs";
+import { describe, expect, it } from "vitest";
 import { Attachment } from "~/server/db/entities";
 import { serverT } from "~/server/i18n/i18n.server";
 import { createProject } from "~/tests/factories";
 import { setupTestDatabase } from "~/tests/setup/database";
+import { setupTestFileStorage } from "~/tests/setup/file-storage";
 import { callAction, callLoader, signedInMember } from "~/tests/setup/requests";
 import { DOCKET_ENTITY_TYPE } from "../domain/docket-posting-state";
 import { DOCKET_PERMISSIONS } from "../domain/docket-workflow";
@@ -16,16 +14,7 @@ import * as intrayImage from "../routes/intray-image";
 import { INTRAY_ENTITY_TYPE } from "../server/intray.server";
 
 const db = setupTestDatabase();
-let root: string;
-
-beforeEach(() => {
-  root = mkdtempSync(join(tmpdir(), "sp-intray-"));
-  setFileStorage(new LocalFolderStorage(root));
-});
-afterEach(() => {
-  setFileStorage(undefined);
-  rmSync(root, { recursive: true, force: true });
-});
+const storage = setupTestFileStorage("sp-intray-");
 
 const P = DOCKET_PERMISSIONS;
 /** The smallest PNG there is: a 1×1 pixel. */
@@ -35,7 +24,8 @@ const PNG = Buffer.from(
 );
 const png = (name: string) => new File([PNG as BlobPart], name, { type: "image/png" });
 const storedFiles = () =>
-  readdirSync(root, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile()).length;
+  readdirSync(storage.root, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile())
+    .length;
 
 async function site() {
   const em = db.em;

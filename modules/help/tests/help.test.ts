@@ -1,12 +1,10 @@
-import { mkdtempSync, readdirSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { LocalFolderStorage, setFileStorage } from "~/plugins/storage/index.server";
+import { readdirSync } from "node:fs";
+import { describe, expect, it } from "vitest";
 import { ActivityLog } from "~/server/db/entities";
 import { serverT } from "~/server/i18n/i18n.server";
 import { registry } from "~/server/registry";
 import { setupTestDatabase } from "~/tests/setup/database";
+import { setupTestFileStorage } from "~/tests/setup/file-storage";
 import { callAction, callLoader } from "~/tests/setup/requests";
 import { articleInLanguage } from "../domain/help-language";
 import { sectionForPath } from "../domain/help-sections";
@@ -21,20 +19,11 @@ import { ALL_HELP_KEYS, articlePost, helpUser, makeArticle, png } from "./fixtur
 
 const db = setupTestDatabase();
 const HELP = "/help-panel/helpPanel";
-let root: string;
-
-beforeEach(() => {
-  root = mkdtempSync(join(tmpdir(), "sp-help-"));
-  setFileStorage(new LocalFolderStorage(root));
-});
-afterEach(() => {
-  setFileStorage(undefined);
-  rmSync(root, { recursive: true, force: true });
-});
+const storage = setupTestFileStorage("sp-help-");
 
 /** Every file under the storage folder (what a refused post must not leave behind). */
 const storedFiles = (): string[] =>
-  readdirSync(root, { recursive: true, withFileTypes: true })
+  readdirSync(storage.root, { recursive: true, withFileTypes: true })
     .filter((entry) => entry.isFile())
     .map((entry) => entry.name);
 

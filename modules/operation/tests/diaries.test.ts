@@ -1,12 +1,9 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { LocalFolderStorage, setFileStorage } from "~/plugins/storage/index.server";
+import { describe, expect, it } from "vitest";
 import { ActivityLog, Attachment } from "~/server/db/entities";
 import { zonedDay } from "~/server/projects/time-zone";
 import { createProject } from "~/tests/factories";
 import { setupTestDatabase } from "~/tests/setup/database";
+import { setupTestFileStorage } from "~/tests/setup/file-storage";
 import { callAction, callLoader } from "~/tests/setup/requests";
 import { SiteDiaryIssue, SiteDiaryNote, SiteDiaryRow } from "../diary-entities";
 import * as create from "../routes/site-diary-create";
@@ -16,16 +13,7 @@ import { diariesOf, diarySite, english, makeLocation, setProjectTimeZone } from 
 
 const db = setupTestDatabase();
 const CREATE = "/operation/site-diaries/create";
-let root: string;
-
-beforeEach(() => {
-  root = mkdtempSync(join(tmpdir(), "sp-diary-"));
-  setFileStorage(new LocalFolderStorage(root));
-});
-afterEach(() => {
-  setFileStorage(undefined);
-  rmSync(root, { recursive: true, force: true });
-});
+setupTestFileStorage("sp-diary-");
 
 const createDiary = (cookie: string, fields: Record<string, string>) =>
   callAction(create, CREATE, { cookie, form: { intent: "create", ...fields } });

@@ -1,8 +1,4 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { LocalFolderStorage, setFileStorage } from "~/plugins/storage/index.server";
+import { describe, expect, it } from "vitest";
 import { ActivityLog, Attachment, JobRun } from "~/server/db/entities";
 import { scopeToProject } from "~/server/db/project-scope";
 import { homeWidgets, siteDiarySections } from "~/server/extensions/extensions.server";
@@ -12,6 +8,7 @@ import { isGranted } from "~/server/permissions/grants";
 import { registry } from "~/server/registry";
 import { createProject } from "~/tests/factories";
 import { setupTestDatabase } from "~/tests/setup/database";
+import { setupTestFileStorage } from "~/tests/setup/file-storage";
 import { callAction, callLoader } from "~/tests/setup/requests";
 import { addDays } from "../domain/plant-rules";
 import { PlantDocument, PlantItem } from "../entities";
@@ -34,16 +31,7 @@ import {
 } from "./fixtures";
 
 const db = setupTestDatabase();
-let root: string;
-
-beforeEach(() => {
-  root = mkdtempSync(join(tmpdir(), "sp-plant-"));
-  setFileStorage(new LocalFolderStorage(root));
-});
-afterEach(() => {
-  setFileStorage(undefined);
-  rmSync(root, { recursive: true, force: true });
-});
+setupTestFileStorage("sp-plant-");
 
 const pdf = (name = "rego.pdf") =>
   new File([new TextEncoder().encode("%PDF-1.4\n%rego\n") as BlobPart], name, { type: "application/pdf" });

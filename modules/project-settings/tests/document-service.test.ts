@@ -1,11 +1,9 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { Readable } from "node:stream";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { setDocumentServiceForTests } from "~/plugins/document-service/index.server";
 import { type FakeAcc, startFakeAcc } from "~/plugins/document-service/testing/fake-acc-server";
-import { LocalFolderStorage, newStorageKey, setFileStorage } from "~/plugins/storage/index.server";
+import { newStorageKey } from "~/plugins/storage/index.server";
 import { ActivityLog, DocumentServiceSetting, type IProject, JobRun } from "~/server/db/entities";
 import { scopeToProject } from "~/server/db/project-scope";
 import {
@@ -17,6 +15,7 @@ import { decryptSecret } from "~/server/documents/secret.server";
 import { toastText } from "~/server/settings/test-support";
 import { createProject } from "~/tests/factories";
 import { setupTestDatabase } from "~/tests/setup/database";
+import { setupTestFileStorage } from "~/tests/setup/file-storage";
 import { callAction, callLoader, signedInMember } from "~/tests/setup/requests";
 import * as page from "../routes/document-service";
 import * as fileRoute from "../routes/document-service.file";
@@ -26,23 +25,21 @@ const PAGE = "/project-settings/document-service";
 const VIEW = "project-settings.documentService.view";
 const EDIT = "project-settings.documentService.edit";
 
-let root: string;
+// The local document service writes inside the temporary folder too (storage keys never start with
+// "documents"), so its files go when the test ends.
+const storage = setupTestFileStorage("sp-documents-");
 let fake: FakeAcc;
 beforeEach(async () => {
-  root = mkdtempSync(join(tmpdir(), "sp-documents-"));
-  setFileStorage(new LocalFolderStorage(join(root, "files")));
   fake = await startFakeAcc();
   setDocumentServiceForTests({
-    localRoot: join(root, "documents"),
+    localRoot: join(storage.root, "documents"),
     accBaseUrl: fake.url,
     accRetry: { retries: 2, minTimeoutMs: 5 },
   });
 });
 afterEach(async () => {
   setDocumentServiceForTests();
-  setFileStorage(undefined);
   await fake.close();
-  rmSync(root, { recursive: true, force: true });
 });
 
 const accForm = (values: Record<string, string> = {}) => ({

@@ -1,13 +1,10 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { extractText, getDocumentProxy } from "unpdf";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { LocalFolderStorage, setFileStorage } from "~/plugins/storage/index.server";
+import { describe, expect, it } from "vitest";
 import { scopeToProject } from "~/server/db/project-scope";
 import { readToast } from "~/server/http/toast.server";
 import { createProject } from "~/tests/factories";
 import { setupTestDatabase } from "~/tests/setup/database";
+import { setupTestFileStorage } from "~/tests/setup/file-storage";
 import { callAction, callLoader, signedInMember } from "~/tests/setup/requests";
 import { Defect, type IDefect } from "../entities";
 import * as defectDetail from "../routes/defect-detail";
@@ -16,16 +13,7 @@ import * as defectFilesRoute from "../routes/defect-files";
 import * as defectPdf from "../routes/defect-pdf";
 
 const db = setupTestDatabase();
-let root: string;
-
-beforeEach(() => {
-  root = mkdtempSync(join(tmpdir(), "sp-defect-files-"));
-  setFileStorage(new LocalFolderStorage(root));
-});
-afterEach(() => {
-  setFileStorage(undefined);
-  rmSync(root, { recursive: true, force: true });
-});
+setupTestFileStorage("sp-defect-files-");
 
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 73, 72, 68, 82]);
 

@@ -3,14 +3,12 @@
  * the client's release through it (with and without a drawn signature, with evidence), the link's states,
  * and the member pages of a point.
  */
-import { mkdtempSync, readdirSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { LocalFolderStorage, setFileStorage } from "~/plugins/storage/index.server";
+import { readdirSync } from "node:fs";
+import { describe, expect, it } from "vitest";
 import { ActivityLog, Attachment } from "~/server/db/entities";
 import { hashLinkToken } from "~/server/links/tokens.server";
 import { setupTestDatabase } from "~/tests/setup/database";
+import { setupTestFileStorage } from "~/tests/setup/file-storage";
 import { callAction, callLoader } from "~/tests/setup/requests";
 import { type ILot, Lot, LotClientLink, LotInspectionPoint } from "../entities";
 import * as externalHpWp from "../routes/external-hp-wp";
@@ -30,19 +28,10 @@ import { mailsTo } from "./itp-fixtures";
 import { makeLot, memberWith } from "./reports-fixtures";
 
 const db = setupTestDatabase();
-let root: string;
-
-beforeEach(() => {
-  root = mkdtempSync(join(tmpdir(), "siteproof-hpwp-"));
-  setFileStorage(new LocalFolderStorage(root));
-});
-afterEach(() => {
-  setFileStorage(undefined);
-  rmSync(root, { recursive: true, force: true });
-});
+const storage = setupTestFileStorage("siteproof-hpwp-");
 
 const storedFiles = () =>
-  readdirSync(root, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile());
+  readdirSync(storage.root, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile());
 
 const heldLot = () => heldLotIn(db.em);
 const notifyClient = (lot: ILot, cookie: string, itemIds: string[]) =>

@@ -1,13 +1,10 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { LocalFolderStorage, setFileStorage } from "~/plugins/storage/index.server";
+import { describe, expect, it } from "vitest";
 import { Attachment, type IProject } from "~/server/db/entities";
 import { scopeToProject } from "~/server/db/project-scope";
 import { readToast } from "~/server/http/toast.server";
 import { createProject } from "~/tests/factories";
 import { setupTestDatabase } from "~/tests/setup/database";
+import { setupTestFileStorage } from "~/tests/setup/file-storage";
 import { callAction, callLoader } from "~/tests/setup/requests";
 import { Itp, ItpItem, ItpReviewLink } from "../entities";
 import * as externalAttachment from "../routes/external-itp-attachment";
@@ -19,16 +16,7 @@ import { hashReviewToken } from "../server/itp-review.server";
 import { ITP_ALL, makeItp, memberWith } from "./itp-fixtures";
 
 const db = setupTestDatabase();
-let root: string;
-
-beforeEach(() => {
-  root = mkdtempSync(join(tmpdir(), "sp-itp-attachments-"));
-  setFileStorage(new LocalFolderStorage(root));
-});
-afterEach(() => {
-  setFileStorage(undefined);
-  rmSync(root, { recursive: true, force: true });
-});
+setupTestFileStorage("sp-itp-attachments-");
 
 async function firstItem(project: IProject, itpId: string) {
   return scopeToProject(db.em, project.id).findOneOrFail(ItpItem, { itp: itpId, position: 1 });

@@ -1,14 +1,12 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { extractText, getDocumentProxy } from "unpdf";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import { LocalFolderStorage, setFileStorage } from "~/plugins/storage/index.server";
 import { JobRun } from "~/server/db/entities";
 import { scopeToProject } from "~/server/db/project-scope";
 import { runQueuedJobs, startJobs } from "~/server/jobs/jobs.server";
 import { createProject } from "~/tests/factories";
 import { setupTestDatabase } from "~/tests/setup/database";
+import { setupTestFileStorage } from "~/tests/setup/file-storage";
 import { callAction, callLoader } from "~/tests/setup/requests";
 import { LotClientLink, LotInspectionPoint, Ncr } from "../entities";
 import * as lotItpTab from "../routes/lot-itp";
@@ -18,16 +16,9 @@ import * as lotReportFile from "../routes/lot-report-file";
 import { LOT_ALL, makeItp, makeLot, memberWith } from "./reports-fixtures";
 
 const db = setupTestDatabase();
-let root: string;
-
-beforeEach(() => {
-  root = mkdtempSync(join(tmpdir(), "siteproof-dossier-"));
-  setFileStorage(new LocalFolderStorage(root));
-});
+const storage = setupTestFileStorage("siteproof-dossier-");
 afterEach(async () => {
   await startJobs({ mode: "inline" });
-  setFileStorage(undefined);
-  rmSync(root, { recursive: true, force: true });
 });
 
 // Two different 1×1 PNGs: the client's drawn signature and a site photo uploaded as an ITR.
@@ -194,7 +185,7 @@ describe("the lot dossier (Download Lot)", () => {
         throw new Error("disk full");
       }
     }
-    setFileStorage(new RefusingStorage(root));
+    setFileStorage(new RefusingStorage(storage.root));
     const page = `/quality/lot/${lot.id}/report`;
     await startJobs({ mode: "manual" });
     await callAction(lotReport, page, { cookie, params: { id: lot.id } });

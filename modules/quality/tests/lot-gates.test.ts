@@ -1,15 +1,13 @@
-import { mkdtempSync, readdirSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { readdirSync } from "node:fs";
+import { describe, expect, it } from "vitest";
 import { translateMessage } from "~/app/utils/message-key";
-import { LocalFolderStorage, setFileStorage } from "~/plugins/storage/index.server";
 import { ActivityLog, Attachment, type IProject } from "~/server/db/entities";
 import { scopeToProject } from "~/server/db/project-scope";
 import { readToast } from "~/server/http/toast.server";
 import { serverT } from "~/server/i18n/i18n.server";
 import { createProject } from "~/tests/factories";
 import { setupTestDatabase } from "~/tests/setup/database";
+import { setupTestFileStorage } from "~/tests/setup/file-storage";
 import { callAction, callLoader } from "~/tests/setup/requests";
 import type { LotStatus, LotSubStatus } from "../domain/lot-workflow";
 import {
@@ -36,19 +34,10 @@ import { assign, LOT_ALL, makeItp, makeLot, memberWith } from "./reports-fixture
  * Engineer and before QA approves or closes it, and what cannot change while it is in review.
  */
 const db = setupTestDatabase();
-let root: string;
-
-beforeEach(() => {
-  root = mkdtempSync(join(tmpdir(), "siteproof-gates-"));
-  setFileStorage(new LocalFolderStorage(root));
-});
-afterEach(() => {
-  setFileStorage(undefined);
-  rmSync(root, { recursive: true, force: true });
-});
+const storage = setupTestFileStorage("siteproof-gates-");
 
 const storedFiles = () =>
-  readdirSync(root, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile());
+  readdirSync(storage.root, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile());
 
 const EVERYONE = [
   ...LOT_ALL,

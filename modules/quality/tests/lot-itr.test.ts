@@ -1,13 +1,11 @@
-import { mkdtempSync, readdirSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { readdirSync } from "node:fs";
+import { describe, expect, it } from "vitest";
 import { translateMessage } from "~/app/utils/message-key";
-import { LocalFolderStorage, setFileStorage } from "~/plugins/storage/index.server";
 import { ActivityLog, Attachment } from "~/server/db/entities";
 import { serverT } from "~/server/i18n/i18n.server";
 import { createProject } from "~/tests/factories";
 import { setupTestDatabase } from "~/tests/setup/database";
+import { setupTestFileStorage } from "~/tests/setup/file-storage";
 import { callAction, callLoader } from "~/tests/setup/requests";
 import * as lotItpTab from "../routes/lot-itp";
 import * as itrDetail from "../routes/lot-itr";
@@ -16,19 +14,10 @@ import * as itrNew from "../routes/lot-itr-new";
 import { LOT_ALL, makeLot, memberWith } from "./reports-fixtures";
 
 const db = setupTestDatabase();
-let root: string;
-
-beforeEach(() => {
-  root = mkdtempSync(join(tmpdir(), "siteproof-itr-"));
-  setFileStorage(new LocalFolderStorage(root));
-});
-afterEach(() => {
-  setFileStorage(undefined);
-  rmSync(root, { recursive: true, force: true });
-});
+const storage = setupTestFileStorage("siteproof-itr-");
 
 const storedFiles = () =>
-  readdirSync(root, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile());
+  readdirSync(storage.root, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile());
 
 /** The English text of server messages (app/utils/message-key). */
 async function english(messages: string[] | null | undefined) {

@@ -1,14 +1,12 @@
-import { mkdtempSync, readdirSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { readdirSync } from "node:fs";
 import { extractText, getDocumentProxy } from "unpdf";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { LocalFolderStorage, setFileStorage } from "~/plugins/storage/index.server";
+import { describe, expect, it } from "vitest";
 import { Attachment } from "~/server/db/entities";
 import { scopeToProject } from "~/server/db/project-scope";
 import { readToast } from "~/server/http/toast.server";
 import { createProject } from "~/tests/factories";
 import { setupTestDatabase } from "~/tests/setup/database";
+import { setupTestFileStorage } from "~/tests/setup/file-storage";
 import { callAction, callLoader, signedInMember } from "~/tests/setup/requests";
 import { type INcr, Ncr } from "../entities";
 import * as ncrDetail from "../routes/ncr-detail";
@@ -17,16 +15,7 @@ import * as ncrFile from "../routes/ncr-file";
 import * as ncrFilesRoute from "../routes/ncr-files";
 
 const db = setupTestDatabase();
-let root: string;
-
-beforeEach(() => {
-  root = mkdtempSync(join(tmpdir(), "sp-ncr-files-"));
-  setFileStorage(new LocalFolderStorage(root));
-});
-afterEach(() => {
-  setFileStorage(undefined);
-  rmSync(root, { recursive: true, force: true });
-});
+const storage = setupTestFileStorage("sp-ncr-files-");
 
 const PNG = Buffer.from(
   "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=",
@@ -45,7 +34,8 @@ async function toastOf(setCookie: string | null) {
   return (await readToast(new Request("http://localhost/", { headers: { Cookie: cookie } }))).toast;
 }
 
-const storedFiles = () => readdirSync(root, { recursive: true }).filter((name) => String(name).includes("."));
+const storedFiles = () =>
+  readdirSync(storage.root, { recursive: true }).filter((name) => String(name).includes("."));
 
 describe("an NCR's photos and documents", () => {
   it("are added while in progress or in review by who edits or reviews it, listed on its page and in its PDF", async () => {

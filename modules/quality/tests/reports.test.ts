@@ -1,16 +1,13 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import ExcelJS from "exceljs";
 import { extractText, getDocumentProxy } from "unpdf";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { LocalFolderStorage, setFileStorage } from "~/plugins/storage/index.server";
+import { afterEach, describe, expect, it } from "vitest";
 import { JobRun } from "~/server/db/entities";
 import { scopeToProject } from "~/server/db/project-scope";
 import { serverT } from "~/server/i18n/i18n.server";
 import { runQueuedJobs, startJobs } from "~/server/jobs/jobs.server";
 import { createProject } from "~/tests/factories";
 import { setupTestDatabase } from "~/tests/setup/database";
+import { setupTestFileStorage } from "~/tests/setup/file-storage";
 import { callAction, callLoader } from "~/tests/setup/requests";
 import { Lot, LotDtiAudit } from "../entities";
 import * as itpPdf from "../routes/itp-export-pdf";
@@ -25,16 +22,9 @@ import { readItpWorkbook } from "../server/itp-import.server";
 import { assign, LOT_ALL, makeItp, makeLot, memberWith } from "./reports-fixtures";
 
 const db = setupTestDatabase();
-let root: string;
-
-beforeEach(() => {
-  root = mkdtempSync(join(tmpdir(), "siteproof-reports-"));
-  setFileStorage(new LocalFolderStorage(root));
-});
+setupTestFileStorage("siteproof-reports-");
 afterEach(async () => {
   await startJobs({ mode: "inline" });
-  setFileStorage(undefined);
-  rmSync(root, { recursive: true, force: true });
 });
 
 const PNG_SIGNATURE =

@@ -1,14 +1,11 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { LocalFolderStorage, setFileStorage } from "~/plugins/storage/index.server";
+import { describe, expect, it } from "vitest";
 import { Attachment } from "~/server/db/entities";
 import { scopeToProject } from "~/server/db/project-scope";
 import { readToast } from "~/server/http/toast.server";
 import { serverT } from "~/server/i18n/i18n.server";
 import { createProject } from "~/tests/factories";
 import { setupTestDatabase } from "~/tests/setup/database";
+import { setupTestFileStorage } from "~/tests/setup/file-storage";
 import { callAction, callLoader } from "~/tests/setup/requests";
 import { SafetyAction } from "../entities";
 import * as actionCreate from "../routes/action-create";
@@ -18,16 +15,7 @@ import * as evidenceFile from "../routes/action-evidence-file";
 import { makeAction, multipart, safetySite } from "./fixtures";
 
 const db = setupTestDatabase();
-let root: string;
-
-beforeEach(() => {
-  root = mkdtempSync(join(tmpdir(), "sp-action-evidence-"));
-  setFileStorage(new LocalFolderStorage(root));
-});
-afterEach(() => {
-  setFileStorage(undefined);
-  rmSync(root, { recursive: true, force: true });
-});
+setupTestFileStorage("sp-action-evidence-");
 
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 73, 72, 68, 82]);
 const photo = (name = "rail.png") => new File([PNG as BlobPart], name, { type: "image/png" });

@@ -1,14 +1,11 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { translateMessage } from "~/app/utils/message-key";
-import { LocalFolderStorage, setFileStorage } from "~/plugins/storage/index.server";
 import { ActivityLog, Attachment } from "~/server/db/entities";
 import { scopeToProject } from "~/server/db/project-scope";
 import { serverT } from "~/server/i18n/i18n.server";
 import { createProject } from "~/tests/factories";
 import { setupTestDatabase } from "~/tests/setup/database";
+import { setupTestFileStorage } from "~/tests/setup/file-storage";
 import { callAction, callLoader, signedInMember } from "~/tests/setup/requests";
 import { SafetyAction, SafetyObservation } from "../entities";
 import * as actionCreate from "../routes/action-create";
@@ -23,16 +20,7 @@ import { makeLocation, makeObservation, observationSite, observationsOf } from "
 
 const db = setupTestDatabase();
 const CREATE = "/safety/observation/create";
-let root: string;
-
-beforeEach(() => {
-  root = mkdtempSync(join(tmpdir(), "sp-observation-"));
-  setFileStorage(new LocalFolderStorage(root));
-});
-afterEach(() => {
-  setFileStorage(undefined);
-  rmSync(root, { recursive: true, force: true });
-});
+setupTestFileStorage("sp-observation-");
 
 async function english(messages: string[] | null | undefined) {
   const t = await serverT("en", "safety");

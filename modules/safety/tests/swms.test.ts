@@ -1,13 +1,10 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { LocalFolderStorage, setFileStorage } from "~/plugins/storage/index.server";
+import { describe, expect, it } from "vitest";
 import { ActivityLog, Attachment } from "~/server/db/entities";
 import { readToast } from "~/server/http/toast.server";
 import { serverT } from "~/server/i18n/i18n.server";
 import { createProject } from "~/tests/factories";
 import { setupTestDatabase } from "~/tests/setup/database";
+import { setupTestFileStorage } from "~/tests/setup/file-storage";
 import { callAction, callLoader } from "~/tests/setup/requests";
 import { SafetySwmsStep } from "../entities";
 import * as swmsCreate from "../routes/swms-create";
@@ -19,16 +16,7 @@ import { makeSwms, swmsOf, swmsSite } from "./swms-fixtures";
 
 const db = setupTestDatabase();
 const CREATE = "/safety/swms/create";
-let root: string;
-
-beforeEach(() => {
-  root = mkdtempSync(join(tmpdir(), "sp-swms-"));
-  setFileStorage(new LocalFolderStorage(root));
-});
-afterEach(() => {
-  setFileStorage(undefined);
-  rmSync(root, { recursive: true, force: true });
-});
+setupTestFileStorage("sp-swms-");
 
 const PDF = new TextEncoder().encode("%PDF-1.4\n%fake\n");
 const pdf = (name = "scaffold-swms.pdf") => new File([PDF as BlobPart], name, { type: "application/pdf" });

@@ -1,14 +1,11 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { translateMessage } from "~/app/utils/message-key";
-import { LocalFolderStorage, setFileStorage } from "~/plugins/storage/index.server";
 import { ActivityLog, Attachment, type IProject } from "~/server/db/entities";
 import { scopeToProject } from "~/server/db/project-scope";
 import { serverT } from "~/server/i18n/i18n.server";
 import { createProject } from "~/tests/factories";
 import { setupTestDatabase } from "~/tests/setup/database";
+import { setupTestFileStorage } from "~/tests/setup/file-storage";
 import { callAction, callLoader, signedInMember } from "~/tests/setup/requests";
 import { checklistFor } from "../domain/permit-workflow";
 import { personKey } from "../domain/talk-fields";
@@ -23,16 +20,7 @@ import { makeLocation } from "./observation-fixtures";
 
 const db = setupTestDatabase();
 const CREATE = "/safety/ptt/create";
-let root: string;
-
-beforeEach(() => {
-  root = mkdtempSync(join(tmpdir(), "sp-talk-"));
-  setFileStorage(new LocalFolderStorage(root));
-});
-afterEach(() => {
-  setFileStorage(undefined);
-  rmSync(root, { recursive: true, force: true });
-});
+setupTestFileStorage("sp-talk-");
 
 async function english(messages: string[] | null | undefined) {
   const t = await serverT("en", "safety");
