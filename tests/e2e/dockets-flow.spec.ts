@@ -73,7 +73,8 @@ test("an intray photo becomes a docket, is signed through the link without JavaS
       .locator('input[type="file"]')
       .setInputFiles({ name: photo, mimeType: "image/png", buffer: docketPng(1) });
     await page.getByRole("button", { name: "Upload", exact: true }).click();
-    const card = page.getByRole("listitem").filter({ hasText: photo });
+    // The stored photo's card (the upload form's list of chosen files names it too, until the page moves on).
+    const card = page.getByRole("listitem").filter({ has: page.getByRole("img", { name: photo }) });
     await expect(card).toBeVisible();
     await expect(card.getByRole("img", { name: photo })).toBeVisible();
     const written = page.waitForURL(/\/dockets\/[0-9a-f-]{36}\/edit$/);

@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Form, Link, useActionData, useLoaderData, useNavigation } from "@remix-run/react";
+import { Form, Link, useActionData, useLoaderData, useLocation, useNavigation } from "@remix-run/react";
 import { Button, buttonClass } from "~/app/ui/button";
 import { EmptyState } from "~/app/ui/empty-state";
 import { FileDrop } from "~/app/ui/file-drop";
@@ -56,6 +56,8 @@ export default function IntrayPage() {
   const { setAside, items, canUpload, canEdit, canDelete, canWriteUp } = useLoaderData<typeof loader>();
   const result = useActionData<{ error?: Record<string, string[]> }>();
   const navigation = useNavigation();
+  // A stored upload redirects back here: a new location empties the form (its list of chosen files too).
+  const location = useLocation();
   const { t, locale, translate } = useIntrayText();
   return (
     <div className="space-y-6">
@@ -80,6 +82,7 @@ export default function IntrayPage() {
       </header>
       {canUpload && !setAside ? (
         <Form
+          key={location.key}
           method="post"
           encType="multipart/form-data"
           className="space-y-3 rounded-lg border border-slate-200 bg-white p-4"

@@ -3,6 +3,7 @@ import { data } from "@remix-run/node";
 import { Form, Link, useActionData, useLoaderData } from "@remix-run/react";
 import { Button } from "~/app/ui/button";
 import { ConfirmInPlaceForm } from "~/app/ui/confirm-in-place-form";
+import { EditInPlace } from "~/app/ui/edit-in-place";
 import { FormAlert } from "~/app/ui/field";
 import { PageHeader } from "~/app/ui/page-header";
 import { formatDate } from "~/app/utils/format";
@@ -26,11 +27,11 @@ export const meta: MetaFunction = () => [{ title: "Roster | SiteProof" }];
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const context = await requireRoute(request);
-  // The people and rooms to choose from only when their panel is open (?edit=people|rooms): they weigh more
-  // than the rest of the page.
+  // The people, rooms and schedule cards to choose from only when their panel is open
+  // (?edit=people|rooms|shift-times): they weigh more than the rest of the page.
   const panel = new URL(request.url).searchParams.get("edit");
   const [page, rooms] = await Promise.all([
-    loadRoster(context, params.rosterId),
+    loadRoster(context, params.rosterId, { withCardChoices: panel === "shift-times" }),
     panel === "rooms" && context.can("rostering.accommodation.edit") ? rosterRoomChoices(context) : [],
   ]);
   return {
@@ -134,6 +135,15 @@ export default function RosterDetailPage() {
           )
           .join(" · ")}
       </p>
+      {can.edit ? (
+        <EditInPlace recordId="shift-times" label={t("rostering:scheduleCards.rosterCardsChange")}>
+          {(action) =>
+            choices.cards ? (
+              <RosterCardsForm action={action} cards={choices.cards} values={roster.cards} />
+            ) : null
+          }
+        </EditInPlace>
+      ) : null}
       <FormAlert errors={publishErrors} />
       {roster.status === "published" && roster.publishedAt ? (
         <p className="text-sm text-slate-600">
@@ -155,7 +165,6 @@ export default function RosterDetailPage() {
           </a>
         </p>
       ) : null}
-      {can.edit && choices.cards ? <RosterCardsForm cards={choices.cards} values={roster.cards} /> : null}
       <RosterGrid days={days} people={people} conflictDays={conflictDays} />
       <RosterDayForms
         days={{ from: roster.startsOn, to: roster.endsOn }}

@@ -270,7 +270,12 @@ export async function rosterOf(context: ProjectContext, rosterId: string | undef
   return roster;
 }
 
-export async function loadRoster(context: ProjectContext, rosterId: string | undefined) {
+/** A roster's page; the schedule cards to choose from only when asked (their panel is open). */
+export async function loadRoster(
+  context: ProjectContext,
+  rosterId: string | undefined,
+  { withCardChoices = false }: { withCardChoices?: boolean } = {},
+) {
   const { em } = context;
   const roster = await rosterOf(context, rosterId);
   const scope = {
@@ -283,7 +288,9 @@ export async function loadRoster(context: ProjectContext, rosterId: string | und
     em.find(RosterShift, { roster: roster.id }, { populate: ["person"], orderBy: { date: "asc" } }),
     rosterConflicts(em, scope),
     personChoices(em),
-    context.can("rostering.roster.edit") ? scheduleCardChoices(em, context.project.id) : null,
+    withCardChoices && context.can("rostering.roster.edit")
+      ? scheduleCardChoices(em, context.project.id)
+      : null,
     rosterShiftTimes(em, [roster.id]),
   ]);
   // The roster's shift times (decision 046): its cards, else the settings'.

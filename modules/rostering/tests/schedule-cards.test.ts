@@ -82,8 +82,8 @@ const rosterPost = (cookie: string, rosterId: string, form: Record<string, strin
     params: { rosterId },
     form,
   });
-const rosterPage = (cookie: string, rosterId: string) =>
-  callLoader(rosterDetail, `/rostering/rostering/roster-management/${rosterId}`, {
+const rosterPage = (cookie: string, rosterId: string, search = "") =>
+  callLoader(rosterDetail, `/rostering/rostering/roster-management/${rosterId}${search}`, {
     cookie,
     params: { rosterId },
   });
@@ -204,7 +204,10 @@ describe("schedule card groups and cards", () => {
       day: { card: "Day 10 h", times: "07:00–17:00", hours: 10 },
       night: { card: null, times: "18:00–06:00", hours: 12 },
     });
-    expect(opened.data.choices.cards.night).toEqual([
+    // The cards to choose from come only with their panel open: they weigh more than the rest of the page.
+    expect(opened.data.choices.cards).toBeNull();
+    const panel = await rosterPage(planner.cookie, rosterId, "?edit=shift-times");
+    expect(panel.data.choices.cards.night).toEqual([
       { label: "Civil works", options: [{ value: night.id, label: "Night 10 h (19:00–05:00)" }] },
     ]);
 

@@ -38,41 +38,35 @@ export function RosterCardFields({
   );
 }
 
-/** The roster page's "Shift times" form: its set-cards intent (rostering.roster.edit). */
+/** The roster page's shift times form, in its panel (?edit=shift-times): its set-cards intent (rostering.roster.edit). */
 export function RosterCardsForm({
+  action,
   cards,
   values,
 }: {
+  action: string;
   cards: Record<ShiftKind, CardChoiceGroup[]>;
   values: { dayCardId: string; nightCardId: string };
 }) {
   const { t, translate } = useRosteringText();
   const last = useLastPost("set-cards");
   return (
-    <details
-      className="rounded-lg border border-slate-200 bg-white p-4 text-sm"
-      open={Boolean(last) || undefined}
-    >
-      <summary className="cursor-pointer font-semibold text-slate-900">
-        {t("rostering:scheduleCards.rosterCards")}
-      </summary>
-      <Form method="post" className="mt-3 space-y-3">
-        <input type="hidden" name="intent" value="set-cards" />
-        <p className="text-slate-600">{t("rostering:scheduleCards.rosterCardsHint")}</p>
-        <FormAlert errors={translate(last?.formErrors)} />
-        <div className="grid gap-3 sm:grid-cols-2">
-          <RosterCardFields
-            cards={cards}
-            values={
-              last ? { dayCardId: last.value("dayCardId"), nightCardId: last.value("nightCardId") } : values
-            }
-            errors={(name) => translate(last?.errors(name))}
-          />
-        </div>
-        <Button type="submit" size="sm">
-          {t("rostering:scheduleCards.rosterCardsSubmit")}
-        </Button>
-      </Form>
-    </details>
+    <Form method="post" action={action} className="space-y-3 text-sm">
+      <input type="hidden" name="intent" value="set-cards" />
+      <p className="text-slate-600">{t("rostering:scheduleCards.rosterCardsHint")}</p>
+      <FormAlert errors={translate(last?.formErrors)} />
+      <div className="grid gap-3 sm:grid-cols-2">
+        <RosterCardFields
+          cards={cards}
+          values={
+            last ? { dayCardId: last.value("dayCardId"), nightCardId: last.value("nightCardId") } : values
+          }
+          errors={(name) => translate(last?.errors(name))}
+        />
+      </div>
+      <Button type="submit" size="sm">
+        {t("rostering:scheduleCards.rosterCardsSubmit")}
+      </Button>
+    </Form>
   );
 }
