@@ -1,11 +1,11 @@
-import type { SubmissionResult } from "@conform-to/react";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Form, useActionData, useLoaderData } from "@remix-run/react";
+import { Form, useLoaderData } from "@remix-run/react";
 import { Button } from "~/app/ui/button";
 import { ConfirmInPlaceForm } from "~/app/ui/confirm-in-place-form";
 import { FormAlert, TextField } from "~/app/ui/field";
 import { NativeSelect } from "~/app/ui/native-select";
 import { StatusBadge } from "~/app/ui/status-badge";
+import { useLastPost } from "~/app/ui/use-last-post";
 import { readForm } from "~/server/http/form.server";
 import { requireIntent, requireRoute } from "~/server/permissions/guard.server";
 import { DOCKET_LIMITS, RATE_INTENTS, RESOURCE_RATES_PATH } from "../server/docket-basics";
@@ -42,14 +42,6 @@ const EMPTY: Values = {
   costAccount: "",
 };
 
-/** The last post's values and errors, when it was this form's (its intent, and its rate for an edit). */
-function useLastOf(intent: string, rateId?: string) {
-  const last = useActionData<SubmissionResult<string[]>>();
-  const sent = (last?.initialValue ?? {}) as Record<string, unknown>;
-  if (!last || sent.intent !== intent || (rateId && sent.rateId !== rateId)) return null;
-  return { values: sent as Partial<Values>, errors: last.error ?? {} };
-}
-
 function RateFields({
   intent,
   rateId,
@@ -64,9 +56,9 @@ function RateFields({
   submit: string;
 }) {
   const { t, translate } = useDocketText();
-  const last = useLastOf(intent, rateId);
-  const value = (name: keyof Values) => (last ? String(last.values[name] ?? "") : values[name]);
-  const errors = (name: string) => translate(last?.errors[name] ?? null);
+  const last = useLastPost(intent, rateId ? { field: "rateId", id: rateId } : undefined);
+  const value = (name: keyof Values) => (last ? last.value(name) : values[name]);
+  const errors = (name: string) => translate(last?.errors(name));
   const field = (name: keyof Values, required: boolean, extra: Record<string, unknown> = {}) => (
     <TextField
       key={name}
@@ -79,7 +71,7 @@ function RateFields({
     <Form method="post" action={RESOURCE_RATES_PATH} className="space-y-3">
       <input type="hidden" name="intent" value={intent} />
       {rateId ? <input type="hidden" name="rateId" value={rateId} /> : null}
-      <FormAlert errors={translate(last?.errors[""] ?? null)} />
+      <FormAlert errors={translate(last?.formErrors)} />
       <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
         {field("code", true, { maxLength: DOCKET_LIMITS.code })}
         {field("title", true, { maxLength: DOCKET_LIMITS.title })}
@@ -108,7 +100,7 @@ function RateFields({
 export default function ResourceRatesSettingsPage() {
   const { rates, companies, can } = useLoaderData<typeof loader>();
   const { t, translate, money } = useDocketText();
-  const deleteLast = useLastOf(RATE_INTENTS.delete);
+  const deleteLast = useLastPost(RATE_INTENTS.delete);
   return (
     <div className="space-y-6">
       <div>
@@ -133,7 +125,11 @@ export default function ResourceRatesSettingsPage() {
       ) : null}
       <FormAlert
         errors={translate(
-          deleteLast ? Object.values(deleteLast.errors).flatMap((errors) => errors ?? []) : null,
+          deleteLast
+            ? [deleteLast.formErrors, deleteLast.errors("confirmed"), deleteLast.errors("rateId")].flatMap(
+                (errors) => errors ?? [],
+              )
+            : null,
         )}
       />
       {rates.length === 0 ? (

@@ -2,6 +2,7 @@ import ExcelJS from "exceljs";
 import { describe, expect, it } from "vitest";
 import { createProject } from "~/tests/factories";
 import { setupTestDatabase } from "~/tests/setup/database";
+import { renderRouteHtml } from "~/tests/setup/render";
 import { callAction, callLoader, signedInMember } from "~/tests/setup/requests";
 import { DOCKET_PERMISSIONS } from "../domain/docket-workflow";
 import { ResourceRate } from "../entities";
@@ -181,6 +182,20 @@ describe("resource rates", () => {
     expect(bad.data.error.code).toEqual(["common:validation.required"]);
     expect(bad.data.error.unitPrice).toEqual(["common:validation.invalidNumber"]);
     expect(await rates()).toEqual([]);
+    // The refused add comes back as the add form, refilled, with each message beside its field.
+    const path = "/dockets/settings/resource-rates";
+    const shown = async (actionData: unknown) =>
+      renderRouteHtml({
+        route: resourceRates,
+        path,
+        url: path,
+        loaderData: (await callLoader(resourceRates, path, { cookie: manager.cookie })).data,
+        actionData,
+      });
+    const refilled = await shown(bad.data);
+    expect(refilled).toContain("This field is required");
+    expect(refilled).toContain("Invalid number");
+    expect(refilled).toMatch(/name="unitPrice"[^>]*value="1.234"/);
     expect(
       (
         await post(manager.cookie, {
@@ -232,6 +247,7 @@ describe("resource rates", () => {
     expect((await post(manager.cookie, { intent: "delete", rateId: used.id })).status).toBe(400);
     const inUse = await post(manager.cookie, { intent: "delete", rateId: used.id, confirmed: "on" });
     expect([inUse.status, inUse.data.error[""]]).toEqual([409, ["dockets:messages.rateInUse"]]);
+    expect(await shown(inUse.data)).toContain("Docket items use this rate: deactivate it instead");
     expect((await post(manager.cookie, { intent: "deactivate", rateId: used.id })).status).toBe(302);
     expect((await post(manager.cookie, { intent: "delete", rateId: rate.id, confirmed: "on" })).status).toBe(
       302,
