@@ -5,6 +5,7 @@ import { z } from "zod";
 import { pageFromSearch } from "~/app/ui/pagination-range";
 import { message, requiredMessage } from "~/app/utils/message-key";
 import { recordActivity } from "~/server/audit/activity.server";
+import { Project } from "~/server/db/entities/project";
 import { endNotBeforeStart, requiredText } from "~/server/http/form-fields";
 import { isUuid } from "~/server/http/responses";
 import { redirectWithToast } from "~/server/http/toast.server";
@@ -270,6 +271,16 @@ export async function rosterOf(context: ProjectContext, rosterId: string | undef
   return roster;
 }
 
+/**
+ * The names of the projects a double booking's other shift is on: people work across projects, and the planner
+ * needs to know whom to call, whether or not they are a member of that project.
+ */
+async function projectNamesOf(em: ProjectContext["em"], ids: string[]): Promise<Map<string, string>> {
+  if (ids.length === 0) return new Map();
+  const projects = await em.find(Project, { id: { $in: [...new Set(ids)] } }, { fields: ["name"] });
+  return new Map(projects.map((project) => [project.id, project.name]));
+}
+
 /** A roster's page; the schedule cards to choose from only when asked (their panel is open). */
 export async function loadRoster(
   context: ProjectContext,
@@ -318,6 +329,12 @@ export async function loadRoster(
     rows.set(shift.person.id, row);
   }
   const names = new Map([...rows.values()].map((row) => [row.id, row.name]));
+  const otherProjects = await projectNamesOf(
+    em,
+    conflicts.flatMap((conflict) =>
+      conflict.kind === "double_booking" ? [String(conflict.params.otherProjectId)] : [],
+    ),
+  );
   return {
     roster: {
       id: roster.id,
@@ -349,7 +366,17 @@ export async function loadRoster(
       date: conflict.date,
       personId: conflict.personId ?? null,
       person: conflict.personId ? (names.get(conflict.personId) ?? null) : null,
-      message: conflictMessage(conflict),
+      message: conflictMessage(
+        conflict.kind === "double_booking"
+          ? {
+              ...conflict,
+              params: {
+                ...conflict.params,
+                otherProject: otherProjects.get(String(conflict.params.otherProjectId)) ?? "",
+              },
+            }
+          : conflict,
+      ),
       override: conflict.override,
     })),
     blocking: blocking(conflicts).length,

@@ -318,6 +318,10 @@ describe("conflicts block publishing until resolved or overridden", () => {
     expect(bridgePage.data.conflicts.map((c: { kind: string; date: string }) => [c.kind, c.date])).toEqual([
       ["double_booking", "2026-12-03"],
     ]);
+    // The message names the other project, so the planner knows whom to call.
+    expect(await english([bridgePage.data.conflicts[0].message])).toEqual([
+      "Also rostered for a day shift on 2026-12-03 on a roster of Western Rail Link",
+    ]);
     const railPage = await open(otherPlanner.cookie, idOf(there.location));
     expect(railPage.data.conflicts.map((c: { kind: string }) => c.kind)).toEqual(["double_booking"]);
     // The other project's roster is not this project's to open.
