@@ -1,6 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { ConfirmInPlaceForm } from "~/app/ui/confirm-in-place-form";
 import { EditInPlace } from "~/app/ui/edit-in-place";
 import { EmptyState } from "~/app/ui/empty-state";
 import { PageHeader } from "~/app/ui/page-header";
@@ -8,6 +7,7 @@ import { readForm } from "~/server/http/form.server";
 import { requireIntent, requireRoute } from "~/server/permissions/guard.server";
 import { SCHEDULE_CARDS_PATH } from "../server/rostering-basics";
 import { loadScheduleCards, scheduleCardAction } from "../server/schedule-cards.server";
+import { RecordControls } from "../ui/record-controls";
 import { useRosteringText } from "../ui/rostering-text";
 import { ScheduleCardForm, ScheduleCardGroupForm } from "../ui/schedule-card-forms";
 
@@ -100,30 +100,29 @@ export default function ScheduleCardsPage() {
                         </span>
                       ) : null}
                     </p>
-                    {can.editCard ? (
-                      <EditInPlace recordId={card.id} label={t("rostering:scheduleCards.editCard")}>
-                        {(action) => (
-                          <ScheduleCardForm
-                            cardId={card.id}
-                            values={card.values}
-                            groups={groupChoices}
-                            submit={t("rostering:save")}
-                            action={action}
-                          />
-                        )}
-                      </EditInPlace>
-                    ) : null}
-                    {can.deleteCard ? (
-                      <ConfirmInPlaceForm
-                        summary={t("rostering:scheduleCards.deleteCard")}
-                        action={SCHEDULE_CARDS_PATH}
-                        intent="delete-card"
-                        fields={{ cardId: card.id }}
-                        confirmLabel={t("rostering:confirmed")}
-                        submitLabel={t("rostering:scheduleCards.deleteTitle", { name: card.name })}
-                        errors={refusedDelete("delete-card", "cardId", card.id)}
-                      />
-                    ) : null}
+                    <RecordControls
+                      recordId={card.id}
+                      editLabel={t("rostering:scheduleCards.editCard")}
+                      canEdit={can.editCard}
+                      form={(action) => (
+                        <ScheduleCardForm
+                          cardId={card.id}
+                          values={card.values}
+                          groups={groupChoices}
+                          submit={t("rostering:save")}
+                          action={action}
+                        />
+                      )}
+                      canDelete={can.deleteCard}
+                      remove={{
+                        summary: t("rostering:scheduleCards.deleteCard"),
+                        action: SCHEDULE_CARDS_PATH,
+                        intent: "delete-card",
+                        fields: { cardId: card.id },
+                        submitLabel: t("rostering:scheduleCards.deleteTitle", { name: card.name }),
+                        errors: refusedDelete("delete-card", "cardId", card.id),
+                      }}
+                    />
                   </li>
                 ))}
               </ul>
@@ -141,30 +140,29 @@ export default function ScheduleCardsPage() {
                   )}
                 </EditInPlace>
               ) : null}
-              {can.editGroup ? (
-                <EditInPlace recordId={group.id} label={t("rostering:scheduleCards.editGroup")}>
-                  {(action) => (
-                    <ScheduleCardGroupForm
-                      groupId={group.id}
-                      values={group.values}
-                      submit={t("rostering:save")}
-                      action={action}
-                    />
-                  )}
-                </EditInPlace>
-              ) : null}
-              {can.deleteGroup ? (
-                <ConfirmInPlaceForm
-                  summary={t("rostering:scheduleCards.deleteGroup")}
-                  action={SCHEDULE_CARDS_PATH}
-                  intent="delete-group"
-                  fields={{ groupId: group.id }}
-                  warning={t("rostering:scheduleCards.deleteGroupWarning", { count: group.cards.length })}
-                  confirmLabel={t("rostering:confirmed")}
-                  submitLabel={t("rostering:scheduleCards.deleteTitle", { name: group.name })}
-                  errors={refusedDelete("delete-group", "groupId", group.id)}
-                />
-              ) : null}
+              <RecordControls
+                recordId={group.id}
+                editLabel={t("rostering:scheduleCards.editGroup")}
+                canEdit={can.editGroup}
+                form={(action) => (
+                  <ScheduleCardGroupForm
+                    groupId={group.id}
+                    values={group.values}
+                    submit={t("rostering:save")}
+                    action={action}
+                  />
+                )}
+                canDelete={can.deleteGroup}
+                remove={{
+                  summary: t("rostering:scheduleCards.deleteGroup"),
+                  action: SCHEDULE_CARDS_PATH,
+                  intent: "delete-group",
+                  fields: { groupId: group.id },
+                  warning: t("rostering:scheduleCards.deleteGroupWarning", { count: group.cards.length }),
+                  submitLabel: t("rostering:scheduleCards.deleteTitle", { name: group.name }),
+                  errors: refusedDelete("delete-group", "groupId", group.id),
+                }}
+              />
             </div>
           </section>
         ))
