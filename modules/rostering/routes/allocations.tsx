@@ -9,7 +9,7 @@ import { requireIntent, requireRoute } from "~/server/permissions/guard.server";
 import { allocationAction, loadAllocations } from "../server/allocations.server";
 import { ALLOCATIONS_PATH } from "../server/rostering-basics";
 import { AllocationForm } from "../ui/allocation-form";
-import { RecordControls } from "../ui/record-controls";
+import { RegisterRecord } from "../ui/register-record";
 import { useRosteringText } from "../ui/rostering-text";
 
 export const handle = { i18n: ["rostering", "common"] };
@@ -60,10 +60,30 @@ export default function AllocationsPage() {
           {allocations.map((allocation) => {
             const filled = allocation.peopleRostered >= allocation.peopleNeeded;
             return (
-              <li
+              <RegisterRecord
                 key={allocation.id}
                 className="space-y-2 rounded-lg border border-slate-200 bg-white p-4 text-sm"
                 data-allocation={allocation.role}
+                recordId={allocation.id}
+                editLabel={t("rostering:allocation.edit")}
+                canEdit={can.edit}
+                form={(action) => (
+                  <AllocationForm
+                    allocationId={allocation.id}
+                    values={allocation.values}
+                    submit={t("rostering:save")}
+                    action={action}
+                  />
+                )}
+                canDelete={can.delete}
+                remove={{
+                  summary: t("rostering:allocation.delete"),
+                  action: ALLOCATIONS_PATH,
+                  intent: "delete",
+                  fields: { allocationId: allocation.id },
+                  warning: t("rostering:allocation.deleteWarning"),
+                  submitLabel: t("rostering:allocation.deleteTitle", { role: allocation.role }),
+                }}
               >
                 <p className="flex flex-wrap items-center gap-2">
                   <span className="font-semibold text-slate-900">{allocation.role}</span>
@@ -84,29 +104,7 @@ export default function AllocationsPage() {
                 {allocation.notes ? (
                   <p className="whitespace-pre-line break-words text-slate-600">{allocation.notes}</p>
                 ) : null}
-                <RecordControls
-                  recordId={allocation.id}
-                  editLabel={t("rostering:allocation.edit")}
-                  canEdit={can.edit}
-                  form={(action) => (
-                    <AllocationForm
-                      allocationId={allocation.id}
-                      values={allocation.values}
-                      submit={t("rostering:save")}
-                      action={action}
-                    />
-                  )}
-                  canDelete={can.delete}
-                  remove={{
-                    summary: t("rostering:allocation.delete"),
-                    action: ALLOCATIONS_PATH,
-                    intent: "delete",
-                    fields: { allocationId: allocation.id },
-                    warning: t("rostering:allocation.deleteWarning"),
-                    submitLabel: t("rostering:allocation.deleteTitle", { role: allocation.role }),
-                  }}
-                />
-              </li>
+              </RegisterRecord>
             );
           })}
         </ul>

@@ -8,7 +8,7 @@ import { requireIntent, requireRoute } from "~/server/permissions/guard.server";
 import { crewAction, loadCrews } from "../server/crews.server";
 import { CREWS_PATH } from "../server/rostering-basics";
 import { CrewForm } from "../ui/crew-form";
-import { RecordControls } from "../ui/record-controls";
+import { RegisterRecord } from "../ui/register-record";
 import { useRosteringText } from "../ui/rostering-text";
 import { TemplateLinks } from "../ui/template-links";
 
@@ -54,10 +54,30 @@ export default function CrewsPage() {
       ) : (
         <ul className="space-y-3" aria-label={t("rostering:crew.title")}>
           {crews.map((crew) => (
-            <li
+            <RegisterRecord
               key={crew.id}
               className="space-y-2 rounded-lg border border-slate-200 bg-white p-4 text-sm"
               data-crew={crew.name}
+              recordId={crew.id}
+              editLabel={t("rostering:crew.edit")}
+              canEdit={can.edit}
+              form={(action) => (
+                <CrewForm
+                  crewId={crew.id}
+                  values={crew.values}
+                  people={people}
+                  submit={t("rostering:save")}
+                  action={action}
+                />
+              )}
+              canDelete={can.delete}
+              remove={{
+                summary: t("rostering:crew.delete"),
+                action: CREWS_PATH,
+                intent: "delete",
+                fields: { crewId: crew.id },
+                submitLabel: t("rostering:crew.deleteTitle", { name: crew.name }),
+              }}
             >
               <p className="flex flex-wrap items-baseline gap-x-2">
                 <span className="font-semibold text-slate-900">{crew.name}</span>
@@ -70,29 +90,7 @@ export default function CrewsPage() {
                 {crew.members.map((member) => `${member.name} (${member.role})`).join(", ") ||
                   t("rostering:crew.noMembers")}
               </p>
-              <RecordControls
-                recordId={crew.id}
-                editLabel={t("rostering:crew.edit")}
-                canEdit={can.edit}
-                form={(action) => (
-                  <CrewForm
-                    crewId={crew.id}
-                    values={crew.values}
-                    people={people}
-                    submit={t("rostering:save")}
-                    action={action}
-                  />
-                )}
-                canDelete={can.delete}
-                remove={{
-                  summary: t("rostering:crew.delete"),
-                  action: CREWS_PATH,
-                  intent: "delete",
-                  fields: { crewId: crew.id },
-                  submitLabel: t("rostering:crew.deleteTitle", { name: crew.name }),
-                }}
-              />
-            </li>
+            </RegisterRecord>
           ))}
         </ul>
       )}

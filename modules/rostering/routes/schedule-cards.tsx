@@ -7,7 +7,7 @@ import { readForm } from "~/server/http/form.server";
 import { requireIntent, requireRoute } from "~/server/permissions/guard.server";
 import { SCHEDULE_CARDS_PATH } from "../server/rostering-basics";
 import { loadScheduleCards, scheduleCardAction } from "../server/schedule-cards.server";
-import { RecordControls } from "../ui/record-controls";
+import { RegisterRecord } from "../ui/register-record";
 import { useRosteringText } from "../ui/rostering-text";
 import { ScheduleCardForm, ScheduleCardGroupForm } from "../ui/schedule-card-forms";
 
@@ -87,7 +87,32 @@ export default function ScheduleCardsPage() {
                 aria-label={t("rostering:scheduleCards.cardsOf", { name: group.name })}
               >
                 {group.cards.map((card) => (
-                  <li key={card.id} className="space-y-2 py-2" data-card={card.name}>
+                  <RegisterRecord
+                    key={card.id}
+                    className="space-y-2 py-2"
+                    data-card={card.name}
+                    recordId={card.id}
+                    editLabel={t("rostering:scheduleCards.editCard")}
+                    canEdit={can.editCard}
+                    form={(action) => (
+                      <ScheduleCardForm
+                        cardId={card.id}
+                        values={card.values}
+                        groups={groupChoices}
+                        submit={t("rostering:save")}
+                        action={action}
+                      />
+                    )}
+                    canDelete={can.deleteCard}
+                    remove={{
+                      summary: t("rostering:scheduleCards.deleteCard"),
+                      action: SCHEDULE_CARDS_PATH,
+                      intent: "delete-card",
+                      fields: { cardId: card.id },
+                      submitLabel: t("rostering:scheduleCards.deleteTitle", { name: card.name }),
+                      errors: refusedDelete("delete-card", "cardId", card.id),
+                    }}
+                  >
                     <p className="flex flex-wrap items-baseline gap-x-2">
                       <span className="font-medium text-slate-900">{card.name}</span>
                       <span className="text-slate-600">
@@ -100,34 +125,35 @@ export default function ScheduleCardsPage() {
                         </span>
                       ) : null}
                     </p>
-                    <RecordControls
-                      recordId={card.id}
-                      editLabel={t("rostering:scheduleCards.editCard")}
-                      canEdit={can.editCard}
-                      form={(action) => (
-                        <ScheduleCardForm
-                          cardId={card.id}
-                          values={card.values}
-                          groups={groupChoices}
-                          submit={t("rostering:save")}
-                          action={action}
-                        />
-                      )}
-                      canDelete={can.deleteCard}
-                      remove={{
-                        summary: t("rostering:scheduleCards.deleteCard"),
-                        action: SCHEDULE_CARDS_PATH,
-                        intent: "delete-card",
-                        fields: { cardId: card.id },
-                        submitLabel: t("rostering:scheduleCards.deleteTitle", { name: card.name }),
-                        errors: refusedDelete("delete-card", "cardId", card.id),
-                      }}
-                    />
-                  </li>
+                  </RegisterRecord>
                 ))}
               </ul>
             )}
-            <div className="flex flex-col gap-2 border-t border-slate-100 pt-3">
+            <RegisterRecord
+              as="div"
+              className="flex flex-col gap-2 border-t border-slate-100 pt-3"
+              recordId={group.id}
+              editLabel={t("rostering:scheduleCards.editGroup")}
+              canEdit={can.editGroup}
+              form={(action) => (
+                <ScheduleCardGroupForm
+                  groupId={group.id}
+                  values={group.values}
+                  submit={t("rostering:save")}
+                  action={action}
+                />
+              )}
+              canDelete={can.deleteGroup}
+              remove={{
+                summary: t("rostering:scheduleCards.deleteGroup"),
+                action: SCHEDULE_CARDS_PATH,
+                intent: "delete-group",
+                fields: { groupId: group.id },
+                warning: t("rostering:scheduleCards.deleteGroupWarning", { count: group.cards.length }),
+                submitLabel: t("rostering:scheduleCards.deleteTitle", { name: group.name }),
+                errors: refusedDelete("delete-group", "groupId", group.id),
+              }}
+            >
               {can.createCard ? (
                 <EditInPlace recordId={`new-card-${group.id}`} label={t("rostering:scheduleCards.addCard")}>
                   {(action) => (
@@ -140,30 +166,7 @@ export default function ScheduleCardsPage() {
                   )}
                 </EditInPlace>
               ) : null}
-              <RecordControls
-                recordId={group.id}
-                editLabel={t("rostering:scheduleCards.editGroup")}
-                canEdit={can.editGroup}
-                form={(action) => (
-                  <ScheduleCardGroupForm
-                    groupId={group.id}
-                    values={group.values}
-                    submit={t("rostering:save")}
-                    action={action}
-                  />
-                )}
-                canDelete={can.deleteGroup}
-                remove={{
-                  summary: t("rostering:scheduleCards.deleteGroup"),
-                  action: SCHEDULE_CARDS_PATH,
-                  intent: "delete-group",
-                  fields: { groupId: group.id },
-                  warning: t("rostering:scheduleCards.deleteGroupWarning", { count: group.cards.length }),
-                  submitLabel: t("rostering:scheduleCards.deleteTitle", { name: group.name }),
-                  errors: refusedDelete("delete-group", "groupId", group.id),
-                }}
-              />
-            </div>
+            </RegisterRecord>
           </section>
         ))
       )}

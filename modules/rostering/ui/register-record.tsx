@@ -3,17 +3,22 @@ import { EditInPlace } from "~/app/ui/edit-in-place";
 import { useRosteringText } from "./rostering-text";
 
 /**
- * A rostering register record's own controls under its card: the link that opens its edit form in place
- * (?edit=) and its delete, asked in place with "I am sure". Each shows only to those who may use it.
+ * One record of a rostering register (a list item by default): what the page shows of it, then the link
+ * that opens its edit form in place (?edit=) and its delete, asked in place with "I am sure". The edit and
+ * delete show only to those who may use them. Other attributes (class, data-*) go on the element itself.
  */
-export function RecordControls({
+export function RegisterRecord({
+  as: Tag = "li",
   recordId,
   editLabel,
   canEdit,
   form,
   canDelete,
   remove,
+  children,
+  ...attributes
 }: {
+  as?: "li" | "div";
   recordId: string;
   editLabel: string;
   canEdit: boolean;
@@ -21,16 +26,18 @@ export function RecordControls({
   form: (action: string) => React.ReactNode;
   canDelete: boolean;
   remove: Omit<ConfirmInPlaceFormProps, "confirmLabel">;
-}) {
+  children?: React.ReactNode;
+} & React.HTMLAttributes<HTMLElement>) {
   const { t } = useRosteringText();
   return (
-    <>
+    <Tag {...attributes}>
+      {children}
       {canEdit ? (
         <EditInPlace recordId={recordId} label={editLabel}>
           {form}
         </EditInPlace>
       ) : null}
       {canDelete ? <ConfirmInPlaceForm {...remove} confirmLabel={t("rostering:confirmed")} /> : null}
-    </>
+    </Tag>
   );
 }
