@@ -1,7 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { ConfirmInPlaceForm } from "~/app/ui/confirm-in-place-form";
-import { EditInPlace } from "~/app/ui/edit-in-place";
 import { EmptyState } from "~/app/ui/empty-state";
 import { PageHeader } from "~/app/ui/page-header";
 import { StatusBadge } from "~/app/ui/status-badge";
@@ -11,6 +9,7 @@ import { requireIntent, requireRoute } from "~/server/permissions/guard.server";
 import { allocationAction, loadAllocations } from "../server/allocations.server";
 import { ALLOCATIONS_PATH } from "../server/rostering-basics";
 import { AllocationForm } from "../ui/allocation-form";
+import { RegisterRecord } from "../ui/register-record";
 import { useRosteringText } from "../ui/rostering-text";
 
 export const handle = { i18n: ["rostering", "common"] };
@@ -61,10 +60,30 @@ export default function AllocationsPage() {
           {allocations.map((allocation) => {
             const filled = allocation.peopleRostered >= allocation.peopleNeeded;
             return (
-              <li
+              <RegisterRecord
                 key={allocation.id}
                 className="space-y-2 rounded-lg border border-slate-200 bg-white p-4 text-sm"
                 data-allocation={allocation.role}
+                recordId={allocation.id}
+                editLabel={t("rostering:allocation.edit")}
+                canEdit={can.edit}
+                form={(action) => (
+                  <AllocationForm
+                    allocationId={allocation.id}
+                    values={allocation.values}
+                    submit={t("rostering:save")}
+                    action={action}
+                  />
+                )}
+                canDelete={can.delete}
+                remove={{
+                  summary: t("rostering:allocation.delete"),
+                  action: ALLOCATIONS_PATH,
+                  intent: "delete",
+                  fields: { allocationId: allocation.id },
+                  warning: t("rostering:allocation.deleteWarning"),
+                  submitLabel: t("rostering:allocation.deleteTitle", { role: allocation.role }),
+                }}
               >
                 <p className="flex flex-wrap items-center gap-2">
                   <span className="font-semibold text-slate-900">{allocation.role}</span>
@@ -85,30 +104,7 @@ export default function AllocationsPage() {
                 {allocation.notes ? (
                   <p className="whitespace-pre-line break-words text-slate-600">{allocation.notes}</p>
                 ) : null}
-                {can.edit ? (
-                  <EditInPlace recordId={allocation.id} label={t("rostering:allocation.edit")}>
-                    {(action) => (
-                      <AllocationForm
-                        allocationId={allocation.id}
-                        values={allocation.values}
-                        submit={t("rostering:save")}
-                        action={action}
-                      />
-                    )}
-                  </EditInPlace>
-                ) : null}
-                {can.delete ? (
-                  <ConfirmInPlaceForm
-                    summary={t("rostering:allocation.delete")}
-                    action={ALLOCATIONS_PATH}
-                    intent="delete"
-                    fields={{ allocationId: allocation.id }}
-                    warning={t("rostering:allocation.deleteWarning")}
-                    confirmLabel={t("rostering:confirmed")}
-                    submitLabel={t("rostering:allocation.deleteTitle", { role: allocation.role })}
-                  />
-                ) : null}
-              </li>
+              </RegisterRecord>
             );
           })}
         </ul>

@@ -1,6 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useLoaderData } from "@remix-run/react";
-import { ConfirmInPlaceForm } from "~/app/ui/confirm-in-place-form";
 import { EditInPlace } from "~/app/ui/edit-in-place";
 import { EmptyState } from "~/app/ui/empty-state";
 import { PageHeader } from "~/app/ui/page-header";
@@ -9,6 +8,7 @@ import { requireIntent, requireRoute } from "~/server/permissions/guard.server";
 import { crewAction, loadCrews } from "../server/crews.server";
 import { CREWS_PATH } from "../server/rostering-basics";
 import { CrewForm } from "../ui/crew-form";
+import { RegisterRecord } from "../ui/register-record";
 import { useRosteringText } from "../ui/rostering-text";
 import { TemplateLinks } from "../ui/template-links";
 
@@ -54,10 +54,30 @@ export default function CrewsPage() {
       ) : (
         <ul className="space-y-3" aria-label={t("rostering:crew.title")}>
           {crews.map((crew) => (
-            <li
+            <RegisterRecord
               key={crew.id}
               className="space-y-2 rounded-lg border border-slate-200 bg-white p-4 text-sm"
               data-crew={crew.name}
+              recordId={crew.id}
+              editLabel={t("rostering:crew.edit")}
+              canEdit={can.edit}
+              form={(action) => (
+                <CrewForm
+                  crewId={crew.id}
+                  values={crew.values}
+                  people={people}
+                  submit={t("rostering:save")}
+                  action={action}
+                />
+              )}
+              canDelete={can.delete}
+              remove={{
+                summary: t("rostering:crew.delete"),
+                action: CREWS_PATH,
+                intent: "delete",
+                fields: { crewId: crew.id },
+                submitLabel: t("rostering:crew.deleteTitle", { name: crew.name }),
+              }}
             >
               <p className="flex flex-wrap items-baseline gap-x-2">
                 <span className="font-semibold text-slate-900">{crew.name}</span>
@@ -70,30 +90,7 @@ export default function CrewsPage() {
                 {crew.members.map((member) => `${member.name} (${member.role})`).join(", ") ||
                   t("rostering:crew.noMembers")}
               </p>
-              {can.edit ? (
-                <EditInPlace recordId={crew.id} label={t("rostering:crew.edit")}>
-                  {(action) => (
-                    <CrewForm
-                      crewId={crew.id}
-                      values={crew.values}
-                      people={people}
-                      submit={t("rostering:save")}
-                      action={action}
-                    />
-                  )}
-                </EditInPlace>
-              ) : null}
-              {can.delete ? (
-                <ConfirmInPlaceForm
-                  summary={t("rostering:crew.delete")}
-                  action={CREWS_PATH}
-                  intent="delete"
-                  fields={{ crewId: crew.id }}
-                  confirmLabel={t("rostering:confirmed")}
-                  submitLabel={t("rostering:crew.deleteTitle", { name: crew.name })}
-                />
-              ) : null}
-            </li>
+            </RegisterRecord>
           ))}
         </ul>
       )}

@@ -1,6 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
 import { useActionData, useLoaderData } from "@remix-run/react";
-import { ConfirmInPlaceForm } from "~/app/ui/confirm-in-place-form";
 import { EditInPlace } from "~/app/ui/edit-in-place";
 import { EmptyState } from "~/app/ui/empty-state";
 import { PageHeader } from "~/app/ui/page-header";
@@ -8,6 +7,7 @@ import { readForm } from "~/server/http/form.server";
 import { requireIntent, requireRoute } from "~/server/permissions/guard.server";
 import { SCHEDULE_CARDS_PATH } from "../server/rostering-basics";
 import { loadScheduleCards, scheduleCardAction } from "../server/schedule-cards.server";
+import { RegisterRecord } from "../ui/register-record";
 import { useRosteringText } from "../ui/rostering-text";
 import { ScheduleCardForm, ScheduleCardGroupForm } from "../ui/schedule-card-forms";
 
@@ -87,7 +87,32 @@ export default function ScheduleCardsPage() {
                 aria-label={t("rostering:scheduleCards.cardsOf", { name: group.name })}
               >
                 {group.cards.map((card) => (
-                  <li key={card.id} className="space-y-2 py-2" data-card={card.name}>
+                  <RegisterRecord
+                    key={card.id}
+                    className="space-y-2 py-2"
+                    data-card={card.name}
+                    recordId={card.id}
+                    editLabel={t("rostering:scheduleCards.editCard")}
+                    canEdit={can.editCard}
+                    form={(action) => (
+                      <ScheduleCardForm
+                        cardId={card.id}
+                        values={card.values}
+                        groups={groupChoices}
+                        submit={t("rostering:save")}
+                        action={action}
+                      />
+                    )}
+                    canDelete={can.deleteCard}
+                    remove={{
+                      summary: t("rostering:scheduleCards.deleteCard"),
+                      action: SCHEDULE_CARDS_PATH,
+                      intent: "delete-card",
+                      fields: { cardId: card.id },
+                      submitLabel: t("rostering:scheduleCards.deleteTitle", { name: card.name }),
+                      errors: refusedDelete("delete-card", "cardId", card.id),
+                    }}
+                  >
                     <p className="flex flex-wrap items-baseline gap-x-2">
                       <span className="font-medium text-slate-900">{card.name}</span>
                       <span className="text-slate-600">
@@ -100,35 +125,35 @@ export default function ScheduleCardsPage() {
                         </span>
                       ) : null}
                     </p>
-                    {can.editCard ? (
-                      <EditInPlace recordId={card.id} label={t("rostering:scheduleCards.editCard")}>
-                        {(action) => (
-                          <ScheduleCardForm
-                            cardId={card.id}
-                            values={card.values}
-                            groups={groupChoices}
-                            submit={t("rostering:save")}
-                            action={action}
-                          />
-                        )}
-                      </EditInPlace>
-                    ) : null}
-                    {can.deleteCard ? (
-                      <ConfirmInPlaceForm
-                        summary={t("rostering:scheduleCards.deleteCard")}
-                        action={SCHEDULE_CARDS_PATH}
-                        intent="delete-card"
-                        fields={{ cardId: card.id }}
-                        confirmLabel={t("rostering:confirmed")}
-                        submitLabel={t("rostering:scheduleCards.deleteTitle", { name: card.name })}
-                        errors={refusedDelete("delete-card", "cardId", card.id)}
-                      />
-                    ) : null}
-                  </li>
+                  </RegisterRecord>
                 ))}
               </ul>
             )}
-            <div className="flex flex-col gap-2 border-t border-slate-100 pt-3">
+            <RegisterRecord
+              as="div"
+              className="flex flex-col gap-2 border-t border-slate-100 pt-3"
+              recordId={group.id}
+              editLabel={t("rostering:scheduleCards.editGroup")}
+              canEdit={can.editGroup}
+              form={(action) => (
+                <ScheduleCardGroupForm
+                  groupId={group.id}
+                  values={group.values}
+                  submit={t("rostering:save")}
+                  action={action}
+                />
+              )}
+              canDelete={can.deleteGroup}
+              remove={{
+                summary: t("rostering:scheduleCards.deleteGroup"),
+                action: SCHEDULE_CARDS_PATH,
+                intent: "delete-group",
+                fields: { groupId: group.id },
+                warning: t("rostering:scheduleCards.deleteGroupWarning", { count: group.cards.length }),
+                submitLabel: t("rostering:scheduleCards.deleteTitle", { name: group.name }),
+                errors: refusedDelete("delete-group", "groupId", group.id),
+              }}
+            >
               {can.createCard ? (
                 <EditInPlace recordId={`new-card-${group.id}`} label={t("rostering:scheduleCards.addCard")}>
                   {(action) => (
@@ -141,31 +166,7 @@ export default function ScheduleCardsPage() {
                   )}
                 </EditInPlace>
               ) : null}
-              {can.editGroup ? (
-                <EditInPlace recordId={group.id} label={t("rostering:scheduleCards.editGroup")}>
-                  {(action) => (
-                    <ScheduleCardGroupForm
-                      groupId={group.id}
-                      values={group.values}
-                      submit={t("rostering:save")}
-                      action={action}
-                    />
-                  )}
-                </EditInPlace>
-              ) : null}
-              {can.deleteGroup ? (
-                <ConfirmInPlaceForm
-                  summary={t("rostering:scheduleCards.deleteGroup")}
-                  action={SCHEDULE_CARDS_PATH}
-                  intent="delete-group"
-                  fields={{ groupId: group.id }}
-                  warning={t("rostering:scheduleCards.deleteGroupWarning", { count: group.cards.length })}
-                  confirmLabel={t("rostering:confirmed")}
-                  submitLabel={t("rostering:scheduleCards.deleteTitle", { name: group.name })}
-                  errors={refusedDelete("delete-group", "groupId", group.id)}
-                />
-              ) : null}
-            </div>
+            </RegisterRecord>
           </section>
         ))
       )}

@@ -1,11 +1,9 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { EntityManager } from "@mikro-orm/postgresql";
-import { data } from "@remix-run/node";
-import { recordActivity } from "~/server/audit/activity.server";
-import { redirectWithToast } from "~/server/http/toast.server";
 import type { ProjectContext } from "~/server/permissions/guard.server";
 import { allocationSchema, deleteSchema, ticketNames } from "../domain/roster-forms";
 import { RosterAllocation } from "../entities";
+import { refuse, registerSteps } from "./register-steps.server";
 import { ALLOCATIONS_PATH, ENTITY } from "./rostering-basics";
 
 /**
@@ -90,23 +88,12 @@ export async function loadAllocations(context: ProjectContext) {
 }
 export type AllocationsPage = Awaited<ReturnType<typeof loadAllocations>>;
 
-const back = (text: string, params?: Record<string, string>) =>
-  redirectWithToast(ALLOCATIONS_PATH, { type: "success", message: text, params });
-
 export async function allocationAction(context: ProjectContext, intent: string, formData: FormData) {
-  const { em, project, user } = context;
-  const log = (tx: EntityManager, entityId: string, action: string, extra: object) =>
-    recordActivity(tx, {
-      projectId: project.id,
-      actorId: user.id,
-      entityType: ENTITY.allocation,
-      entityId,
-      action,
-      ...extra,
-    });
+  const { em, project } = context;
+  const { back, save, remove } = registerSteps(context, ALLOCATIONS_PATH, ENTITY.allocation);
   if (intent === "create" || intent === "update") {
     const submission = parseWithZod(formData, { schema: allocationSchema });
-    if (submission.status !== "success") return data(submission.reply(), { status: 400 });
+    if (submission.status !== "success") return refuse(submission);
     const values = submission.value;
     const fields = {
       role: values.role,
@@ -117,33 +104,23 @@ export async function allocationAction(context: ProjectContext, intent: string, 
       requiredTickets: ticketNames(values.requiredTickets),
       notes: values.notes,
     };
-    if (intent === "update") {
-      const allocation = values.allocationId
+    const existing =
+      intent === "update" && values.allocationId
         ? await em.findOne(RosterAllocation, { id: values.allocationId, project: project.id })
         : null;
-      if (!allocation) throw new Response("Not found", { status: 404 });
-      await em.transactional(async (tx) => {
-        tx.assign(await tx.findOneOrFail(RosterAllocation, allocation.id), fields as never);
-        log(tx, allocation.id, "updated", { after: fields });
-      });
-      return back("rostering:messages.allocationSaved", { role: values.role });
-    }
-    await em.transactional(async (tx) => {
-      const allocation = tx.create(RosterAllocation, { project: project.id, ...fields } as never);
-      log(tx, allocation.id, "created", { after: fields });
+    if (intent === "update" && !existing) throw new Response("Not found", { status: 404 });
+    await save(RosterAllocation, existing?.id, fields, { after: fields }, { project: project.id });
+    return back(existing ? "rostering:messages.allocationSaved" : "rostering:messages.allocationAdded", {
+      role: values.role,
     });
-    return back("rostering:messages.allocationAdded", { role: values.role });
   }
   const submission = parseWithZod(formData, { schema: deleteSchema("allocationId") });
-  if (submission.status !== "success") return data(submission.reply(), { status: 400 });
+  if (submission.status !== "success") return refuse(submission);
   const allocation = await em.findOne(RosterAllocation, {
     id: String(submission.value.allocationId),
     project: project.id,
   });
   if (!allocation) throw new Response("Not found", { status: 404 });
-  await em.transactional(async (tx) => {
-    tx.remove(tx.getReference(RosterAllocation, allocation.id));
-    log(tx, allocation.id, "deleted", { before: { role: allocation.role } });
-  });
+  await remove(RosterAllocation, allocation.id, { role: allocation.role });
   return back("rostering:messages.allocationDeleted", { role: allocation.role });
 }

@@ -1,13 +1,10 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { EntityManager } from "@mikro-orm/postgresql";
-import { data } from "@remix-run/node";
-import { message } from "~/app/utils/message-key";
-import { recordActivity } from "~/server/audit/activity.server";
-import { redirectWithToast } from "~/server/http/toast.server";
 import type { ProjectContext } from "~/server/permissions/guard.server";
 import { crewSchema, deleteSchema } from "../domain/roster-forms";
 import { Roster, RosterCrew, RosterCrewMember, RosterPerson } from "../entities";
 import { personChoices } from "./people.server";
+import { refuse, refuseField, registerSteps } from "./register-steps.server";
 import { CREWS_PATH, ENTITY } from "./rostering-basics";
 
 /** Crews (/rostering/rostering/crew): people who work a pattern together, with a lead. Business-wide, like people. */
@@ -49,44 +46,25 @@ export async function loadCrews(context: ProjectContext, url: URL) {
 }
 export type CrewsPage = Awaited<ReturnType<typeof loadCrews>>;
 
-const back = (text: string, params?: Record<string, string>) =>
-  redirectWithToast(CREWS_PATH, { type: "success", message: text, params });
-
 /** The people a crew names, all of whom must exist. */
 async function peopleExist(em: EntityManager, ids: string[]) {
   return ids.length === 0 || (await em.count(RosterPerson, { id: { $in: ids } })) === ids.length;
 }
 
 export async function crewAction(context: ProjectContext, intent: string, formData: FormData) {
-  const { em, project, user } = context;
-  const log = (tx: EntityManager, entityId: string, action: string, extra: object) =>
-    recordActivity(tx, {
-      projectId: project.id,
-      actorId: user.id,
-      entityType: ENTITY.crew,
-      entityId,
-      action,
-      ...extra,
-    });
+  const { em } = context;
+  const { log, back, remove } = registerSteps(context, CREWS_PATH, ENTITY.crew);
   if (intent === "create" || intent === "update") {
     const submission = parseWithZod(formData, { schema: crewSchema });
-    if (submission.status !== "success") return data(submission.reply(), { status: 400 });
+    if (submission.status !== "success") return refuse(submission);
     const values = submission.value;
     const memberIds = [...new Set(values.memberIds)];
     if (values.leadId && !memberIds.includes(values.leadId)) memberIds.push(values.leadId);
     if (!(await peopleExist(em, memberIds)))
-      return data(
-        submission.reply({ fieldErrors: { memberIds: [message("rostering:messages.choiceNotFound")] } }),
-        { status: 400 },
-      );
+      return refuseField(submission, "memberIds", "rostering:messages.choiceNotFound");
     const sameName = await em.findOne(RosterCrew, { name: values.name });
     if (sameName && sameName.id !== values.crewId)
-      return data(
-        submission.reply({ fieldErrors: { name: [message("rostering:messages.crewNameTaken")] } }),
-        {
-          status: 400,
-        },
-      );
+      return refuseField(submission, "name", "rostering:messages.crewNameTaken");
     if (intent === "update") {
       const crew = values.crewId ? await em.findOne(RosterCrew, { id: values.crewId }) : null;
       if (!crew) throw new Response("Not found", { status: 404 });
@@ -110,14 +88,11 @@ export async function crewAction(context: ProjectContext, intent: string, formDa
     return back("rostering:messages.crewAdded", { name: values.name });
   }
   const submission = parseWithZod(formData, { schema: deleteSchema("crewId") });
-  if (submission.status !== "success") return data(submission.reply(), { status: 400 });
+  if (submission.status !== "success") return refuse(submission);
   const crew = await em.findOne(RosterCrew, { id: String(submission.value.crewId) });
   if (!crew) throw new Response("Not found", { status: 404 });
   // A crew's rosters keep their shifts (the roster forgets the crew); rosters of other projects too.
   const rosters = await em.count(Roster, { crew: crew.id }, { filters: false });
-  await em.transactional(async (tx) => {
-    tx.remove(tx.getReference(RosterCrew, crew.id));
-    log(tx, crew.id, "deleted", { before: { name: crew.name, rosters } });
-  });
+  await remove(RosterCrew, crew.id, { name: crew.name, rosters });
   return back("rostering:messages.crewDeleted", { name: crew.name });
 }

@@ -1,16 +1,15 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { EntityManager } from "@mikro-orm/postgresql";
-import { data } from "@remix-run/node";
 import { DEFAULT_PAGE_SIZE as PAGE_SIZE, pageFromSearch } from "~/app/ui/pagination-range";
 import { message } from "~/app/utils/message-key";
-import { changedFields, recordActivity } from "~/server/audit/activity.server";
+import { changedFields } from "~/server/audit/activity.server";
 import { Company } from "~/server/db/entities/company";
 import { containsPattern } from "~/server/db/like";
 import { isUuid } from "~/server/http/responses";
-import { redirectWithToast } from "~/server/http/toast.server";
 import type { ProjectContext } from "~/server/permissions/guard.server";
 import { deleteSchema, personSchema, ticketSchema } from "../domain/roster-forms";
 import { RosterPerson, RosterShift, RosterTicket } from "../entities";
+import { refuse, refuseField, registerSteps } from "./register-steps.server";
 import { ENTITY, PERSONNEL_PATH } from "./rostering-basics";
 
 /**
@@ -104,9 +103,6 @@ export async function loadPersonnel(context: ProjectContext, url: URL) {
 }
 export type PersonnelPage = Awaited<ReturnType<typeof loadPersonnel>>;
 
-const back = (text: string, params?: Record<string, string>) =>
-  redirectWithToast(PERSONNEL_PATH, { type: "success", message: text, params });
-
 async function personOf(em: EntityManager, id: string) {
   const person = await em.findOne(RosterPerson, { id });
   if (!person) throw new Response("Not found", { status: 404 });
@@ -115,36 +111,20 @@ async function personOf(em: EntityManager, id: string) {
 
 /** The personnel page's forms: add, edit, delete a person; add or remove a ticket. */
 export async function personnelAction(context: ProjectContext, intent: string, formData: FormData) {
-  const { em, project, user } = context;
-  const log = (tx: EntityManager, entityId: string, action: string, extra: object) =>
-    recordActivity(tx, {
-      projectId: project.id,
-      actorId: user.id,
-      entityType: ENTITY.person,
-      entityId,
-      action,
-      ...extra,
-    });
+  const { em } = context;
+  const { log, back, save, remove } = registerSteps(context, PERSONNEL_PATH, ENTITY.person);
   if (intent === "create" || intent === "update") {
     const submission = parseWithZod(formData, { schema: personSchema });
-    if (submission.status !== "success") return data(submission.reply(), { status: 400 });
+    if (submission.status !== "success") return refuse(submission);
     const values = submission.value;
     if (intent === "update" && !values.personId)
-      return data(submission.reply({ formErrors: [message("rostering:messages.choiceNotFound")] }), {
-        status: 400,
-      });
+      return refuse(submission, { formErrors: [message("rostering:messages.choiceNotFound")] });
     if (values.companyId && !(await em.count(Company, { id: values.companyId })))
-      return data(
-        submission.reply({ fieldErrors: { companyId: [message("rostering:messages.choiceNotFound")] } }),
-        { status: 400 },
-      );
+      return refuseField(submission, "companyId", "rostering:messages.choiceNotFound");
     if (values.email) {
       const holder = await em.findOne(RosterPerson, { email: values.email });
       if (holder && holder.id !== values.personId)
-        return data(
-          submission.reply({ fieldErrors: { email: [message("rostering:messages.emailTaken")] } }),
-          { status: 400 },
-        );
+        return refuseField(submission, "email", "rostering:messages.emailTaken");
     }
     const fields = {
       fullName: values.fullName,
@@ -157,32 +137,23 @@ export async function personnelAction(context: ProjectContext, intent: string, f
     if (intent === "update" && values.personId) {
       const person = await personOf(em, values.personId);
       const before = { fullName: person.fullName, email: person.email, role: person.role };
-      await em.transactional(async (tx) => {
-        tx.assign(await tx.findOneOrFail(RosterPerson, person.id), fields as never);
-        log(
-          tx,
-          person.id,
-          "updated",
-          changedFields(before, { fullName: fields.fullName, email: fields.email, role: fields.role }),
-        );
-      });
+      await save(
+        RosterPerson,
+        person.id,
+        fields,
+        changedFields(before, { fullName: fields.fullName, email: fields.email, role: fields.role }),
+      );
       return back("rostering:messages.personSaved", { name: values.fullName });
     }
-    await em.transactional(async (tx) => {
-      const person = tx.create(RosterPerson, fields as never);
-      log(tx, person.id, "created", { after: { fullName: fields.fullName, role: fields.role } });
-    });
+    await save(RosterPerson, null, fields, { after: { fullName: fields.fullName, role: fields.role } });
     return back("rostering:messages.personAdded", { name: values.fullName });
   }
   if (intent === "add-ticket") {
     const submission = parseWithZod(formData, { schema: ticketSchema });
-    if (submission.status !== "success") return data(submission.reply(), { status: 400 });
+    if (submission.status !== "success") return refuse(submission);
     const person = await personOf(em, submission.value.personId);
     if (await em.count(RosterTicket, { person: person.id, name: submission.value.ticketName }))
-      return data(
-        submission.reply({ fieldErrors: { ticketName: [message("rostering:messages.ticketHeld")] } }),
-        { status: 400 },
-      );
+      return refuseField(submission, "ticketName", "rostering:messages.ticketHeld");
     await em.transactional(async (tx) => {
       tx.create(RosterTicket, {
         person: person.id,
@@ -207,16 +178,11 @@ export async function personnelAction(context: ProjectContext, intent: string, f
   }
   // delete
   const submission = parseWithZod(formData, { schema: deleteSchema("personId") });
-  if (submission.status !== "success") return data(submission.reply(), { status: 400 });
+  if (submission.status !== "success") return refuse(submission);
   const person = await personOf(em, String(submission.value.personId));
   // Shifts on any project keep a person: deleting would rewrite published rosters elsewhere.
   if (await em.count(RosterShift, { person: person.id }, { filters: false }))
-    return data(submission.reply({ formErrors: [message("rostering:messages.personRostered")] }), {
-      status: 409,
-    });
-  await em.transactional(async (tx) => {
-    tx.remove(tx.getReference(RosterPerson, person.id));
-    log(tx, person.id, "deleted", { before: { fullName: person.fullName } });
-  });
+    return refuse(submission, { formErrors: [message("rostering:messages.personRostered")] }, 409);
+  await remove(RosterPerson, person.id, { fullName: person.fullName });
   return back("rostering:messages.personDeleted", { name: person.fullName });
 }

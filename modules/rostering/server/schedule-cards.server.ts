@@ -1,6 +1,6 @@
 import { parseWithZod } from "@conform-to/zod/v4";
 import type { EntityManager } from "@mikro-orm/postgresql";
-import { data, redirect } from "@remix-run/node";
+import { redirect } from "@remix-run/node";
 import { message } from "~/app/utils/message-key";
 import { recordActivity } from "~/server/audit/activity.server";
 import { isUuid } from "~/server/http/responses";
@@ -17,6 +17,7 @@ import {
 } from "../domain/schedule-cards";
 import type { ShiftKind } from "../domain/types";
 import { type IRoster, Roster, ScheduleCard, ScheduleCardGroup } from "../entities";
+import { refuse, refuseField, registerSteps } from "./register-steps.server";
 import { ENTITY, rosterPath, SCHEDULE_CARD_ENTITY, SCHEDULE_CARDS_PATH } from "./rostering-basics";
 
 /**
@@ -85,20 +86,13 @@ async function cardUses(em: EntityManager, projectId: string) {
   return new Map(rows.map((row) => [row.card_id, Number(row.rosters)]));
 }
 
-const back = (text: string, params?: Record<string, string | number>) =>
-  redirectWithToast(SCHEDULE_CARDS_PATH, {
-    type: "success",
-    message: text,
-    params: params as Record<string, string>,
-  });
-
 const M = (key: string, params?: Record<string, string | number>) =>
   message(`rostering:scheduleCards.messages.${key}`, params);
 
 export async function scheduleCardAction(context: ProjectContext, intent: string, formData: FormData) {
-  const { em, project, user } = context;
-  const log = (tx: EntityManager, entityType: string, entityId: string, action: string, extra: object) =>
-    recordActivity(tx, { projectId: project.id, actorId: user.id, entityType, entityId, action, ...extra });
+  const { em, project } = context;
+  const groupSteps = registerSteps(context, SCHEDULE_CARDS_PATH, SCHEDULE_CARD_ENTITY.group);
+  const cardSteps = registerSteps(context, SCHEDULE_CARDS_PATH, SCHEDULE_CARD_ENTITY.card);
   const groupOf = (id: string | null | undefined) =>
     isUuid(id) ? em.findOne(ScheduleCardGroup, { id, project: project.id }) : Promise.resolve(null);
   const cardOf = (id: string | null | undefined) =>
@@ -107,71 +101,60 @@ export async function scheduleCardAction(context: ProjectContext, intent: string
 
   if (intent === "create-group" || intent === "update-group") {
     const submission = parseWithZod(formData, { schema: scheduleCardGroupSchema });
-    if (submission.status !== "success") return data(submission.reply(), { status: 400 });
+    if (submission.status !== "success") return refuse(submission);
     const values = submission.value;
     const existing = intent === "update-group" ? await groupOf(values.groupId) : null;
     if (intent === "update-group" && !existing) throw new Response("Not found", { status: 404 });
     const others = await em.find(ScheduleCardGroup, { project: project.id });
     if (others.some((other) => other.id !== existing?.id && sameName(other.name, values.name)))
-      return data(submission.reply({ fieldErrors: { name: [M("groupNameTaken")] } }), { status: 400 });
+      return refuse(submission, { fieldErrors: { name: [M("groupNameTaken")] } });
     const fields = { name: values.name, description: values.description };
-    if (existing) {
-      await em.transactional(async (tx) => {
-        tx.assign(await tx.findOneOrFail(ScheduleCardGroup, existing.id), fields as never);
-        log(tx, SCHEDULE_CARD_ENTITY.group, existing.id, "updated", {
-          before: { name: existing.name, description: existing.description },
-          after: fields,
-        });
-      });
-      return back("rostering:scheduleCards.messages.groupSaved", { name: values.name });
-    }
-    await em.transactional(async (tx) => {
-      const group = tx.create(ScheduleCardGroup, { project: project.id, ...fields } as never);
-      log(tx, SCHEDULE_CARD_ENTITY.group, group.id, "created", { after: fields });
-    });
-    return back("rostering:scheduleCards.messages.groupAdded", { name: values.name });
+    const activity = existing
+      ? { before: { name: existing.name, description: existing.description }, after: fields }
+      : { after: fields };
+    await groupSteps.save(ScheduleCardGroup, existing?.id, fields, activity, { project: project.id });
+    return groupSteps.back(
+      existing
+        ? "rostering:scheduleCards.messages.groupSaved"
+        : "rostering:scheduleCards.messages.groupAdded",
+      { name: values.name },
+    );
   }
 
   if (intent === "delete-group") {
     const submission = parseWithZod(formData, { schema: deleteSchema("groupId") });
-    if (submission.status !== "success") return data(submission.reply(), { status: 400 });
+    if (submission.status !== "success") return refuse(submission);
     const group = await groupOf(String(submission.value.groupId));
     if (!group) throw new Response("Not found", { status: 404 });
     const cards = await em.find(ScheduleCard, { group: group.id });
     const rosters = cards.reduce((sum, card) => sum + (uses.get(card.id) ?? 0), 0);
-    if (rosters > 0)
-      return data(submission.reply({ formErrors: [M("groupInUse", { count: rosters })] }), { status: 409 });
+    if (rosters > 0) return refuse(submission, { formErrors: [M("groupInUse", { count: rosters })] }, 409);
     await em.transactional(async (tx) => {
       await tx.nativeDelete(ScheduleCard, { group: group.id });
       tx.remove(tx.getReference(ScheduleCardGroup, group.id));
-      log(tx, SCHEDULE_CARD_ENTITY.group, group.id, "deleted", {
+      groupSteps.log(tx, group.id, "deleted", {
         before: { name: group.name, cards: cards.map((card) => card.name) },
       });
     });
-    return back("rostering:scheduleCards.messages.groupDeleted", { name: group.name });
+    return groupSteps.back("rostering:scheduleCards.messages.groupDeleted", { name: group.name });
   }
 
   if (intent === "create-card" || intent === "update-card") {
     const submission = parseWithZod(formData, { schema: scheduleCardSchema });
-    if (submission.status !== "success") return data(submission.reply(), { status: 400 });
+    if (submission.status !== "success") return refuse(submission);
     const values = submission.value;
     const existing = intent === "update-card" ? await cardOf(values.cardId) : null;
     if (intent === "update-card" && !existing) throw new Response("Not found", { status: 404 });
     const group = await groupOf(values.groupId);
-    if (!group)
-      return data(
-        submission.reply({ fieldErrors: { groupId: [message("rostering:messages.choiceNotFound")] } }),
-        { status: 400 },
-      );
+    if (!group) return refuseField(submission, "groupId", "rostering:messages.choiceNotFound");
     const siblings = await em.find(ScheduleCard, { group: group.id });
     if (siblings.some((other) => other.id !== existing?.id && sameName(other.name, values.name)))
-      return data(submission.reply({ fieldErrors: { name: [M("cardNameTaken")] } }), { status: 400 });
+      return refuse(submission, { fieldErrors: { name: [M("cardNameTaken")] } });
     // A roster's card stays of the kind it was chosen for: a card in use keeps its kind.
     if (existing && existing.kind !== values.kind && (uses.get(existing.id) ?? 0) > 0)
-      return data(
-        submission.reply({ fieldErrors: { kind: [M("kindInUse", { count: uses.get(existing.id) ?? 0 })] } }),
-        { status: 400 },
-      );
+      return refuse(submission, {
+        fieldErrors: { kind: [M("kindInUse", { count: uses.get(existing.id) ?? 0 })] },
+      });
     const fields = {
       group: group.id,
       name: values.name,
@@ -180,10 +163,8 @@ export async function scheduleCardAction(context: ProjectContext, intent: string
       hours: values.hours,
     };
     const shown = { ...fields, group: group.name };
-    if (existing) {
-      await em.transactional(async (tx) => {
-        tx.assign(await tx.findOneOrFail(ScheduleCard, existing.id), fields as never);
-        log(tx, SCHEDULE_CARD_ENTITY.card, existing.id, "updated", {
+    const activity = existing
+      ? {
           before: {
             name: existing.name,
             kind: existing.kind,
@@ -191,32 +172,29 @@ export async function scheduleCardAction(context: ProjectContext, intent: string
             hours: existing.hours,
           },
           after: shown,
-        });
-      });
-      return back("rostering:scheduleCards.messages.cardSaved", { name: values.name });
-    }
-    await em.transactional(async (tx) => {
-      const card = tx.create(ScheduleCard, { project: project.id, ...fields } as never);
-      log(tx, SCHEDULE_CARD_ENTITY.card, card.id, "created", { after: shown });
-    });
-    return back("rostering:scheduleCards.messages.cardAdded", { name: values.name });
+        }
+      : { after: shown };
+    await cardSteps.save(ScheduleCard, existing?.id, fields, activity, { project: project.id });
+    return cardSteps.back(
+      existing ? "rostering:scheduleCards.messages.cardSaved" : "rostering:scheduleCards.messages.cardAdded",
+      { name: values.name },
+    );
   }
 
   if (intent === "delete-card") {
     const submission = parseWithZod(formData, { schema: deleteSchema("cardId") });
-    if (submission.status !== "success") return data(submission.reply(), { status: 400 });
+    if (submission.status !== "success") return refuse(submission);
     const card = await cardOf(String(submission.value.cardId));
     if (!card) throw new Response("Not found", { status: 404 });
     const rosters = uses.get(card.id) ?? 0;
-    if (rosters > 0)
-      return data(submission.reply({ formErrors: [M("cardInUse", { count: rosters })] }), { status: 409 });
-    await em.transactional(async (tx) => {
-      tx.remove(tx.getReference(ScheduleCard, card.id));
-      log(tx, SCHEDULE_CARD_ENTITY.card, card.id, "deleted", {
-        before: { name: card.name, kind: card.kind, startTime: card.startTime, hours: card.hours },
-      });
+    if (rosters > 0) return refuse(submission, { formErrors: [M("cardInUse", { count: rosters })] }, 409);
+    await cardSteps.remove(ScheduleCard, card.id, {
+      name: card.name,
+      kind: card.kind,
+      startTime: card.startTime,
+      hours: card.hours,
     });
-    return back("rostering:scheduleCards.messages.cardDeleted", { name: card.name });
+    return cardSteps.back("rostering:scheduleCards.messages.cardDeleted", { name: card.name });
   }
   throw redirect(SCHEDULE_CARDS_PATH);
 }
@@ -273,13 +251,9 @@ export async function checkRosterCards(
 export async function setRosterCards(context: ProjectContext, roster: IRoster, formData: FormData) {
   const { em, project, user } = context;
   const submission = parseWithZod(formData, { schema: rosterCardsSchema });
-  if (submission.status !== "success") return data(submission.reply(), { status: 400 });
+  if (submission.status !== "success") return refuse(submission);
   const checked = await checkRosterCards(em, project.id, submission.value);
-  if (!checked.ok)
-    return data(
-      submission.reply({ fieldErrors: { [checked.field]: [message("rostering:messages.choiceNotFound")] } }),
-      { status: 400 },
-    );
+  if (!checked.ok) return refuseField(submission, checked.field, "rostering:messages.choiceNotFound");
   const before = { dayCard: roster.dayCard?.id ?? null, nightCard: roster.nightCard?.id ?? null };
   if (before.dayCard === checked.dayCard && before.nightCard === checked.nightCard)
     return redirect(rosterPath(roster.id));
