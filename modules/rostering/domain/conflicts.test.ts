@@ -474,6 +474,11 @@ describe("what a conflict says", () => {
       "White Card expired on 2026-12-05",
       "14 shifts in a row (at most 12)",
     ]);
+    // Given the other project's name (the server knows it), a double booking names it.
+    const named = { ...conflicts[0], params: { ...conflicts[0].params, otherProject: "Western Rail Link" } };
+    expect(english(named)).toBe(
+      "Also rostered for a night shift on 2026-12-01 on a roster of Western Rail Link",
+    );
     const vietnamese = await translator("vi");
     expect(vietnamese(conflicts[0])).toBe("Cũng được xếp một ca đêm ngày 2026-12-01 ở lịch phân ca khác");
     expect(vietnamese(conflicts.at(-1)!)).toBe("14 ca liên tiếp (tối đa 12)");

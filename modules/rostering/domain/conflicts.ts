@@ -73,8 +73,13 @@ export function findConflicts(input: ConflictInput): Conflict[] {
 
 /** What the conflict says, as a message for translateMessage ("White Card expired on 2026-12-05"). */
 export function conflictMessage(conflict: Conflict): string {
+  // A double booking names the other project when the caller knows its name (params.otherProject).
   const variant =
-    conflict.kind === "expired_ticket" && conflict.params.expiresOn === "missing" ? "_missing" : "";
+    conflict.kind === "expired_ticket" && conflict.params.expiresOn === "missing"
+      ? "_missing"
+      : conflict.kind === "double_booking" && conflict.params.otherProject
+        ? "_project"
+        : "";
   return message(`rostering:conflicts.messages.${conflict.kind}${variant}`, conflict.params);
 }
 
