@@ -1,6 +1,5 @@
-import type { SubmissionResult } from "@conform-to/react";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { useActionData, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
 import { readForm } from "~/server/http/form.server";
 import { requireRoute } from "~/server/permissions/guard.server";
 import {
@@ -10,8 +9,7 @@ import {
   updateAccommodation,
 } from "../server/accommodation.server";
 import { accommodationPath } from "../server/accommodation-basics";
-import { AccommodationForm } from "../ui/accommodation-form";
-import { useAccommodationText } from "../ui/accommodation-text";
+import { AccommodationEditPage } from "../ui/accommodation-form";
 
 export const handle = { i18n: ["rostering", "common"] };
 
@@ -34,19 +32,5 @@ export async function action({ request, params }: ActionFunctionArgs) {
 
 export default function EditAccommodationPage() {
   const { id, name, values } = useLoaderData<typeof loader>();
-  const lastResult = useActionData<SubmissionResult<string[]>>();
-  const { t } = useAccommodationText();
-  return (
-    <div className="space-y-6">
-      <h1 className="text-2xl font-semibold text-slate-900">
-        {t("rostering:accommodation.form.editTitle", { name })}
-      </h1>
-      <AccommodationForm
-        mode="edit"
-        lastResult={lastResult}
-        defaultValue={values}
-        cancelTo={accommodationPath(id)}
-      />
-    </div>
-  );
+  return <AccommodationEditPage name={name} values={values} cancelTo={accommodationPath(id)} />;
 }

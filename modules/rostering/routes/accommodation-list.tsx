@@ -8,7 +8,7 @@ import { formatDate } from "~/app/utils/format";
 import { requireRoute } from "~/server/permissions/guard.server";
 import { type AccommodationListRow, loadAccommodationList } from "../server/accommodation.server";
 import { ACCOMMODATION_CREATE_PATH, accommodationPath } from "../server/accommodation-basics";
-import { SharedBadge, useAccommodationText } from "../ui/accommodation-text";
+import { placeColumns, SharedBadge, useAccommodationText } from "../ui/accommodation-text";
 
 export const handle = { i18n: ["rostering", "common"] };
 
@@ -40,30 +40,7 @@ export default function AccommodationListPage() {
         </span>
       ),
     },
-    {
-      key: "address",
-      header: field("address"),
-      label: field("address"),
-      phone: "detail",
-      cell: (row) => row.address || "-",
-      hideBelow: "md",
-    },
-    {
-      key: "rooms",
-      header: field("rooms"),
-      label: field("rooms"),
-      phone: "detail",
-      align: "right",
-      cell: (row) => row.rooms,
-    },
-    {
-      key: "beds",
-      header: field("beds"),
-      label: field("beds"),
-      phone: "detail",
-      align: "right",
-      cell: (row) => row.beds,
-    },
+    ...placeColumns<AccommodationListRow>(field),
     {
       key: "nights",
       header: t("rostering:accommodation.list.nightsThisWeek"),

@@ -1,13 +1,11 @@
-import type { SubmissionResult } from "@conform-to/react";
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { useActionData, useLoaderData } from "@remix-run/react";
+import { useLoaderData } from "@remix-run/react";
 import { readForm } from "~/server/http/form.server";
 import { requireGlobalRoute } from "~/server/permissions/guard.server";
 import { accommodationFormValues, updatePlace } from "../server/accommodation.server";
 import { SHARED_PLACE_PATHS } from "../server/accommodation-basics";
 import { sharedAccommodationById, sharedOwner } from "../server/shared-accommodation.server";
-import { AccommodationForm } from "../ui/accommodation-form";
-import { useAccommodationText } from "../ui/accommodation-text";
+import { AccommodationEditPage } from "../ui/accommodation-form";
 
 export const handle = { i18n: ["rostering", "common"] };
 
@@ -29,20 +27,12 @@ export async function action({ request, params }: ActionFunctionArgs) {
 
 export default function EditSharedAccommodationPage() {
   const { id, name, values } = useLoaderData<typeof loader>();
-  const lastResult = useActionData<SubmissionResult<string[]>>();
-  const { t } = useAccommodationText();
   return (
-    <div className="space-y-6">
-      <h1 className="text-2xl font-semibold text-slate-900">
-        {t("rostering:accommodation.form.editTitle", { name })}
-      </h1>
-      <AccommodationForm
-        mode="edit"
-        lastResult={lastResult}
-        defaultValue={values}
-        action={SHARED_PLACE_PATHS.edit(id)}
-        cancelTo={SHARED_PLACE_PATHS.place(id)}
-      />
-    </div>
+    <AccommodationEditPage
+      name={name}
+      values={values}
+      action={SHARED_PLACE_PATHS.edit(id)}
+      cancelTo={SHARED_PLACE_PATHS.place(id)}
+    />
   );
 }

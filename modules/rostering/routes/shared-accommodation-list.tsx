@@ -11,7 +11,7 @@ import {
   loadSharedAccommodationList,
   type SharedAccommodationListRow,
 } from "../server/shared-accommodation.server";
-import { useAccommodationText } from "../ui/accommodation-text";
+import { placeColumns, useAccommodationText } from "../ui/accommodation-text";
 
 export const handle = { i18n: ["rostering", "common"] };
 
@@ -41,30 +41,7 @@ export default function SharedAccommodationListPage() {
         </Link>
       ),
     },
-    {
-      key: "address",
-      header: field("address"),
-      label: field("address"),
-      phone: "detail",
-      cell: (row) => row.address || "-",
-      hideBelow: "md",
-    },
-    {
-      key: "rooms",
-      header: field("rooms"),
-      label: field("rooms"),
-      phone: "detail",
-      align: "right",
-      cell: (row) => row.rooms,
-    },
-    {
-      key: "beds",
-      header: field("beds"),
-      label: field("beds"),
-      phone: "detail",
-      align: "right",
-      cell: (row) => row.beds,
-    },
+    ...placeColumns<SharedAccommodationListRow>(field),
     {
       key: "projects",
       header: t("rostering:accommodation.shared.projectsThisWeek"),

@@ -5,7 +5,7 @@ import {
   type SubmissionResult,
   useForm,
 } from "@conform-to/react";
-import { Form, Link, useNavigation } from "@remix-run/react";
+import { Form, Link, useActionData, useNavigation } from "@remix-run/react";
 import { Button, buttonClass } from "~/app/ui/button";
 import { FormAlert, TextAreaField, TextField } from "~/app/ui/field";
 import { ACCOMMODATION_LIMITS } from "../server/accommodation-basics";
@@ -72,5 +72,35 @@ export function AccommodationForm({
         </Button>
       </div>
     </Form>
+  );
+}
+
+/** A place's edit page, a project's or a shared one's: its title and the form, refilled after a refused post. */
+export function AccommodationEditPage({
+  name,
+  values,
+  action,
+  cancelTo,
+}: {
+  name: string;
+  values: AccommodationFormValues;
+  action?: string;
+  cancelTo: string;
+}) {
+  const lastResult = useActionData<SubmissionResult<string[]>>();
+  const { t } = useAccommodationText();
+  return (
+    <div className="space-y-6">
+      <h1 className="text-2xl font-semibold text-slate-900">
+        {t("rostering:accommodation.form.editTitle", { name })}
+      </h1>
+      <AccommodationForm
+        mode="edit"
+        lastResult={lastResult}
+        defaultValue={values}
+        action={action}
+        cancelTo={cancelTo}
+      />
+    </div>
   );
 }

@@ -1,3 +1,4 @@
+import type { DataTableColumn } from "~/app/ui/data-table";
 import { StatusBadge } from "~/app/ui/status-badge";
 import { usePageText } from "~/app/ui/use-page-text";
 
@@ -16,4 +17,36 @@ export function OverbookedBadge() {
 export function SharedBadge() {
   const { t } = useAccommodationText();
   return <StatusBadge tone="info">{t("rostering:accommodation.shared.badge")}</StatusBadge>;
+}
+
+/** The columns every place list shows after its name: address, rooms and beds (a project's and the shared). */
+export function placeColumns<Row extends { address: string | null; rooms: number; beds: number }>(
+  field: (name: string) => string,
+): DataTableColumn<Row>[] {
+  return [
+    {
+      key: "address",
+      header: field("address"),
+      label: field("address"),
+      phone: "detail",
+      cell: (row) => row.address || "-",
+      hideBelow: "md",
+    },
+    {
+      key: "rooms",
+      header: field("rooms"),
+      label: field("rooms"),
+      phone: "detail",
+      align: "right",
+      cell: (row) => row.rooms,
+    },
+    {
+      key: "beds",
+      header: field("beds"),
+      label: field("beds"),
+      phone: "detail",
+      align: "right",
+      cell: (row) => row.beds,
+    },
+  ];
 }
