@@ -1,7 +1,5 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from "@remix-run/node";
-import { Link, useLoaderData } from "@remix-run/react";
-import { buttonClass } from "~/app/ui/button";
-import { DetailPage } from "~/app/ui/detail-page";
+import { useLoaderData } from "@remix-run/react";
 import { readForm } from "~/server/http/form.server";
 import { requireIntent, requireRoute } from "~/server/permissions/guard.server";
 import {
@@ -12,21 +10,9 @@ import {
   deleteAccommodation,
   removeRoom,
 } from "../server/accommodation.server";
-import {
-  ACCOMMODATION_INTENTS,
-  ACCOMMODATION_PATH,
-  accommodationEditPath,
-} from "../server/accommodation-basics";
+import { ACCOMMODATION_INTENTS } from "../server/accommodation-basics";
 import { loadAccommodationDetail } from "../server/accommodation-detail.server";
-import { useAccommodationText } from "../ui/accommodation-text";
-import {
-  AccommodationActivity,
-  AccommodationBookings,
-  AccommodationDelete,
-  AccommodationFacts,
-  AccommodationNights,
-  AccommodationRooms,
-} from "../ui/accommodation-view";
+import { AccommodationDetailPage } from "../ui/accommodation-view";
 
 export const handle = { i18n: ["rostering", "common"] };
 
@@ -53,30 +39,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   throw new Response("Unknown intent", { status: 400 });
 }
 
-export default function AccommodationDetailPage() {
+export default function AccommodationDetailRoute() {
   const { detail } = useLoaderData<typeof loader>();
-  const { t } = useAccommodationText();
-  return (
-    <DetailPage
-      back={{ to: ACCOMMODATION_PATH, label: t("rostering:accommodation.detail.back") }}
-      title={detail.place.name}
-      description={detail.place.address ?? undefined}
-      activity={<AccommodationActivity detail={detail} />}
-      actions={
-        detail.can.edit ? (
-          <Link to={accommodationEditPath(detail.place.id)} className={buttonClass("secondary")}>
-            {t("rostering:accommodation.detail.edit")}
-          </Link>
-        ) : null
-      }
-    >
-      <div className="space-y-4">
-        <AccommodationFacts detail={detail} />
-        <AccommodationRooms detail={detail} />
-        <AccommodationNights detail={detail} />
-        <AccommodationBookings detail={detail} />
-        <AccommodationDelete detail={detail} />
-      </div>
-    </DetailPage>
-  );
+  return <AccommodationDetailPage detail={detail} seenFrom="project" />;
 }

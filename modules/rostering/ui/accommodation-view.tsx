@@ -1,13 +1,20 @@
 import { Form, Link } from "@remix-run/react";
 import { ActivityList } from "~/app/ui/activity-list";
-import { Button } from "~/app/ui/button";
+import { Button, buttonClass } from "~/app/ui/button";
 import { ConfirmInPlaceForm } from "~/app/ui/confirm-in-place-form";
 import { DateField } from "~/app/ui/date-field";
 import { DetailFields } from "~/app/ui/detail-fields";
+import { DetailPage } from "~/app/ui/detail-page";
 import { NativeSelect } from "~/app/ui/native-select";
 import { usePostErrors } from "~/app/ui/use-post-errors";
 import { formatDate, formatDateTime } from "~/app/utils/format";
-import { ACCOMMODATION_INTENTS, BOOKING_VIEWS, placePathsFor } from "../server/accommodation-basics";
+import {
+  ACCOMMODATION_INTENTS,
+  BOOKING_VIEWS,
+  PROJECT_PLACE_PATHS,
+  placePathsFor,
+  SHARED_PLACE_PATHS,
+} from "../server/accommodation-basics";
 import type { AccommodationDetail } from "../server/accommodation-detail.server";
 import { AccommodationBookForm } from "./accommodation-book-form";
 import { AccommodationRoomForm } from "./accommodation-room-form";
@@ -325,5 +332,50 @@ export function AccommodationActivity({ detail }: { detail: Detail }) {
         };
       })}
     />
+  );
+}
+
+/**
+ * A place's page, seen from a project's accommodation (`project`) or from global settings (`shared`): the way
+ * back and the edit link lead to the pages of where it is seen.
+ */
+export function AccommodationDetailPage({
+  detail,
+  seenFrom,
+}: {
+  detail: Detail;
+  seenFrom: "project" | "shared";
+}) {
+  const { t } = useAccommodationText();
+  const paths = seenFrom === "shared" ? SHARED_PLACE_PATHS : PROJECT_PLACE_PATHS;
+  return (
+    <DetailPage
+      back={{
+        to: paths.list,
+        label: t(
+          seenFrom === "shared"
+            ? "rostering:accommodation.shared.back"
+            : "rostering:accommodation.detail.back",
+        ),
+      }}
+      title={detail.place.name}
+      description={detail.place.address ?? undefined}
+      activity={<AccommodationActivity detail={detail} />}
+      actions={
+        detail.can.edit ? (
+          <Link to={paths.edit(detail.place.id)} className={buttonClass("secondary")}>
+            {t("rostering:accommodation.detail.edit")}
+          </Link>
+        ) : null
+      }
+    >
+      <div className="space-y-4">
+        <AccommodationFacts detail={detail} />
+        <AccommodationRooms detail={detail} />
+        <AccommodationNights detail={detail} />
+        <AccommodationBookings detail={detail} />
+        <AccommodationDelete detail={detail} />
+      </div>
+    </DetailPage>
   );
 }
